@@ -1,0 +1,46 @@
+// Builds the Fastify instance: plugins, then module routes. server.ts listens.
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db";
+import { userRoutes } from "./modules/users/routes";
+import { systemRoutes } from "./modules/system/routes";
+import authPlugin from "./plugins/auth";
+import databasePlugin from "./plugins/database";
+import docsPlugin from "./plugins/docs";
+import envelopePlugin from "./plugins/envelope";
+import securityPlugin from "./plugins/security";
+import webPlugin from "./plugins/web";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Clients never choose request ids; they are for correlating our own logs.
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(databasePlugin, { database, config });
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(userRoutes);
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

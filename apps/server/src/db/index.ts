@@ -1,0 +1,110 @@
+// One query layer (drizzle, PostgreSQL dialect) over either embedded PGlite under
+// DATA_DIR (the default) or a real PostgreSQL server (DATABASE_URL).
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export { schema };
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  readonly db: Db;
+  /** Run SQL text with several statements and no parameters (migrations). */
+  exec(sqlText: string): Promise<void>;
+  /** Run one parameterised statement and return its rows (int8 comes back as string on pg, number on PGlite). */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Run `fn` on one dedicated connection while holding a PostgreSQL advisory lock
+   * (session level). PGlite has a single connection, so there it just runs `fn`.
+   */
+  withLock<T>(lockKey: number, fn: (conn: Conn) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** One connection: statements run in order, so BEGIN/COMMIT work across calls. */
+export interface Conn {
+  exec(sqlText: string): Promise<void>;
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+// Return NUMERIC and int8 as strings from pg, like PGlite does for NUMERIC; money is
+// never a JS number. (pg's default already keeps NUMERIC as a string.)
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    relaxedDurability: false,
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    query: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
+    withLock: async (_lockKey, fn) => {
+      const conn: Conn = {
+        exec: async (sqlText) => {
+          await client.exec(sqlText);
+        },
+        query: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
+      };
+      return fn(conn);
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail fast with a clear message when the server is not there.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    query: async <T>(sqlText: string, params: unknown[] = []) =>
+      (await pool.query(sqlText, params)).rows as T[],
+    withLock: async (lockKey, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [lockKey]);
+        try {
+          return await fn({
+            exec: async (sqlText) => {
+              await client.query(sqlText);
+            },
+            query: async <T>(sqlText: string, params: unknown[] = []) =>
+              (await client.query(sqlText, params)).rows as T[],
+          });
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [lockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: path.join(config.dataDir, "pglite") });
+}

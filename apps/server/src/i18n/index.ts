@@ -1,0 +1,17 @@
+// Server-side translations. Every module adds its own catalogue here; the types make
+// a key that is missing a language a compile error, and a test checks it at run time.
+import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
+import { commonMessages } from "./common-messages";
+
+export const catalogue = {
+  ...commonMessages,
+} satisfies Record<string, Translations>;
+
+export type MessageKey = keyof typeof catalogue;
+export type MessageParams = Record<string, string | number>;
+
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const entry: Translations = catalogue[key];
+  const text = entry[lang] ?? entry[DEFAULT_LANG];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

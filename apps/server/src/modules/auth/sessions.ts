@@ -1,0 +1,71 @@
+// Sessions: a random 256-bit token goes to the client once; only its SHA-256 hash is
+// stored. Expiry slides: every use pushes it 30 days ahead.
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { sessions, users } from "../../db/schema";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Don't write last-seen more often than this (each request would otherwise write). */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: string;
+  sessionId: number;
+}
+
+export async function createSession(db: Db, userId: number, device = ""): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    device: device.slice(0, 200),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const now = new Date();
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(db, row.sessionId);
+  }
+  return { id: row.id, username: row.username, role: row.role, sessionId: row.sessionId };
+}
+
+/** Heartbeat: update last-seen and slide the expiry. */
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,37 @@
+// Health, server time and the public settings the app reads at start.
+import { envelope, Health, PublicSettings, ServerTime } from "@candor/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { getSysSet } from "../settings/service";
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/health",
+    {
+      config: { rateLimit: false },
+      schema: { tags: ["system"], summary: "Ready once migrations and seed data are done", response: { 200: envelope(Health).extend({ status: z.literal("ok") }) } },
+    },
+    async () => ({ ...ok({ status: "ok" as const }), status: "ok" as const }),
+  );
+
+  app.get(
+    "/api/sys/time",
+    { schema: { tags: ["system"], summary: "Server time", response: { 200: envelope(ServerTime) } } },
+    async () => {
+      const now = new Date();
+      return ok({ ts: now.getTime(), iso: now.toISOString() });
+    },
+  );
+
+  app.get(
+    "/api/sys/settings/public",
+    { schema: { tags: ["system"], summary: "Settings the app reads at start", response: { 200: envelope(PublicSettings) } } },
+    async () =>
+      ok({
+        sysSet: await getSysSet(app.database.db),
+        sandbox: app.config.sandbox,
+        marketFeed: app.config.marketFeed,
+      }),
+  );
+};

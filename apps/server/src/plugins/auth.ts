@@ -1,0 +1,40 @@
+// Resolves X-Access-Token to the caller. Routes opt in with `onRequest: app.requireUser`
+// (or `app.requireOperator`); everything a customer touches is scoped to request.user.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthorized } from "../lib/errors";
+import { resolveSession, type SessionUser } from "../modules/auth/sessions";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireOperator: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The logged-in caller; only call after `requireUser`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers["x-access-token"];
+    const token = Array.isArray(header) ? header[0] : header;
+    request.user = token ? await resolveSession(app.database.db, token) : null;
+  });
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+  });
+  app.decorate("requireOperator", async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== "operator") throw forbidden();
+  });
+}
+
+export default fp(authPlugin, { name: "auth", dependencies: ["envelope"] });

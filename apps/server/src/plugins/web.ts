@@ -1,0 +1,41 @@
+// Serves the built web app: static assets, /pc.html, and the app entry for every
+// other non-API path. Unknown /api paths get the 404 envelope instead.
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { apiNotFound } from "./envelope";
+
+async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
+  const hasBuild = fs.existsSync(path.join(opts.webDist, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: true,
+      index: ["index.html"],
+      // Hashed assets can be cached for long; the entry pages must always revalidate.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("Cache-Control", "public, max-age=31536000, immutable");
+        } else {
+          res.header("Cache-Control", "no-cache");
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
+      return apiNotFound(request, reply);
+    }
+    if (!hasBuild) {
+      return reply
+        .code(404)
+        .type("text/plain; charset=utf-8")
+        .send("The web app is not built yet: run `npm run build` (npm start does this for you).");
+    }
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+}
+
+export default fp(webPlugin, { name: "web", dependencies: ["envelope"] });

@@ -1,0 +1,4 @@
+export * from "./accounts";
+export * from "./common";
+export * from "./i18n";
+export * from "./system";

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { DecimalInput, LANG_TAGS, LANGS, PageQuery, parseLang } from "../src";
+
+describe("language codes", () => {
+  it.each([
+    ["ko", "ko"],
+    ["jp", "jp"],
+    ["ja", "jp"],
+    ["zh-Hant", "zh-cn"],
+    ["zh-TW", "zh-cn"],
+    ["es-ES", "xi"],
+    ["klingon", "en-us"],
+    [undefined, "en-us"],
+  ] as const)("X-Lang %s → %s", (header, lang) => {
+    expect(parseLang(header)).toBe(lang);
+  });
+  it("has a BCP-47 tag for each of the eight languages", () => {
+    expect(LANGS).toHaveLength(8);
+    for (const l of LANGS) expect(LANG_TAGS[l]).toMatch(/^[a-z]{2}(-[A-Za-z]+)?$/);
+  });
+});
+
+describe("request shapes", () => {
+  it("accepts decimal strings and numbers, rejects junk", () => {
+    expect(DecimalInput.parse("10.50")).toBe("10.50");
+    expect(DecimalInput.parse(3)).toBe("3");
+    expect(DecimalInput.safeParse("1e9").success).toBe(false);
+    expect(DecimalInput.safeParse("ten").success).toBe(false);
+  });
+  it("defaults and caps paging", () => {
+    expect(PageQuery.parse({})).toEqual({ pageNo: 1, pageSize: 10 });
+    expect(PageQuery.safeParse({ pageSize: 101 }).success).toBe(false);
+    expect(PageQuery.safeParse({ pageNo: 0 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+// Exact decimal money. One shared Decimal constructor at 50 significant digits so
+// NUMERIC(36,18) values never get silently rounded (decimal.js defaults to 20).
+import DecimalBase from "decimal.js";
+
+export const Decimal = DecimalBase.clone({ precision: 50, rounding: DecimalBase.ROUND_DOWN, toExpNeg: -40, toExpPos: 40 });
+export type Decimal = InstanceType<typeof Decimal>;
+export type DecimalInput = Decimal | string | number;
+
+/** Parse an amount as it arrives in a request or from the database. Throws on NaN/Infinity. */
+export function dec(value: DecimalInput): Decimal {
+  const d = new Decimal(value);
+  if (!d.isFinite()) throw new RangeError(`not a finite decimal: ${String(value)}`);
+  return d;
+}
+
+/** True when the string/number is a finite decimal (no exponent games, no NaN). */
+export function isDecimal(value: unknown): boolean {
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "string") return false;
+  return /^-?(\d+)(\.\d+)?$/.test(value.trim());
+}
+
+/**
+ * Truncate (never round) to `places` decimals. Display rounding must never round a
+ * customer's balance up, so every display path goes through here.
+ */
+export function truncate(value: DecimalInput, places: number): Decimal {
+  return dec(value).toDecimalPlaces(places, Decimal.ROUND_DOWN);
+}
+
+/** Fixed-point string truncated to `places` decimals, e.g. truncateFixed("1.999", 2) === "1.99". */
+export function truncateFixed(value: DecimalInput, places: number): string {
+  return truncate(value, places).toFixed(places, Decimal.ROUND_DOWN);
+}
+
+/**
+ * Human display: truncated to `places` and grouped with thousands separators.
+ * formatAmount("1234567.891", 2) === "1,234,567.89". Separators are the app's
+ * convention (comma groups, dot decimals) in every language, as on most exchanges.
+ */
+export function formatAmount(value: DecimalInput, places: number, separator = ","): string {
+  const fixed = truncateFixed(value, places);
+  const negative = fixed.startsWith("-");
+  const body = negative ? fixed.slice(1) : fixed;
+  const [int = "0", frac] = body.split(".");
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  const sign = negative && !/^[0.]+$/.test(body) ? "-" : "";
+  return sign + grouped + (frac !== undefined ? `.${frac}` : "");
+}
+
+/** Canonical string for JSON and the database: no exponent, no trailing zeros. */
+export function toMoneyString(value: DecimalInput): string {
+  const d = dec(value);
+  return d.isZero() ? "0" : d.toFixed();
+}
+
+/** Number of decimals a value has as written (used to check against a precision). */
+export function decimalPlaces(value: DecimalInput): number {
+  return dec(value).decimalPlaces();
+}
+
+/** Signed percentage string with `places` decimals, truncated: 0.12345 → "12.34". */
+export function toPercent(ratio: DecimalInput, places = 2): string {
+  return truncateFixed(dec(ratio).mul(100), places);
+}
