@@ -25,6 +25,8 @@ export interface Database {
    */
   withLock<T>(lockKey: number, fn: (conn: Conn) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates, backups). */
+  dump?: () => Promise<Blob>;
 }
 
 /** One connection: statements run in order, so BEGIN/COMMIT work across calls. */
@@ -63,6 +65,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       return fn(conn);
     },
     close: () => client.close(),
+    dump: async () => client.dumpDataDir("none"),
   };
 }
 
