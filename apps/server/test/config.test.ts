@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from "../src/config";
 describe("configuration", () => {
   it("has embedded defaults", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, host: "127.0.0.1", sandbox: true, marketFeed: "sim", databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      sandbox: true,
+      marketFeed: "sim",
+      databaseUrl: undefined,
+    });
     expect(c.dataDir).toMatch(/data$/);
   });
 

@@ -2,8 +2,8 @@
 import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "../src/db/schema";
 import { migrate, readMigrations } from "../src/db/migrate";
+import * as schema from "../src/db/schema";
 import { seed } from "../src/db/seed";
 import { getSysSet, setSetting } from "../src/modules/settings/service";
 import { createTestDatabase } from "./helper";
@@ -39,7 +39,9 @@ describe("migrations", () => {
   });
 
   it("roll back a failing migration completely", async () => {
-    const bad = [{ version: "9999", name: "broken", sql: "CREATE TABLE half_done (id int); SELECT no_such_function();" }];
+    const bad = [
+      { version: "9999", name: "broken", sql: "CREATE TABLE half_done (id int); SELECT no_such_function();" },
+    ];
     await expect(migrate(database, bad)).rejects.toThrow(/9999_broken/);
     const tables = await database.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
     expect(tables).toEqual([]);
@@ -73,7 +75,9 @@ describe("seed", () => {
     await seed(database, { sandbox: true });
     await seed(database, { sandbox: true });
     expect(await getSysSet(database.db)).toEqual({ isPcLimite: false });
-    const rows = await database.query<{ n: number | string }>("SELECT count(*) AS n FROM settings WHERE key = 'sys_set'");
+    const rows = await database.query<{ n: number | string }>(
+      "SELECT count(*) AS n FROM settings WHERE key = 'sys_set'",
+    );
     expect(Number(rows[0]?.n)).toBe(1);
   });
 });

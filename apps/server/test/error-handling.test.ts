@@ -54,7 +54,12 @@ describe("envelope errors", () => {
     ["ko", "amount을(를) 입력해 주세요"],
     ["xi", "amount es obligatorio"],
   ])("names the missing field in %s", async (lang, message) => {
-    const res = await app.inject({ method: "POST", url: "/api/test/echo", headers: { "x-lang": lang }, payload: { name: "ab" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "x-lang": lang },
+      payload: { name: "ab" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 400, message });
   });
@@ -79,7 +84,11 @@ describe("envelope errors", () => {
   it("hides 5xx details from the client and logs them", async () => {
     const res = await app.inject({ method: "GET", url: "/api/test/boom", headers: { "x-lang": "vl" } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toMatchObject({ success: false, code: 500, message: "Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại" });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 500,
+      message: "Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại",
+    });
     expect(res.body).not.toContain("secret");
     expect(logged.join("\n")).toContain("postgres://secret@db failed");
   });
@@ -100,7 +109,12 @@ describe("envelope errors", () => {
     }
     expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(codes[6]).toBe(429);
-    const limited = await app.inject({ method: "GET", url: "/api/sys/time", remoteAddress: "10.9.9.9", headers: { "x-lang": "tai" } });
+    const limited = await app.inject({
+      method: "GET",
+      url: "/api/sys/time",
+      remoteAddress: "10.9.9.9",
+      headers: { "x-lang": "tai" },
+    });
     expect(limited.json()).toMatchObject({ success: false, code: 429, message: "มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง" });
   });
 });

@@ -1,7 +1,8 @@
 // Test helpers: each test file gets its own clean, migrated and seeded database
 // (a clone of the template built in global-setup) and an app built on it.
-import fs from "node:fs";
+
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { afterAll, inject } from "vitest";
 import { type App, buildApp } from "../src/app";
 import { type Config, loadConfig } from "../src/config";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createSession } from "../src/modules/auth/sessions";
 import { users } from "../src/db/schema";
+import { createSession } from "../src/modules/auth/sessions";
 import { setupApp } from "./helper";
 
 const { app, database } = await setupApp();
@@ -38,10 +38,18 @@ describe("sessions", () => {
     const [u] = await database.db.insert(users).values({ username: "alice" }).returning();
     if (!u) throw new Error("no user");
     const token = await createSession(database.db, u.id, "vitest");
-    const me = await app.inject({ method: "GET", url: "/api/user/appUser/getMyUserInfo", headers: { "x-access-token": token } });
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/user/appUser/getMyUserInfo",
+      headers: { "x-access-token": token },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().result).toMatchObject({ id: u.id, username: "alice", kycStatus: "none" });
-    const bad = await app.inject({ method: "GET", url: "/api/user/appUser/getMyUserInfo", headers: { "x-access-token": `${token}x` } });
+    const bad = await app.inject({
+      method: "GET",
+      url: "/api/user/appUser/getMyUserInfo",
+      headers: { "x-access-token": `${token}x` },
+    });
     expect(bad.statusCode).toBe(401);
   });
 

@@ -35,7 +35,9 @@ export function parseLang(value: unknown): Lang {
   if (isLang(value)) return value;
   if (typeof value === "string") {
     const lower = value.toLowerCase();
-    const byTag = LANGS.find((l) => LANG_TAGS[l].toLowerCase() === lower || lower.startsWith(`${LANG_TAGS[l].toLowerCase()}-`));
+    const byTag = LANGS.find(
+      (l) => LANG_TAGS[l].toLowerCase() === lower || lower.startsWith(`${LANG_TAGS[l].toLowerCase()}-`),
+    );
     if (byTag) return byTag;
     if (lower.startsWith("zh")) return "zh-cn";
   }

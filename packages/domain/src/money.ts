@@ -2,7 +2,12 @@
 // NUMERIC(36,18) values never get silently rounded (decimal.js defaults to 20).
 import DecimalBase from "decimal.js";
 
-export const Decimal = DecimalBase.clone({ precision: 50, rounding: DecimalBase.ROUND_DOWN, toExpNeg: -40, toExpPos: 40 });
+export const Decimal = DecimalBase.clone({
+  precision: 50,
+  rounding: DecimalBase.ROUND_DOWN,
+  toExpNeg: -40,
+  toExpPos: 40,
+});
 export type Decimal = InstanceType<typeof Decimal>;
 export type DecimalInput = Decimal | string | number;
 

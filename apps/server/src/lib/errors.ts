@@ -14,8 +14,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (key: MessageKey = "badRequest", params?: MessageParams) => new AppError(400, key, params);
-export const unauthorized = (key: MessageKey = "notLoggedIn", params?: MessageParams) =>
-  new AppError(401, key, params);
+export const unauthorized = (key: MessageKey = "notLoggedIn", params?: MessageParams) => new AppError(401, key, params);
 export const forbidden = (key: MessageKey = "forbidden", params?: MessageParams) => new AppError(403, key, params);
 export const notFound = (key: MessageKey = "notFound", params?: MessageParams) => new AppError(404, key, params);
 export const conflict = (key: MessageKey = "conflict", params?: MessageParams) => new AppError(409, key, params);

@@ -1,6 +1,6 @@
 // Request language, the one error handler, and the 404 envelope for unknown /api paths.
 // 4xx messages are translated by X-Lang; 5xx details are logged and never sent.
-import { parseLang, type Lang } from "@candor/contract";
+import { type Lang, parseLang } from "@candor/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";

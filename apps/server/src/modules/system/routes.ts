@@ -10,7 +10,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/health",
     {
       config: { rateLimit: false },
-      schema: { tags: ["system"], summary: "Ready once migrations and seed data are done", response: { 200: envelope(Health).extend({ status: z.literal("ok") }) } },
+      schema: {
+        tags: ["system"],
+        summary: "Ready once migrations and seed data are done",
+        response: { 200: envelope(Health).extend({ status: z.literal("ok") }) },
+      },
     },
     async () => ({ ...ok({ status: "ok" as const }), status: "ok" as const }),
   );
@@ -26,7 +30,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/sys/settings/public",
-    { schema: { tags: ["system"], summary: "Settings the app reads at start", response: { 200: envelope(PublicSettings) } } },
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Settings the app reads at start",
+        response: { 200: envelope(PublicSettings) },
+      },
+    },
     async () =>
       ok({
         sysSet: await getSysSet(app.database.db),
