@@ -1,0 +1,87 @@
+// The shell: languages, login redirect, unknown routes, overlay, tab bar, desktop frame.
+import { expect, test } from "@playwright/test";
+
+test("home switches to Korean and remembers it", async ({ page }) => {
+  await page.goto("/#/home");
+  await expect(page.getByRole("heading", { name: "Welcome to Candor" })).toBeVisible();
+  await page.getByRole("button", { name: "Language" }).click();
+  await page.getByText("한국어", { exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Candor에 오신 것을 환영합니다" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ko");
+  await page.reload();
+  await expect(page.getByText("바로가기")).toBeVisible();
+  await expect(page.getByRole("navigation").getByText("시세")).toBeVisible();
+});
+
+test("a login-only route sends a logged-out visitor to /login and remembers /my", async ({ page }) => {
+  await page.goto("/#/my");
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByText("Log in").first()).toBeVisible();
+  const redirect = await page.evaluate(() => JSON.parse(localStorage.getItem("candor-user") ?? "{}").state?.redirect);
+  expect(redirect).toBe("/my");
+});
+
+test("unknown routes and the root go to /home", async ({ page }) => {
+  await page.goto("/#/no/such/place");
+  await expect(page).toHaveURL(/#\/home$/);
+  await page.goto("/#/");
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+test("the loading overlay shows during navigation for at least 300 ms, then hides", async ({ page }) => {
+  await page.goto("/#/home");
+  const overlay = page.getByTestId("page-loading");
+  await expect(overlay).toHaveAttribute("aria-hidden", "true");
+  const shownAt = await page.evaluate(() => {
+    const el = document.querySelector('[data-testid="page-loading"]');
+    return new Promise<number>((resolve) => {
+      const start = performance.now();
+      const obs = new MutationObserver(() => {
+        if (el?.getAttribute("aria-hidden") === "true") {
+          obs.disconnect();
+          resolve(performance.now() - start);
+        }
+      });
+      if (el) obs.observe(el, { attributes: true });
+      window.location.hash = "#/languages";
+    });
+  });
+  expect(shownAt).toBeGreaterThanOrEqual(290);
+  await expect(page.getByText("Languages").first()).toBeVisible();
+});
+
+test("the tab bar navigates between the main sections and sets the title", async ({ page }) => {
+  await page.goto("/#/home");
+  const nav = page.getByRole("navigation", { name: "Main sections" });
+  await nav.getByText("Market").click();
+  await expect(page).toHaveURL(/#\/hangqing$/);
+  await expect(page).toHaveTitle(/Market · Candor/);
+  await nav.getByText("Home").click();
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+test("unknown /api paths answer with the 404 envelope", async ({ request }) => {
+  const res = await request.get("/api/no/such/thing");
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ success: false, code: 404, result: null });
+});
+
+test.describe("desktop", () => {
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36",
+  });
+
+  test("a wide desktop screen gets the phone frame and a QR code of the page it asked for", async ({ page }) => {
+    await page.goto("/#/hangqing");
+    await expect(page).toHaveURL(/\/pc\.html$/);
+    const frame = page.frameLocator("iframe[title=Candor]");
+    await expect(frame.getByRole("navigation", { name: "Main sections" })).toBeVisible();
+    await expect(page.locator("iframe[title=Candor]")).toHaveAttribute("src", /\/#\/hangqing$/);
+    await expect(page.locator("canvas[data-url]")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Open Candor on your phone" })).toBeVisible();
+  });
+});

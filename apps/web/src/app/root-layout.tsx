@@ -1,0 +1,47 @@
+// The shell around every screen: overlay, page title, scroll reset, tab bar.
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useMatches } from "react-router";
+import { KeepAliveOutlet } from "../components/keep-alive-outlet";
+import { LoadingOverlay } from "../components/loading-overlay";
+import { AppTabBar } from "../components/tab-bar";
+import { usePageLoading } from "../stores/page-loading";
+import styles from "./root-layout.module.css";
+import type { AppRoute } from "./route-table";
+
+export function scrollToTop() {
+  window.scrollTo(0, 0);
+  document.getElementById("main-page")?.scrollTo(0, 0);
+}
+
+export function RootLayout() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.handle as AppRoute | undefined;
+
+  // After each navigation: hide the overlay (300 ms minimum) and reset scroll.
+  // Typed-in hash changes all carry the key "default", so the path is part of the identity.
+  const navigationId = `${location.key}|${location.pathname}${location.search}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation
+  useEffect(() => {
+    usePageLoading.getState().finish();
+    scrollToTop();
+  }, [navigationId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title follows route and language
+  useEffect(() => {
+    document.title = route ? `${t(`routes:${route.titleKey}`)} · Candor` : "Candor";
+  }, [route, i18n.language, t]);
+
+  const showNav = route ? !route.hideNav : false;
+  return (
+    <div className={styles.app} style={route?.background ? { background: route.background } : undefined}>
+      <LoadingOverlay />
+      <main id="main-page" className={`${styles.main} ${showNav ? styles.withNav : ""}`}>
+        <KeepAliveOutlet />
+      </main>
+      {showNav ? <AppTabBar /> : null}
+    </div>
+  );
+}

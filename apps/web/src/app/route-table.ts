@@ -1,0 +1,115 @@
+// The route table (PRODUCT.md "Shell, navigation and routes"). Every route has
+// metadata; screens load lazily. Legacy pinyin paths are kept; feature folders are
+// named in English.
+import type { ComponentType } from "react";
+
+export interface RouteMeta {
+  /** i18n key in the `routes` namespace. */
+  titleKey: string;
+  /** Keep the screen mounted (state, scroll) when navigating away. */
+  keepAlive?: boolean;
+  /** Hide the bottom tab bar. */
+  hideNav?: boolean;
+  /** Requires a logged-in customer. */
+  login?: boolean;
+  /** Page and loading-overlay background. */
+  background?: string;
+}
+
+export interface AppRoute extends RouteMeta {
+  path: string;
+  /** Inside the shell (tab bar + frame) or a full-screen page outside it. */
+  shell: boolean;
+  screen: () => Promise<{ default: ComponentType }>;
+}
+
+const comingSoon = () => import("../components/coming-soon-screen");
+const DARK_BLUE = "#0b1f4b";
+
+/** Tab roots: these show the bottom tab bar. */
+export const TAB_PATHS = ["/home", "/hangqing", "/heyue", "/shandui", "/my"] as const;
+
+type Entry = [path: string, titleKey: string, meta: Partial<RouteMeta>, screen?: AppRoute["screen"]];
+
+const shellRoutes: Entry[] = [
+  ["/home", "home", { keepAlive: true }, () => import("../features/home/home-screen")],
+  ["/gerenziliao", "personalData", { login: true, hideNav: true }],
+  ["/shenfenRenzheng", "identityVerification", { login: true, hideNav: true }],
+  ["/shenfenRenzhengAd", "advancedVerification", { login: true, hideNav: true }],
+  ["/renzhengResult", "verificationResult", { login: true, hideNav: true }],
+  ["/tuanduiYaoqing", "teamInvitation", { login: true, hideNav: true }],
+  ["/zichanCenter", "assetCentre", { login: true, hideNav: true }],
+  ["/zhangbianRecord", "balanceLog", { login: true, hideNav: true }],
+  ["/hangqing", "market", { keepAlive: true }],
+  ["/heyue", "contract", { login: true }],
+  ["/my", "my", { login: true }, () => import("../features/my/my-screen")],
+  ["/chongzhitixianRecord", "depositWithdrawalRecords", { login: true, hideNav: true }],
+  ["/chongzhi", "deposit", { login: true, hideNav: true }],
+  ["/tixian", "withdraw", { login: true, hideNav: true }],
+  ["/chongzhitixianResult", "depositWithdrawalResult", { login: true, hideNav: true }],
+  ["/jiesuanInfo", "settlementInfo", { login: true, hideNav: true }],
+  ["/fuliCenter", "welfareCentre", { login: true, hideNav: true }],
+  ["/vipLevel", "vipLevel", { login: true, hideNav: true }],
+  ["/jiedai", "loans", { login: true, hideNav: true }],
+  ["/jiedaiOrder", "loanOrders", { login: true, hideNav: true }],
+  ["/bisai", "contests", { login: true, hideNav: true }],
+  ["/bisaiDetail", "contestDetail", { login: true, hideNav: true }],
+  ["/bisaiMycansai", "myContestEntries", { login: true, hideNav: true }],
+  ["/taolilicai", "arbitrage", { login: true, hideNav: true, background: DARK_BLUE }],
+  ["/taolilicaiDetail", "arbitrageOrderCreate", { login: true, hideNav: true }],
+  ["/taoliOk", "arbitrageOrderConfirmation", { login: true, hideNav: true }],
+  ["/taoliOrder", "wealthOrders", { login: true, hideNav: true }],
+  ["/kuangchi", "mining", { login: true, hideNav: true }],
+  ["/kuangchiDetail", "miningDetail", { login: true, hideNav: true }],
+  ["/zhaiquan", "debtClaims", { hideNav: true }],
+  ["/zhaiquanDetail", "debtClaimDetail", { login: true, hideNav: true }],
+  ["/zhaiquanOrder", "debtClaimOrders", { login: true, hideNav: true }],
+  ["/shandui", "flashExchange", { login: true }],
+  ["/shanduiOrder", "exchangeRecords", { login: true, hideNav: true }],
+  ["/xinwen", "news", { hideNav: true }],
+  ["/articleList", "announcements", { hideNav: true }],
+  ["/articleDetail", "announcementDetail", { hideNav: true }],
+  ["/articleShare", "announcementShare", { hideNav: true }],
+  ["/ieo", "ieo", { login: true, hideNav: true }],
+  // Routes PRODUCT.md asks for without naming a path.
+  ["/changePassword", "changeLoginPassword", { login: true, hideNav: true }],
+  ["/changeWithdrawalPassword", "changeWithdrawalPassword", { login: true, hideNav: true }],
+  ["/priceDistribution", "priceDistribution", { hideNav: true }],
+  ["/inbox", "inbox", { login: true, hideNav: true }],
+  ["/loanAccount", "loanAccount", { login: true, hideNav: true }],
+  ["/personalInfo", "personalInfo", { login: true, hideNav: true }],
+  ["/aiQuant", "aiQuant", { login: true, hideNav: true }],
+  ["/spot", "spot", { login: true, hideNav: true }],
+  ["/options", "options", { login: true, hideNav: true }],
+  ["/help", "helpCentre", { hideNav: true }],
+  ["/languages", "languages", { hideNav: true }, () => import("../features/settings/languages-screen")],
+  ["/googleAuth", "googleAuthenticator", { login: true, hideNav: true }],
+  ["/sessions", "mySessions", { login: true, hideNav: true }],
+];
+
+const fullScreenRoutes: Entry[] = [
+  ["/demotrading", "demoTrading", { login: true }],
+  ["/kline", "chart", {}],
+  ["/outlink", "externalPage", {}, () => import("../features/outlink/outlink-screen")],
+  ["/login", "login", {}, () => import("../features/auth/login-screen")],
+  ["/register", "register", {}],
+  ["/forgotPassword", "forgotPassword", {}],
+  ["/chat", "supportChat", {}],
+];
+
+function build(entries: Entry[], shell: boolean): AppRoute[] {
+  return entries.map(([path, titleKey, meta, screen]) => ({
+    path,
+    titleKey,
+    shell,
+    hideNav: !shell || meta.hideNav === true,
+    ...meta,
+    screen: screen ?? comingSoon,
+  }));
+}
+
+export const ROUTES: AppRoute[] = [...build(shellRoutes, true), ...build(fullScreenRoutes, false)];
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  return ROUTES.find((r) => r.path === pathname);
+}

@@ -1,0 +1,19 @@
+// Placeholder for screens that later issues build: the title and a short line.
+import { ErrorBlock } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import type { AppRoute } from "../app/route-table";
+import { PageHeader } from "./page-header";
+
+export default function ComingSoonScreen() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.handle as AppRoute | undefined;
+  const title = route ? t(`routes:${route.titleKey}`) : "";
+  return (
+    <div>
+      <PageHeader title={title} back={route ? route.hideNav === true : true} />
+      <ErrorBlock status="empty" title={title} description={t("comingSoon")} style={{ paddingTop: 48 }} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { TabBar } from "antd-mobile";
+import { AppOutline, HistogramOutline, PieOutline, UserOutline } from "antd-mobile-icons";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import type { TAB_PATHS } from "../app/route-table";
+import styles from "./tab-bar.module.css";
+
+const SwapIcon = () => (
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d="M4 8h14l-4-4M20 16H6l4 4" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const TABS = [
+  { key: "/home", titleKey: "tabs.home", icon: <AppOutline /> },
+  { key: "/hangqing", titleKey: "tabs.market", icon: <HistogramOutline /> },
+  { key: "/heyue", titleKey: "tabs.contract", icon: <PieOutline /> },
+  { key: "/shandui", titleKey: "tabs.flash", icon: <SwapIcon /> },
+  { key: "/my", titleKey: "tabs.my", icon: <UserOutline /> },
+] as const satisfies readonly { key: (typeof TAB_PATHS)[number]; titleKey: string; icon: React.ReactNode }[];
+
+/** Bottom tab bar: Home, Market, Contract, Flash (exchange), My. */
+export function AppTabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <nav className={styles.bar} aria-label={t("tabs.label")}>
+      <TabBar activeKey={pathname} onChange={(key) => navigate(key)} safeArea>
+        {TABS.map((tab) => (
+          <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.titleKey)} />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

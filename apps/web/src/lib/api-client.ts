@@ -1,0 +1,96 @@
+// The one API client. Sends X-Access-Token and X-Lang, unwraps the envelope, and
+// applies the app's error rules: 401 → login screen; other failures show the server's
+// message (or "Error"); network failures show a clear message. It never touches form
+// state, so what the user typed survives any failure.
+import type { Envelope } from "@candor/contract";
+import { useUserStore } from "../stores/user";
+import { currentLang, i18n } from "./i18n";
+import { showToast } from "./toast";
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export class ApiError extends Error {
+  constructor(
+    /** Envelope code (HTTP status); 0 for network failures and timeouts. */
+    readonly code: number,
+    message: string,
+    readonly kind: "api" | "network" | "timeout" = "api",
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  /** Don't toast or redirect on failure (background checks such as the navigation guard). */
+  silent?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions["query"]) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Where the app goes on 401; replaced in tests. */
+export const authRedirect = {
+  toLogin: () => {
+    const current = window.location.hash.replace(/^#/, "") || "/home";
+    useUserStore.getState().setRedirect(current);
+    if (!window.location.hash.startsWith("#/login")) window.location.hash = "#/login";
+  },
+};
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort("timeout"), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  options.signal?.addEventListener("abort", () => controller.abort("cancelled"));
+  const headers: Record<string, string> = { "X-Lang": currentLang(), Accept: "application/json" };
+  const token = useUserStore.getState().token;
+  if (token) headers["X-Access-Token"] = token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+  } catch {
+    const timedOut = controller.signal.reason === "timeout";
+    const message = i18n.t(timedOut ? "common:timeout" : "common:networkError");
+    if (!options.silent) showToast(message, "fail");
+    throw new ApiError(0, message, timedOut ? "timeout" : "network");
+  } finally {
+    clearTimeout(timeout);
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (envelope && envelope.success) return envelope.result;
+  const code = envelope?.code ?? response.status;
+  const message = envelope?.message || i18n.t("common:error");
+  if (code === 401) {
+    useUserStore.getState().clearSession();
+    if (!options.silent) authRedirect.toLogin();
+  } else if (!options.silent) {
+    showToast(message, "fail");
+  }
+  throw new ApiError(code, message);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("POST", path, { ...options, body }),
+};

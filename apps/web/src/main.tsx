@@ -1,0 +1,51 @@
+// App entry: languages, antd-mobile on React 19, desktop check, router.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { unstableSetRender } from "antd-mobile";
+import { StrictMode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { createAppRouter } from "./app/router";
+import { ApiError } from "./lib/api-client";
+import { loadPublicSettings, redirectToDesktopFrame } from "./lib/desktop";
+import { initI18n } from "./lib/i18n";
+import "./styles.css";
+
+// antd-mobile's Toast/Dialog render outside the tree; on React 19 they need this.
+unstableSetRender((node, container) => {
+  const c = container as Element & { _reactRoot?: Root };
+  c._reactRoot ??= createRoot(container);
+  c._reactRoot.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    c._reactRoot?.unmount();
+    delete c._reactRoot;
+  };
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors won't change on retry; network trouble might.
+      retry: (count, error) => !(error instanceof ApiError && error.code >= 400 && error.code < 500) && count < 2,
+      refetchOnWindowFocus: false,
+      staleTime: 5_000,
+    },
+  },
+});
+
+async function start() {
+  await initI18n();
+  const settings = await loadPublicSettings();
+  if (redirectToDesktopFrame(settings)) return;
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root missing");
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,26 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Two entry pages: the app (index.html) and the desktop frame (pc.html).
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      input: {
+        main: path.resolve(import.meta.dirname, "index.html"),
+        pc: path.resolve(import.meta.dirname, "pc.html"),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: "http://127.0.0.1:8080", ws: true },
+      "/dev": { target: "http://127.0.0.1:8080" },
+    },
+  },
+});

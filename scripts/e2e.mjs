@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Runs the Playwright suite (apps/web/e2e) in Debian's Chromium.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `Chromium not found at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+const result = spawnSync(
+  process.execPath,
+  [
+    path.join(root, "node_modules/@playwright/test/cli.js"),
+    "test",
+    "-c",
+    "apps/web/playwright.config.ts",
+    ...process.argv.slice(2),
+  ],
+  { cwd: root, stdio: "inherit", env: process.env },
+);
+process.exit(result.status ?? 1);
