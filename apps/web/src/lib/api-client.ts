@@ -77,7 +77,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   } catch {
     envelope = null;
   }
-  if (envelope && envelope.success) return envelope.result;
+  if (envelope?.success) return envelope.result;
   const code = envelope?.code ?? response.status;
   const message = envelope?.message || i18n.t("common:error");
   if (code === 401) {

@@ -22,7 +22,7 @@ export interface UserState {
 }
 
 export function safeRedirect(path: string | null | undefined): string {
-  if (!path || !path.startsWith("/") || path.startsWith("/login") || path.startsWith("//")) return DEFAULT_REDIRECT;
+  if (!path?.startsWith("/") || path.startsWith("/login") || path.startsWith("//")) return DEFAULT_REDIRECT;
   return path;
 }
 
