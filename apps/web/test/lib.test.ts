@@ -1,0 +1,236 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { guardLoader } from "../src/app/guard";
+import { findRoute, ROUTES, TAB_PATHS } from "../src/app/route-table";
+import { ApiError, api, authRedirect } from "../src/lib/api-client";
+import { isDesktop, shouldShowDesktopFrame } from "../src/lib/desktop";
+import { formatDate, showAmount } from "../src/lib/format";
+import { changeLanguage, initI18n } from "../src/lib/i18n";
+import { isSafeUrl, openLink, outlinkPath } from "../src/lib/links";
+import { MIN_LOADING_MS, usePageLoading } from "../src/stores/page-loading";
+import { safeRedirect, useUserStore } from "../src/stores/user";
+
+beforeAll(async () => {
+  await initI18n("en-us");
+});
+
+describe("number display", () => {
+  it.each([
+    ["1234567.899", 2, "1,234,567.89"],
+    [0.1 + 0.2, 2, "0.30"],
+    ["", 2, "--"],
+    [null, 2, "--"],
+    ["abc", 2, "--"],
+  ] as const)("showAmount(%j, %i) = %s", (value, places, expected) => {
+    expect(showAmount(value, places)).toBe(expected);
+  });
+});
+
+describe("dates in the customer's time zone", () => {
+  const t = "2026-11-21T23:25:13Z";
+  it.each([
+    ["dayFirst", "UTC", "21/11/2026 23:25:13"],
+    ["iso", "Asia/Seoul", "2026-11-22 08:25:13"],
+    ["date", "America/New_York", "2026-11-21"],
+    ["iso", "Asia/Bangkok", "2026-11-22 06:25:13"],
+  ] as const)("%s in %s", (format, tz, expected) => {
+    expect(formatDate(t, format, tz)).toBe(expected);
+  });
+  it("shows -- for missing or invalid values", () => {
+    expect(formatDate(null)).toBe("--");
+    expect(formatDate("not a date")).toBe("--");
+  });
+});
+
+describe("link opening modes", () => {
+  it.each([
+    [1, "https://example.com", null],
+    [4, "https://example.com/a?b=c", "/outlink?url=https%3A%2F%2Fexample.com%2Fa%3Fb%3Dc"],
+    [4, "javascript:alert(1)", null],
+    [4, "", null],
+  ] as const)("mode %i with %s navigates to %s", (mode, url, expected) => {
+    const navigate = vi.fn();
+    openLink(mode, url, navigate);
+    if (expected) expect(navigate).toHaveBeenCalledWith(expected);
+    else expect(navigate).not.toHaveBeenCalled();
+  });
+  it("only opens web URLs", () => {
+    expect(isSafeUrl("https://candor.example")).toBe(true);
+    expect(isSafeUrl("data:text/html,hi")).toBe(false);
+    expect(outlinkPath("https://a.b/c d")).toBe("/outlink?url=https%3A%2F%2Fa.b%2Fc%20d");
+  });
+});
+
+describe("desktop check", () => {
+  const desktopUa = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/156.0 Safari/537.36";
+  const phoneUa = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148";
+  it.each([
+    [1280, desktopUa, false, true, true],
+    [575, desktopUa, false, true, false],
+    [1280, phoneUa, false, true, false],
+    [1280, desktopUa, true, true, false],
+    [1280, desktopUa, false, false, false],
+    [1280, desktopUa, false, undefined, false],
+  ] as const)("width %i, framed %s, isPcLimite %s", (width, userAgent, framed, isPcLimite, expected) => {
+    expect(shouldShowDesktopFrame({ width, userAgent, framed, isPcLimite })).toBe(expected);
+  });
+  it("treats tablets' mobile agents as mobile", () => {
+    expect(isDesktop(1024, "Mozilla/5.0 (Linux; Android 14; Tablet) Mobile")).toBe(false);
+  });
+});
+
+describe("route table", () => {
+  it("has every route PRODUCT.md lists, the tab roots and the full-screen pages", () => {
+    for (const p of [
+      "/home",
+      "/zichanCenter",
+      "/taolilicai",
+      "/ieo",
+      "/demotrading",
+      "/kline",
+      "/outlink",
+      "/login",
+      "/chat",
+      ...TAB_PATHS,
+    ]) {
+      expect(findRoute(p), p).toBeDefined();
+    }
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+  it("keeps the tab bar off full-screen pages and gives arbitrage its dark-blue background", () => {
+    expect(findRoute("/kline")?.hideNav).toBe(true);
+    expect(findRoute("/home")?.hideNav).toBe(false);
+    expect(findRoute("/taolilicai")?.background).toBe("#0b1f4b");
+  });
+});
+
+describe("redirect target", () => {
+  it.each([
+    ["/my", "/my"],
+    ["/login", "/home"],
+    ["/login?x=1", "/home"],
+    ["", "/home"],
+    ["https://evil.example", "/home"],
+    ["//evil.example", "/home"],
+    ["/tixian?currency=USDT", "/tixian?currency=USDT"],
+  ])("%s → %s", (input, expected) => {
+    expect(safeRedirect(input)).toBe(expected);
+  });
+});
+
+describe("page loading overlay", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  it(`stays visible for at least ${MIN_LOADING_MS} ms`, () => {
+    const s = usePageLoading.getState();
+    s.finish();
+    vi.advanceTimersByTime(MIN_LOADING_MS);
+    usePageLoading.getState().start("#123456");
+    expect(usePageLoading.getState()).toMatchObject({ visible: true, background: "#123456" });
+    usePageLoading.getState().finish();
+    vi.advanceTimersByTime(MIN_LOADING_MS - 1);
+    expect(usePageLoading.getState().visible).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(usePageLoading.getState().visible).toBe(false);
+  });
+  it("uses white at 0.9 when the route has no background", () => {
+    usePageLoading.getState().start();
+    expect(usePageLoading.getState().background).toBe("rgba(255, 255, 255, 0.9)");
+  });
+});
+
+function envelopeResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+describe("API client", () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    useUserStore.setState({ token: "tok", user: { id: 7 } as never, redirect: "/home" });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the token and language and unwraps the result", async () => {
+    await changeLanguage("ko");
+    fetchMock.mockResolvedValue(
+      envelopeResponse(200, { success: true, code: 200, message: "성공", result: { a: 1 }, timestamp: 1 }),
+    );
+    await expect(api.get("/api/x", { query: { q: "1", empty: "" } })).resolves.toEqual({ a: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("/api/x?q=1");
+    expect(init.headers).toMatchObject({ "X-Access-Token": "tok", "X-Lang": "ko" });
+    await changeLanguage("en-us");
+  });
+
+  it("on 401 forgets the session and goes to the login screen", async () => {
+    const toLogin = vi.spyOn(authRedirect, "toLogin").mockImplementation(() => {});
+    fetchMock.mockResolvedValue(
+      envelopeResponse(401, { success: false, code: 401, message: "Please log in first", result: null, timestamp: 1 }),
+    );
+    await expect(api.get("/api/x")).rejects.toMatchObject({ code: 401 });
+    expect(useUserStore.getState().token).toBeNull();
+    expect(toLogin).toHaveBeenCalled();
+  });
+
+  it("passes the server's message on, or says Error", async () => {
+    fetchMock.mockResolvedValueOnce(
+      envelopeResponse(409, { success: false, code: 409, message: "Insufficient balance", result: null, timestamp: 1 }),
+    );
+    await expect(api.post("/api/x", { a: 1 }, { silent: true })).rejects.toMatchObject({
+      code: 409,
+      message: "Insufficient balance",
+    });
+    fetchMock.mockResolvedValueOnce(new Response("<html>bad gateway</html>", { status: 502 }));
+    await expect(api.get("/api/x", { silent: true })).rejects.toMatchObject({ code: 502, message: "Error" });
+  });
+
+  it("reports network failures as such", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const err = await api.get("/api/x", { silent: true }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 0, kind: "network" });
+    expect((err as ApiError).message).toMatch(/kept/);
+  });
+});
+
+describe("navigation guard", () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const route = (path: string) => {
+    const r = findRoute(path);
+    if (!r) throw new Error(path);
+    return r;
+  };
+  const args = (path: string) =>
+    ({ request: new Request(`http://localhost${path}`), params: {}, context: undefined }) as never;
+
+  it("redirects a logged-out visitor of a login route to /login and remembers the path", async () => {
+    useUserStore.setState({ token: null, user: null, redirect: "/home" });
+    const result = await guardLoader(route("/my"))(args("/my")).catch((r: unknown) => r);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/login");
+    expect(useUserStore.getState().redirect).toBe("/my");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("fetches the current user when there is a token but no user id", async () => {
+    useUserStore.setState({ token: "tok", user: null, redirect: "/home" });
+    fetchMock.mockResolvedValue(
+      envelopeResponse(200, { success: true, code: 200, message: "", result: { id: 9, username: "u" }, timestamp: 1 }),
+    );
+    await expect(guardLoader(route("/my"))(args("/my"))).resolves.toBeNull();
+    expect(useUserStore.getState().user?.id).toBe(9);
+  });
+
+  it("empties the user when fetching fails, and lets public routes through", async () => {
+    useUserStore.setState({ token: "stale", user: null, redirect: "/home" });
+    fetchMock.mockRejectedValue(new TypeError("offline"));
+    await expect(guardLoader(route("/home"))(args("/home"))).resolves.toBeNull();
+    expect(useUserStore.getState().user).toBeNull();
+  });
+});
