@@ -12,5 +12,6 @@ export const schemaMigrations = pgTable("schema_migrations", {
 });
 
 export * from "../modules/auth/schema";
+export * from "../modules/ledger/schema";
 export * from "../modules/settings/schema";
 export * from "../modules/users/schema";

@@ -1,10 +1,12 @@
 // Server-side translations. Every module adds its own catalogue here; the types make
 // a key that is missing a language a compile error, and a test checks it at run time.
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
+import { ledgerMessages } from "../modules/ledger/messages";
 import { commonMessages } from "./common-messages";
 
 export const catalogue = {
   ...commonMessages,
+  ...ledgerMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,0 +1,309 @@
+// Applies a batch inside one database transaction: lock the accounts in id order, look
+// for keys applied before, plan (pure, ./plan), insert the transfer rows, add the balance
+// changes, and check the database's answer against the plan. Also the transaction
+// wrapper that retries deadlocks and serialization failures.
+import { dec, toMoneyString } from "@candor/domain";
+import { is, type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
+import type { Db } from "../../db";
+import { assert, LedgerBusyError } from "./errors";
+import { type AccountState, type NewTransfer, planBatch, refKey, replayBatch, sideKey, validateOps } from "./plan";
+import type { AccountSide, BatchResult, LedgerOp, Transfer, TransferPhase } from "./types";
+
+const ATTEMPTS_MAX = 8;
+const BACKOFF_BASE_MS = 2;
+
+/** Rows of a raw statement, on either driver (both return `{ rows }`). */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** PostgreSQL error code / constraint, unwrapped from drizzle's DrizzleQueryError. */
+export function pgError(err: unknown): { code?: string; constraint?: string } {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        ...(typeof candidate.constraint === "string" ? { constraint: candidate.constraint } : {}),
+      };
+    }
+    e = candidate.cause;
+  }
+  return {};
+}
+
+// A concurrent twin won the race for the same key / hold / new account: on retry the
+// pre-checks see its committed row and answer properly (replay, conflict, resolved).
+const RACE_CONSTRAINTS = new Set([
+  "ledger_transfers_idempotency_key_key",
+  "ledger_transfers_pending_id_key",
+  "ledger_accounts_owner_key",
+]);
+
+export function isRetryable(err: unknown): boolean {
+  const { code, constraint } = pgError(err);
+  if (code === "40001" || code === "40P01") return true; // serialization failure, deadlock
+  return code === "23505" && constraint !== undefined && RACE_CONSTRAINTS.has(constraint);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `fn` in one transaction. Inside a transaction already (`db` is a transaction), it
+ * just runs there and the outermost call retries. Deadlocks and serialization failures
+ * are retried a bounded number of times with jittered backoff, so `fn` must only do
+ * database work; after the last attempt the caller gets LedgerBusyError (503).
+ */
+export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  if (is(db, PgTransaction)) return fn(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => fn(tx as unknown as Db));
+    } catch (err) {
+      if (!isRetryable(err)) throw err;
+      if (attempt >= ATTEMPTS_MAX) throw new LedgerBusyError(err);
+      await sleep(BACKOFF_BASE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
+    }
+  }
+}
+
+const num = (v: unknown): number => Number(v);
+const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const arrayParam = (values: unknown[]) => sql.param(values);
+
+interface AccountRow {
+  id: number | string;
+  user_id: number | string | null;
+  currency: string;
+  kind: string;
+  debits_posted: string;
+  credits_posted: string;
+  debits_pending: string;
+  credits_pending: string;
+}
+
+export const toAccountState = (r: AccountRow): AccountState => ({
+  id: num(r.id),
+  userId: r.user_id === null ? null : num(r.user_id),
+  currency: r.currency,
+  kind: r.kind,
+  debitsPosted: dec(r.debits_posted),
+  creditsPosted: dec(r.credits_posted),
+  debitsPending: dec(r.debits_pending),
+  creditsPending: dec(r.credits_pending),
+});
+
+interface TransferRow {
+  id: number | string;
+  idempotency_key: string;
+  phase: string;
+  pending_id: number | string | null;
+  debit_account_id: number | string;
+  credit_account_id: number | string;
+  currency: string;
+  amount: string;
+  kind: string;
+  reference_type: string;
+  reference_id: string;
+  memo: string;
+  created_at: string;
+}
+
+export const TRANSFER_COLUMNS = sql`t.id, t.idempotency_key, t.phase, t.pending_id, t.debit_account_id,
+  t.credit_account_id, t.currency, t.amount, t.kind, t.reference_type, t.reference_id, t.memo,
+  ${iso(sql`t.created_at`)} AS created_at`;
+
+export const toTransfer = (r: TransferRow): Transfer => ({
+  id: num(r.id),
+  key: r.idempotency_key,
+  phase: r.phase as TransferPhase,
+  pendingId: r.pending_id === null ? null : num(r.pending_id),
+  debitAccountId: num(r.debit_account_id),
+  creditAccountId: num(r.credit_account_id),
+  currency: r.currency,
+  amount: toMoneyString(r.amount),
+  kind: r.kind,
+  referenceType: r.reference_type,
+  referenceId: r.reference_id,
+  memo: r.memo,
+  createdAt: r.created_at,
+});
+
+export interface Ref {
+  owner: number;
+  currency: string;
+  kind: string;
+}
+export const refOf = (side: AccountSide, currency: string): Ref =>
+  "userId" in side ? { owner: side.userId, currency, kind: side.kind } : { owner: 0, currency, kind: side.platform };
+
+/** Creates the accounts that don't exist yet (concurrent creators are fine). */
+export async function createAccounts(db: Db, refs: Ref[]): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ledger_accounts (user_id, currency, kind)
+    SELECT nullif(r.owner, 0), r.currency, r.kind
+    FROM unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
+                ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
+    ON CONFLICT ((coalesce(user_id, 0)), currency, kind) DO NOTHING`);
+}
+
+/** Accounts by (owner, currency, kind) without locking. */
+export async function findAccounts(db: Db, refs: Ref[]): Promise<AccountState[]> {
+  const found = await rows<AccountRow>(
+    db,
+    sql`SELECT a.* FROM ledger_accounts a
+        JOIN unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
+                    ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
+          ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind
+        ORDER BY a.id`,
+  );
+  return found.map(toAccountState);
+}
+
+/**
+ * Locks the named accounts plus `ids` with SELECT … ORDER BY id FOR UPDATE: every batch
+ * takes its locks in the same global order, so batches never deadlock each other.
+ */
+async function lockAccounts(db: Db, refs: Ref[], ids: number[]): Promise<AccountState[]> {
+  const locked = await rows<AccountRow>(
+    db,
+    sql`SELECT id, user_id, currency, kind, debits_posted, credits_posted, debits_pending, credits_pending
+        FROM ledger_accounts
+        WHERE id IN (
+          SELECT a.id FROM ledger_accounts a
+          JOIN unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
+                      ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
+            ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind
+          UNION ALL SELECT unnest(${arrayParam(ids)}::bigint[]))
+        ORDER BY id
+        FOR UPDATE`,
+  );
+  return locked.map(toAccountState);
+}
+
+export async function loadTransfers(db: Db, where: SQL): Promise<Transfer[]> {
+  const found = await rows<TransferRow>(db, sql`SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers t WHERE ${where}`);
+  return found.map(toTransfer);
+}
+
+async function insertTransfers(db: Db, batch: NewTransfer[]): Promise<Transfer[]> {
+  const col = <K extends keyof NewTransfer>(k: K) => arrayParam(batch.map((r) => r[k]));
+  const inserted = await rows<TransferRow>(
+    db,
+    sql`INSERT INTO ledger_transfers AS t (idempotency_key, phase, pending_id, debit_account_id, credit_account_id,
+          currency, amount, kind, reference_type, reference_id, memo)
+        SELECT * FROM unnest(${col("key")}::text[], ${col("phase")}::text[], ${col("pendingId")}::bigint[],
+          ${col("debitAccountId")}::bigint[], ${col("creditAccountId")}::bigint[], ${col("currency")}::text[],
+          ${col("amount")}::numeric[], ${col("kind")}::text[], ${col("referenceType")}::text[],
+          ${col("referenceId")}::text[], ${col("memo")}::text[])
+        RETURNING ${TRANSFER_COLUMNS}`,
+  );
+  return inserted.map(toTransfer);
+}
+
+/**
+ * Adds the planned changes to the locked accounts. The transaction-local setting
+ * candor.ledger_writer is what the accounts' guard trigger requires for any balance change.
+ */
+async function applyChanges(db: Db, plan: ReturnType<typeof planBatch>): Promise<AccountState[]> {
+  const col = (pick: (c: (typeof plan.changes)[number]) => { toFixed(): string }) =>
+    arrayParam(plan.changes.map((c) => pick(c).toFixed()));
+  const updated = await rows<AccountRow>(
+    db,
+    sql`WITH writer AS MATERIALIZED (SELECT set_config('candor.ledger_writer', 'on', true) AS flag)
+        UPDATE ledger_accounts a SET
+          debits_posted = a.debits_posted + d.dp,
+          credits_posted = a.credits_posted + d.cp,
+          debits_pending = a.debits_pending + d.dpe,
+          credits_pending = a.credits_pending + d.cpe
+        FROM unnest(${arrayParam(plan.changes.map((c) => c.accountId))}::bigint[],
+                    ${col((c) => c.debitsPosted)}::numeric[], ${col((c) => c.creditsPosted)}::numeric[],
+                    ${col((c) => c.debitsPending)}::numeric[], ${col((c) => c.creditsPending)}::numeric[])
+               AS d(id, dp, cp, dpe, cpe),
+             writer
+        WHERE a.id = d.id AND writer.flag = 'on'
+        RETURNING a.id, a.user_id, a.currency, a.kind, a.debits_posted, a.credits_posted, a.debits_pending,
+                  a.credits_pending`,
+  );
+  return updated.map(toAccountState);
+}
+
+/** Applies one batch in the transaction `tx` (see inTransaction). All or nothing. */
+export async function applyBatch(tx: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
+  validateOps(ops);
+
+  // Holds are immutable rows, so reading them before taking locks is safe; whether they
+  // are still open is checked after the locks.
+  const holdIds = ops.flatMap((op) => (op.type === "post" || op.type === "void" ? [op.pendingId] : []));
+  const holds = new Map<number, Transfer>();
+  if (holdIds.length > 0) {
+    for (const t of await loadTransfers(tx, sql`t.id = ANY(${arrayParam(holdIds)}::bigint[])`)) holds.set(t.id, t);
+  }
+
+  const refs: Ref[] = [];
+  for (const op of ops) {
+    if (op.type === "transfer" || op.type === "hold")
+      refs.push(refOf(op.debit, op.currency), refOf(op.credit, op.currency));
+  }
+  const holdAccountIds = [...holds.values()].flatMap((t) => [t.debitAccountId, t.creditAccountId]);
+
+  let locked = await lockAccounts(tx, refs, holdAccountIds);
+  const accounts = new Map(locked.map((a) => [refKey(a.userId ?? 0, a.currency, a.kind), a]));
+  const missing = refs.filter((r) => !accounts.has(refKey(r.owner, r.currency, r.kind)));
+  if (missing.length > 0) {
+    // First use of an account: create it, then lock again (already-held locks are kept).
+    await createAccounts(tx, missing);
+    locked = await lockAccounts(tx, refs, holdAccountIds);
+    for (const a of locked) accounts.set(refKey(a.userId ?? 0, a.currency, a.kind), a);
+  }
+  const accountsById = new Map(locked.map((a) => [a.id, a]));
+  for (const op of ops) {
+    if (op.type === "transfer" || op.type === "hold") {
+      assert(accounts.has(sideKey(op.debit, op.currency)), `debit account of ${op.key} exists`);
+      assert(accounts.has(sideKey(op.credit, op.currency)), `credit account of ${op.key} exists`);
+    }
+  }
+
+  // Under the locks: keys applied before, and holds resolved meanwhile.
+  const keys = ops.map((op) => op.key);
+  const seen = await loadTransfers(
+    tx,
+    sql`t.idempotency_key = ANY(${arrayParam(keys)}::text[]) OR t.pending_id = ANY(${arrayParam(holdIds)}::bigint[])`,
+  );
+  const existing = new Map<string, Transfer>();
+  const resolvedHoldIds = new Set<number>();
+  for (const t of seen) {
+    if (keys.includes(t.key)) existing.set(t.key, t);
+    if (t.pendingId !== null) resolvedHoldIds.add(t.pendingId);
+  }
+  if (existing.size > 0) return { transfers: replayBatch(ops, existing, accounts, holds), replayed: true };
+
+  const plan = planBatch({ ops, accounts, accountsById, holds, resolvedHoldIds });
+  const inserted = await insertTransfers(tx, plan.rows);
+  assert(inserted.length === plan.rows.length, "every planned transfer was inserted");
+  const updated = await applyChanges(tx, plan);
+  assert(updated.length === plan.changes.length, "every touched account was updated");
+  for (const a of updated) {
+    const expected = plan.after.get(a.id);
+    assert(
+      expected &&
+        a.debitsPosted.eq(expected.debitsPosted) &&
+        a.creditsPosted.eq(expected.creditsPosted) &&
+        a.debitsPending.eq(expected.debitsPending) &&
+        a.creditsPending.eq(expected.creditsPending),
+      `account ${a.id} holds exactly the planned balances`,
+    );
+  }
+  const byKey = new Map(inserted.map((t) => [t.key, t]));
+  return {
+    transfers: ops.map((op) => {
+      const t = byKey.get(op.key);
+      assert(t, `transfer ${op.key} was inserted`);
+      return t;
+    }),
+    replayed: false,
+  };
+}

@@ -1,0 +1,36 @@
+// Ledger tables (migrations/0004_ledger.sql). Private to modules/ledger: every other module
+// goes through ./service, and test/ledger/ownership.test.ts fails if anything else imports
+// these tables or names them in SQL.
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
+
+export const ledgerAccounts = pgTable("ledger_accounts", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** NULL for platform accounts. */
+  userId: bigint("user_id", { mode: "number" }),
+  currency: text("currency").notNull(),
+  kind: text("kind").notNull(),
+  debitsPosted: money("debits_posted").notNull().default("0"),
+  creditsPosted: money("credits_posted").notNull().default("0"),
+  debitsPending: money("debits_pending").notNull().default("0"),
+  creditsPending: money("credits_pending").notNull().default("0"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const ledgerTransfers = pgTable("ledger_transfers", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  phase: text("phase").notNull(),
+  pendingId: bigint("pending_id", { mode: "number" }),
+  debitAccountId: bigint("debit_account_id", { mode: "number" }).notNull(),
+  creditAccountId: bigint("credit_account_id", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  amount: money("amount").notNull(),
+  kind: text("kind").notNull(),
+  referenceType: text("reference_type").notNull(),
+  referenceId: text("reference_id").notNull(),
+  memo: text("memo").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

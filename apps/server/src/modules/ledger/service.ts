@@ -1,0 +1,235 @@
+// The ledger's public API — the only way any module moves or reads a balance.
+//
+//   await transfer(db, { currency: "USDT", debit: platformAccount("clearing"), credit: userAccount(7),
+//                        amount: "100", key: "deposit:31", kind: "deposit", reference: { type: "deposit", id: 31 } });
+//   const { transfer: held } = await hold(db, { …, key: "withdrawal:9:hold" });
+//   await post(db, { pendingId: held.id, key: "withdrawal:9:post" });   // or voidHold(…)
+//
+// Business writes that must be atomic with ledger transfers (settlement, withdrawals):
+//
+//   await ledgerTransaction(db, async (tx) => {
+//     await tx.update(positions).set({ status: "closed" }).where(…);   // the caller's own tables
+//     await batch(tx, [ … ]);                                            // same transaction
+//   });
+//
+// Every money-moving call takes an idempotency key: the same key with the same payload
+// returns the first result (`replayed: true`) without a second effect.
+import type { Page } from "@candor/contract";
+import { dec, toMoneyString } from "@candor/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import {
+  applyBatch,
+  createAccounts,
+  findAccounts,
+  inTransaction,
+  loadTransfers,
+  refOf,
+  rows,
+  TRANSFER_COLUMNS,
+  toAccountState,
+  toTransfer,
+} from "./engine";
+import { assert } from "./errors";
+import { type AccountState, availableChange } from "./plan";
+import {
+  type AccountBalance,
+  type AccountRef,
+  type BalanceLogEntry,
+  type BalanceLogQuery,
+  type BatchResult,
+  type HoldOp,
+  type LedgerOp,
+  type PlatformAccountKind,
+  type PostOp,
+  type Transfer,
+  type TransferOp,
+  type TransferPhase,
+  type TransferResult,
+  USER_ACCOUNT_KINDS,
+  type UserAccountKind,
+  type VoidOp,
+} from "./types";
+
+export { auditLedger, type LedgerAudit } from "./audit";
+export * from "./errors";
+export * from "./types";
+
+const toBalance = (a: AccountState): AccountBalance => {
+  const balance = a.creditsPosted.minus(a.debitsPosted);
+  return {
+    accountId: a.id,
+    userId: a.userId,
+    currency: a.currency,
+    kind: a.kind as AccountBalance["kind"],
+    balance: toMoneyString(balance),
+    held: toMoneyString(a.debitsPending),
+    incoming: toMoneyString(a.creditsPending),
+    available: toMoneyString(balance.minus(a.debitsPending)),
+  };
+};
+
+// ── Accounts ───────────────────────────────────────────────────────────────────────────
+
+/** The account of `ref`, created (empty) if it does not exist yet. */
+export async function ensureAccount(db: Db, ref: AccountRef): Promise<AccountBalance> {
+  const r = refOf(ref, ref.currency);
+  let [found] = await findAccounts(db, [r]);
+  if (!found) {
+    await createAccounts(db, [r]);
+    [found] = await findAccounts(db, [r]);
+  }
+  assert(found, `account ${r.owner}/${r.currency}/${r.kind} exists after creation`);
+  return toBalance(found);
+}
+
+export const ensureUserAccount = (db: Db, userId: number, currency: string, kind: UserAccountKind = "spot") =>
+  ensureAccount(db, { userId, kind, currency });
+
+export const ensurePlatformAccount = (db: Db, currency: string, kind: PlatformAccountKind) =>
+  ensureAccount(db, { platform: kind, currency });
+
+// ── Moving money ───────────────────────────────────────────────────────────────────────
+
+/**
+ * Runs `fn` in one database transaction that ledger calls made with `tx` join, so the
+ * caller's own writes commit or roll back together with its transfers. Deadlocks and
+ * serialization failures re-run `fn` (bounded), so `fn` must do nothing but database work.
+ * Nested calls join the outer transaction.
+ */
+export function ledgerTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(db, fn);
+}
+
+/**
+ * Applies the operations atomically (one transaction, accounts locked in id order; joins
+ * the caller's transaction when `db` is one). Throws InsufficientBalanceError,
+ * IdempotencyConflictError, HoldNotFoundError, HoldAlreadyResolvedError — with nothing written.
+ */
+export function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
+  return inTransaction(db, (tx) => applyBatch(tx, ops));
+}
+
+async function single(db: Db, op: LedgerOp): Promise<TransferResult> {
+  const result = await batch(db, [op]);
+  const [first] = result.transfers;
+  assert(first, "a one-operation batch returns one transfer");
+  return { transfer: first, replayed: result.replayed };
+}
+
+/** Moves funds at once (single-phase). */
+export const transfer = (db: Db, op: Omit<TransferOp, "type">) => single(db, { ...op, type: "transfer" });
+/** Reserves funds on the debit account: they leave `available` for `held` until posted or voided. */
+export const hold = (db: Db, op: Omit<HoldOp, "type">) => single(db, { ...op, type: "hold" });
+/** Completes a hold, for its whole amount or less (the rest is released). */
+export const post = (db: Db, op: Omit<PostOp, "type">) => single(db, { ...op, type: "post" });
+/** Cancels a hold: the reserved funds are available again. */
+export const voidHold = (db: Db, op: Omit<VoidOp, "type">) => single(db, { ...op, type: "void" });
+
+// ── Reading ────────────────────────────────────────────────────────────────────────────
+
+/** A customer's accounts (every currency and kind that was ever used), optionally filtered. */
+export async function getBalances(
+  db: Db,
+  userId: number,
+  filter: { currency?: string; kind?: UserAccountKind } = {},
+): Promise<AccountBalance[]> {
+  const found = await rows<Parameters<typeof toAccountState>[0]>(
+    db,
+    sql`SELECT * FROM ledger_accounts
+        WHERE coalesce(user_id, 0) = ${userId} AND user_id IS NOT NULL
+          ${filter.currency ? sql`AND currency = ${filter.currency}` : sql``}
+          ${filter.kind ? sql`AND kind = ${filter.kind}` : sql``}
+        ORDER BY currency, kind`,
+  );
+  return found.map((r) => toBalance(toAccountState(r)));
+}
+
+/** One account's balance, or null when it was never used. */
+export async function getAccountBalance(db: Db, ref: AccountRef): Promise<AccountBalance | null> {
+  const [found] = await findAccounts(db, [refOf(ref, ref.currency)]);
+  return found ? toBalance(found) : null;
+}
+
+/** Platform accounts (treasury, clearing, fees, …), optionally for one currency. */
+export async function getPlatformBalances(db: Db, currency?: string): Promise<AccountBalance[]> {
+  const found = await rows<Parameters<typeof toAccountState>[0]>(
+    db,
+    sql`SELECT * FROM ledger_accounts WHERE coalesce(user_id, 0) = 0 AND user_id IS NULL
+          ${currency ? sql`AND currency = ${currency}` : sql``}
+        ORDER BY currency, kind`,
+  );
+  return found.map((r) => toBalance(toAccountState(r)));
+}
+
+export async function getTransfer(db: Db, id: number): Promise<Transfer | null> {
+  const [found] = await loadTransfers(db, sql`t.id = ${id}`);
+  return found ?? null;
+}
+
+/** Every transfer of one business record (e.g. a withdrawal's hold and its post), oldest first. */
+export async function getTransfersByReference(db: Db, type: string, id: string | number): Promise<Transfer[]> {
+  return loadTransfers(db, sql`t.reference_type = ${type} AND t.reference_id = ${String(id)} ORDER BY t.id`);
+}
+
+interface LogRow {
+  side: "d" | "c";
+  account_kind: string;
+  held_amount: string | null;
+}
+
+/**
+ * The customer's balance log: every transfer touching one of their accounts, newest
+ * first, with the signed change of that account's available balance (see BalanceLogEntry).
+ */
+export async function getBalanceLog(db: Db, userId: number, query: BalanceLogQuery): Promise<Page<BalanceLogEntry>> {
+  assert(Number.isSafeInteger(query.pageNo) && query.pageNo >= 1, "pageNo ≥ 1");
+  assert(Number.isSafeInteger(query.pageSize) && query.pageSize >= 1 && query.pageSize <= 500, "pageSize 1–500");
+  if (query.accountKind) assert(USER_ACCOUNT_KINDS.includes(query.accountKind), "known account kind");
+  const mine = sql`SELECT id, kind FROM ledger_accounts
+    WHERE coalesce(user_id, 0) = ${userId} AND user_id IS NOT NULL
+      ${query.currency ? sql`AND currency = ${query.currency}` : sql``}
+      ${query.accountKind ? sql`AND kind = ${query.accountKind}` : sql``}`;
+  const kindFilter: SQL = query.kind ? sql`AND t.kind = ${query.kind}` : sql``;
+  const legs = sql`
+    WITH mine AS (${mine}),
+    legs AS (
+      SELECT t.id, 'd' AS side, m.kind AS account_kind FROM ledger_transfers t
+        JOIN mine m ON t.debit_account_id = m.id WHERE true ${kindFilter}
+      UNION ALL
+      SELECT t.id, 'c' AS side, m.kind AS account_kind FROM ledger_transfers t
+        JOIN mine m ON t.credit_account_id = m.id WHERE true ${kindFilter}
+    )`;
+  const [countRows, pageRows] = await Promise.all([
+    rows<{ total: number | string }>(db, sql`${legs} SELECT count(*) AS total FROM legs`),
+    rows<Parameters<typeof toTransfer>[0] & LogRow>(
+      db,
+      sql`${legs}
+        SELECT ${TRANSFER_COLUMNS}, legs.side, legs.account_kind, h.amount AS held_amount
+        FROM legs JOIN ledger_transfers t ON t.id = legs.id
+        LEFT JOIN ledger_transfers h ON h.id = t.pending_id
+        ORDER BY t.id DESC, legs.side DESC
+        LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
+    ),
+  ]);
+  const records = pageRows.map((r): BalanceLogEntry => {
+    const t = toTransfer(r);
+    const side = r.side === "d" ? "debit" : "credit";
+    const change = availableChange(side, t.phase, dec(t.amount), r.held_amount === null ? null : dec(r.held_amount));
+    return {
+      id: `${t.id}-${r.side}`,
+      transferId: t.id,
+      currency: t.currency,
+      accountKind: r.account_kind as UserAccountKind,
+      kind: t.kind,
+      phase: t.phase as TransferPhase,
+      amount: toMoneyString(change),
+      transferAmount: t.amount,
+      referenceType: t.referenceType,
+      referenceId: t.referenceId,
+      memo: t.memo,
+      createdAt: t.createdAt,
+    };
+  });
+  return { records, total: Number(countRows[0]?.total ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
+}
