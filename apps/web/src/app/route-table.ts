@@ -40,7 +40,7 @@ const shellRoutes: Entry[] = [
   ["/tuanduiYaoqing", "teamInvitation", { login: true, hideNav: true }],
   ["/zichanCenter", "assetCentre", { login: true, hideNav: true }],
   ["/zhangbianRecord", "balanceLog", { login: true, hideNav: true }],
-  ["/hangqing", "market", { keepAlive: true }],
+  ["/hangqing", "market", { keepAlive: true }, () => import("../features/market/market-screen")],
   ["/heyue", "contract", { login: true }],
   ["/my", "my", { login: true }, () => import("../features/my/my-screen")],
   ["/chongzhitixianRecord", "depositWithdrawalRecords", { login: true, hideNav: true }],
@@ -74,7 +74,12 @@ const shellRoutes: Entry[] = [
   // Routes PRODUCT.md asks for without naming a path.
   ["/changePassword", "changeLoginPassword", { login: true, hideNav: true }],
   ["/changeWithdrawalPassword", "changeWithdrawalPassword", { login: true, hideNav: true }],
-  ["/priceDistribution", "priceDistribution", { hideNav: true }],
+  [
+    "/priceDistribution",
+    "priceDistribution",
+    { hideNav: true },
+    () => import("../features/market/distribution-screen"),
+  ],
   ["/inbox", "inbox", { login: true, hideNav: true }],
   ["/loanAccount", "loanAccount", { login: true, hideNav: true }],
   ["/personalInfo", "personalInfo", { login: true, hideNav: true }],
@@ -89,7 +94,7 @@ const shellRoutes: Entry[] = [
 
 const fullScreenRoutes: Entry[] = [
   ["/demotrading", "demoTrading", { login: true }],
-  ["/kline", "chart", {}],
+  ["/kline", "chart", {}, () => import("../features/market/kline-screen")],
   ["/outlink", "externalPage", {}, () => import("../features/outlink/outlink-screen")],
   ["/login", "login", {}, () => import("../features/auth/login-screen")],
   ["/register", "register", {}],

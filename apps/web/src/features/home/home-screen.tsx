@@ -1,4 +1,4 @@
-import { Card, Grid, NoticeBar } from "antd-mobile";
+import { Card, DotLoading, ErrorBlock, Grid, NoticeBar, Segmented } from "antd-mobile";
 import {
   BankcardOutline,
   HistogramOutline,
@@ -9,9 +9,12 @@ import {
   TeamOutline,
   UserOutline,
 } from "antd-mobile-icons";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LanguageButton } from "../../components/language-picker";
+import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
+import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import styles from "./home-screen.module.css";
 
 const QUICK_ENTRIES = [
@@ -25,9 +28,27 @@ const QUICK_ENTRIES = [
   { path: "/my", key: "my", icon: <UserOutline /> },
 ] as const;
 
+const FEATURED = ["BTCUSDT", "ETHUSDT", "XAUUSD"];
+
+/** Biggest 24 h gainers or losers first. */
+export function topMovers(list: readonly LiveSymbol[], side: "gainers" | "losers", n = 5): LiveSymbol[] {
+  const sign = side === "gainers" ? -1 : 1;
+  return [...list]
+    .filter((s) => s.price !== null)
+    .sort((a, b) => sign * (Number(a.change24h) - Number(b.change24h)))
+    .slice(0, n);
+}
+
 export default function HomeScreen() {
   const { t } = useTranslation("home");
   const navigate = useNavigate();
+  const symbols = useLiveSymbols();
+  const [side, setSide] = useState<"gainers" | "losers">("gainers");
+  const featured = useMemo(
+    () => FEATURED.map((f) => symbols.data?.find((s) => s.symbol === f)).filter((s): s is LiveSymbol => !!s),
+    [symbols.data],
+  );
+  const movers = useMemo(() => topMovers(symbols.data ?? [], side), [symbols.data, side]);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -42,6 +63,24 @@ export default function HomeScreen() {
         <h1 className={styles.title}>{t("welcome")}</h1>
         <p className={styles.subtitle}>{t("tagline")}</p>
       </Card>
+      <section className={styles.tickers} aria-label={t("tickers")}>
+        {featured.map((s) => (
+          <button
+            key={s.symbol}
+            type="button"
+            className={styles.ticker}
+            onClick={() => navigate(`/kline?symbol=${s.symbol}`)}
+          >
+            <span className={styles.tickerName}>
+              {s.base}/{s.quote}
+            </span>
+            <strong className={styles.tickerPrice}>
+              <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
+            </strong>
+            <ChangeTag value={s.change24h} />
+          </button>
+        ))}
+      </section>
       <Card title={t("quickEntries")} className={styles.card}>
         <Grid columns={4} gap={8}>
           {QUICK_ENTRIES.map((entry) => (
@@ -54,8 +93,49 @@ export default function HomeScreen() {
           ))}
         </Grid>
       </Card>
-      <Card title={t("topMovers")} className={styles.card}>
-        <p className={styles.muted}>{t("common:comingSoon")}</p>
+      <Card
+        title={
+          <span className={styles.moversTitle}>
+            {t("topMovers")} <SimulatedBadge simulated={symbols.data?.some((s) => s.simulated)} />
+          </span>
+        }
+        extra={
+          <button type="button" className={styles.link} onClick={() => navigate("/priceDistribution")}>
+            {t("distribution")}
+          </button>
+        }
+        className={styles.card}
+      >
+        <Segmented
+          block
+          value={side}
+          onChange={(v) => setSide(v as typeof side)}
+          options={[
+            { label: t("gainers"), value: "gainers" },
+            { label: t("losers"), value: "losers" },
+          ]}
+        />
+        {symbols.isPending ? (
+          <div className={styles.center}>
+            <DotLoading color="primary" />
+          </div>
+        ) : symbols.isError ? (
+          <ErrorBlock status="default" title={t("marketUnavailable")} />
+        ) : (
+          <ul className={styles.movers} aria-label={t("topMovers")}>
+            {movers.map((s) => (
+              <li key={s.symbol}>
+                <button type="button" onClick={() => navigate(`/kline?symbol=${s.symbol}`)}>
+                  <span>
+                    <strong>{s.base}</strong>/{s.quote}
+                  </span>
+                  <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
+                  <ChangeTag value={s.change24h} solid />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
     </div>
   );

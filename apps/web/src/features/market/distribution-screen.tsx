@@ -1,0 +1,74 @@
+// Rise/fall distribution: how many symbols rose or fell, by 24 h change bucket.
+import type { AssetClass, PriceDistribution } from "@candor/contract";
+import { Button, DotLoading, ErrorBlock, Tabs } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/page-header";
+import { useDistribution } from "../../lib/market/hooks";
+import styles from "./distribution.module.css";
+
+type Bucket = PriceDistribution["buckets"][number];
+
+export function bucketLabel(b: Bucket): string {
+  if (b.direction === "flat") return "0%";
+  const sign = b.direction === "rise" ? "+" : "-";
+  const from = Number(b.fromPercent);
+  if (b.toPercent === null) return `${b.direction === "rise" ? ">" : "<"}${sign}${from}%`;
+  return `${sign}${from}~${Number(b.toPercent)}%`;
+}
+
+export default function DistributionScreen() {
+  const { t } = useTranslation("market");
+  const [tab, setTab] = useState<"all" | AssetClass>("all");
+  const { data, isPending, isError, refetch } = useDistribution(tab === "all" ? undefined : tab);
+  const max = Math.max(1, ...(data?.buckets.map((b) => b.count) ?? [1]));
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("routes:priceDistribution")} />
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as typeof tab)}>
+        {(["all", "crypto", "metal", "forex"] as const).map((k) => (
+          <Tabs.Tab key={k} title={k === "all" ? t("all") : t(`tabs.${k}`)} />
+        ))}
+      </Tabs>
+      {isPending ? (
+        <div className={styles.center}>
+          <DotLoading color="primary" />
+        </div>
+      ) : isError ? (
+        <ErrorBlock status="default" title={t("loadFailed")}>
+          <Button onClick={() => void refetch()}>{t("common:retry")}</Button>
+        </ErrorBlock>
+      ) : data.total === 0 ? (
+        <ErrorBlock status="empty" title={t("common:empty")} />
+      ) : (
+        <>
+          <section className={styles.summary} aria-label={t("summary")}>
+            <div className={styles.counts}>
+              <span className={styles.rise}>{t("rose", { count: data.rise })}</span>
+              <span className={styles.flat}>{t("flatCount", { count: data.flat })}</span>
+              <span className={styles.fall}>{t("fell", { count: data.fall })}</span>
+            </div>
+            <div className={styles.ratio} aria-hidden="true">
+              <i className={styles.riseBar} style={{ flex: data.rise }} />
+              <i className={styles.flatBar} style={{ flex: data.flat }} />
+              <i className={styles.fallBar} style={{ flex: data.fall }} />
+            </div>
+          </section>
+          <ul className={styles.chart} aria-label={t("buckets")}>
+            {data.buckets.map((b) => (
+              <li key={`${b.direction}${b.fromPercent}`} className={styles.col}>
+                <span className={styles.count}>{b.count}</span>
+                <span
+                  className={`${styles.bar} ${styles[`${b.direction}Bar`] ?? ""}`}
+                  style={{ height: `${Math.max(2, (b.count / max) * 140)}px` }}
+                />
+                <span className={styles.label}>{bucketLabel(b)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.note}>{t("distributionNote")}</p>
+        </>
+      )}
+    </div>
+  );
+}

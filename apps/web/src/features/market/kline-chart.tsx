@@ -1,0 +1,122 @@
+// Candles + volume with lightweight-charts; the last candle follows the live feed.
+import type { Kline } from "@candor/contract";
+import dayjs from "dayjs";
+import {
+  type CandlestickData,
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  type HistogramData,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+  type UTCTimestamp,
+} from "lightweight-charts";
+import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
+import { customerTimeZone } from "../../lib/format";
+
+const UP = "#16a34a";
+const DOWN = "#dc2626";
+
+export interface KlineChartHandle {
+  update(candle: Kline): void;
+}
+
+const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
+
+function toCandle(k: Kline): CandlestickData<Time> {
+  return {
+    time: toTime(k.time),
+    open: Number(k.open),
+    high: Number(k.high),
+    low: Number(k.low),
+    close: Number(k.close),
+  };
+}
+function toVolume(k: Kline): HistogramData<Time> {
+  return {
+    time: toTime(k.time),
+    value: Number(k.volume),
+    color: Number(k.close) >= Number(k.open) ? "rgba(22,163,74,0.45)" : "rgba(220,38,38,0.45)",
+  };
+}
+
+export const KlineChart = forwardRef<KlineChartHandle, { candles: Kline[]; precision: number; daily: boolean }>(
+  function KlineChart({ candles, precision, daily }, ref) {
+    const box = useRef<HTMLDivElement>(null);
+    const chart = useRef<IChartApi | null>(null);
+    const candleSeries = useRef<ISeriesApi<"Candlestick"> | null>(null);
+    const volumeSeries = useRef<ISeriesApi<"Histogram"> | null>(null);
+    const lastTime = useRef(0);
+
+    useEffect(() => {
+      if (!box.current) return;
+      const tz = customerTimeZone();
+      const c = createChart(box.current, {
+        autoSize: true,
+        layout: { background: { type: ColorType.Solid, color: "#ffffff" }, textColor: "#595959", fontSize: 11 },
+        grid: { vertLines: { color: "#f5f5f5" }, horzLines: { color: "#f5f5f5" } },
+        rightPriceScale: { borderColor: "#f0f0f0" },
+        timeScale: {
+          borderColor: "#f0f0f0",
+          timeVisible: !daily,
+          secondsVisible: false,
+          tickMarkFormatter: (time: Time) =>
+            dayjs
+              .unix(Number(time))
+              .tz(tz)
+              .format(daily ? "MM-DD" : "HH:mm"),
+        },
+        localization: {
+          timeFormatter: (time: Time) =>
+            dayjs
+              .unix(Number(time))
+              .tz(tz)
+              .format(daily ? "YYYY-MM-DD" : "YYYY-MM-DD HH:mm"),
+        },
+      });
+      const minMove = 1 / 10 ** precision;
+      candleSeries.current = c.addSeries(CandlestickSeries, {
+        upColor: UP,
+        downColor: DOWN,
+        borderVisible: false,
+        wickUpColor: UP,
+        wickDownColor: DOWN,
+        priceFormat: { type: "price", precision, minMove },
+        priceLineVisible: true,
+      });
+      volumeSeries.current = c.addSeries(HistogramSeries, {
+        priceScaleId: "volume",
+        priceFormat: { type: "volume" },
+        lastValueVisible: false,
+        priceLineVisible: false,
+      });
+      c.priceScale("volume").applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+      candleSeries.current.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+      chart.current = c;
+      return () => {
+        c.remove();
+        chart.current = null;
+      };
+    }, [precision, daily]);
+
+    useEffect(() => {
+      candleSeries.current?.setData(candles.map(toCandle));
+      volumeSeries.current?.setData(candles.map(toVolume));
+      lastTime.current = candles.length > 0 ? (candles[candles.length - 1]?.time ?? 0) : 0;
+      chart.current?.timeScale().scrollToRealTime();
+    }, [candles]);
+
+    useImperativeHandle(ref, () => ({
+      update(candle: Kline) {
+        if (candle.time < lastTime.current) return; // never rewrite history
+        lastTime.current = candle.time;
+        candleSeries.current?.update(toCandle(candle));
+        volumeSeries.current?.update(toVolume(candle));
+      },
+    }));
+
+    return <div ref={box} style={{ width: "100%", height: 340 }} data-testid="kline-chart" />;
+  },
+);

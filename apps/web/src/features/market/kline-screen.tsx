@@ -1,0 +1,127 @@
+// /kline?symbol=BTCUSDT: price header, interval switch, live candles.
+import { KLINE_INTERVALS, type KlineInterval, toPercent } from "@candor/domain";
+import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
+import { PageHeader } from "../../components/page-header";
+import { showAmount } from "../../lib/format";
+import { useKlineStream, useKlines, useLiveSymbols } from "../../lib/market/hooks";
+import styles from "./kline.module.css";
+import { KlineChart, type KlineChartHandle } from "./kline-chart";
+
+export default function KlineScreen() {
+  const { t } = useTranslation("market");
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const symbol = (params.get("symbol") ?? "BTCUSDT").toUpperCase();
+  const interval = (KLINE_INTERVALS as readonly string[]).includes(params.get("interval") ?? "")
+    ? (params.get("interval") as KlineInterval)
+    : "15m";
+  const [, setTick] = useState(0);
+  const symbols = useLiveSymbols();
+  const info = useMemo(() => symbols.data?.find((s) => s.symbol === symbol), [symbols.data, symbol]);
+  const klines = useKlines(symbol, interval);
+  const chart = useRef<KlineChartHandle>(null);
+  useKlineStream(symbol, interval, (candle) => {
+    chart.current?.update(candle);
+    setTick((n) => n + 1);
+  });
+
+  const setInterval = (next: KlineInterval) => {
+    const p = new URLSearchParams(params);
+    p.set("interval", next);
+    setParams(p, { replace: true });
+  };
+
+  const notFound = symbols.isSuccess && !info;
+  const precision = info?.pricePrecision ?? 2;
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={
+          <span>
+            {info ? `${info.base}/${info.quote}` : symbol} <SimulatedBadge simulated={info?.simulated} />
+          </span>
+        }
+      />
+      {notFound ? (
+        <ErrorBlock status="empty" title={t("unknownSymbol", { symbol })} />
+      ) : (
+        <>
+          <section className={styles.summary}>
+            <div>
+              <div className={styles.last} data-testid="kline-price">
+                {info ? (
+                  <PriceText value={info.price} precision={precision} direction={info.direction} ts={info.ts} />
+                ) : (
+                  <DotLoading />
+                )}
+              </div>
+              <ChangeTag value={info?.change24h} />
+            </div>
+            <dl className={styles.stats}>
+              <dt>{t("high24h")}</dt>
+              <dd>{showAmount(info?.high24h, precision)}</dd>
+              <dt>{t("low24h")}</dt>
+              <dd>{showAmount(info?.low24h, precision)}</dd>
+              <dt>{t("volume24h")}</dt>
+              <dd>{showAmount(info?.volume24h, 2)}</dd>
+            </dl>
+          </section>
+          {info ? (
+            <p className={styles.spread}>
+              {t("spreadNotice", {
+                bid: showAmount(info.bid, precision),
+                ask: showAmount(info.ask, precision),
+                spread: toPercent(info.spread, 3),
+              })}
+              {info.marketOpen ? "" : ` ${t("marketClosed")}`}
+            </p>
+          ) : null}
+          <div className={styles.intervals} role="tablist" aria-label={t("interval")}>
+            {KLINE_INTERVALS.map((i) => (
+              <button
+                key={i}
+                type="button"
+                role="tab"
+                aria-selected={i === interval}
+                className={i === interval ? styles.active : ""}
+                onClick={() => setInterval(i)}
+              >
+                {t(`intervals.${i}`)}
+              </button>
+            ))}
+          </div>
+          {klines.isPending ? (
+            <div className={styles.chartState}>
+              <DotLoading color="primary" />
+            </div>
+          ) : klines.isError ? (
+            <div className={styles.chartState}>
+              <ErrorBlock status="default" title={t("loadFailed")}>
+                <Button onClick={() => void klines.refetch()}>{t("common:retry")}</Button>
+              </ErrorBlock>
+            </div>
+          ) : (
+            <KlineChart
+              ref={chart}
+              candles={klines.data}
+              precision={precision}
+              daily={interval === "1d" || interval === "1w"}
+            />
+          )}
+          <div className={styles.actions}>
+            <Button color="success" onClick={() => navigate(`/heyue?symbol=${symbol}`)}>
+              {t("tradeFutures")}
+            </Button>
+            <Button color="primary" fill="outline" onClick={() => navigate(`/options?symbol=${symbol}`)}>
+              {t("tradeOptions")}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

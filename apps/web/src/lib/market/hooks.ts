@@ -1,0 +1,131 @@
+// Market data for any screen: the symbol list (REST) kept live by ticker messages,
+// candles, the rise/fall distribution.
+import {
+  type AssetClass,
+  type Kline,
+  type KlineMessage,
+  klineChannel,
+  type MarketSymbol,
+  type PriceDistribution,
+  tickerChannel,
+} from "@candor/contract";
+import { changePercent, type KlineInterval } from "@candor/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { api } from "../api-client";
+import { marketSocket } from "./socket";
+
+export const SYMBOL_LIST_PATH = "/api/trade/appSymbol/list";
+export const KLINE_PATH = "/api/trade/appSymbol/kline";
+export const DISTRIBUTION_PATH = "/api/trade/api/getPriceDistribution";
+
+export function useSymbols(assetClass?: AssetClass) {
+  return useQuery({
+    queryKey: ["symbols", assetClass ?? "all"],
+    queryFn: () => api.get<MarketSymbol[]>(SYMBOL_LIST_PATH, { query: { assetClass }, silent: true }),
+    staleTime: 30_000,
+  });
+}
+
+export interface LiveQuote {
+  price: string;
+  ts: number;
+  /** Direction of the last change, for the up/down flash. */
+  direction: "up" | "down" | null;
+}
+
+type TickerData = { symbol: string; price: string; ts: number };
+
+/** Latest price per symbol from the websocket, starting from nothing. */
+export function useLiveQuotes(symbols: readonly string[]): Record<string, LiveQuote> {
+  const [quotes, setQuotes] = useState<Record<string, LiveQuote>>({});
+  const key = symbols.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list
+  useEffect(() => {
+    if (symbols.length === 0) return;
+    return marketSocket.subscribe(
+      symbols.map((s) => tickerChannel(s)),
+      (raw) => {
+        const t = raw as TickerData;
+        setQuotes((prev) => {
+          const before = prev[t.symbol];
+          if (before && before.ts >= t.ts) return prev;
+          let direction: LiveQuote["direction"] = before?.direction ?? null;
+          if (before) {
+            const a = Number(t.price);
+            const b = Number(before.price);
+            direction = a > b ? "up" : a < b ? "down" : before.direction;
+          }
+          return { ...prev, [t.symbol]: { price: t.price, ts: t.ts, direction } };
+        });
+      },
+    );
+  }, [key]);
+  return quotes;
+}
+
+export interface LiveSymbol extends MarketSymbol {
+  direction: "up" | "down" | null;
+}
+
+/** The symbol list with live prices and 24 h change recomputed from each tick. */
+export function useLiveSymbols(assetClass?: AssetClass) {
+  const query = useSymbols(assetClass);
+  const names = useMemo(() => (query.data ?? []).map((s) => s.symbol), [query.data]);
+  const quotes = useLiveQuotes(names);
+  const data = useMemo<LiveSymbol[] | undefined>(
+    () =>
+      query.data?.map((s) => {
+        const q = quotes[s.symbol];
+        if (!q || (s.ts !== null && q.ts < s.ts)) return { ...s, direction: null };
+        return {
+          ...s,
+          price: q.price,
+          ts: q.ts,
+          change24h: s.open24h ? changePercent(s.open24h, q.price) : s.change24h,
+          direction: q.direction,
+        };
+      }),
+    [query.data, quotes],
+  );
+  return { ...query, data };
+}
+
+export function useKlines(symbol: string, interval: KlineInterval, limit = 300) {
+  return useQuery({
+    queryKey: ["klines", symbol, interval, limit],
+    queryFn: () => api.get<Kline[]>(KLINE_PATH, { query: { symbol, interval, limit }, silent: true }),
+    enabled: symbol !== "",
+    staleTime: 0,
+  });
+}
+
+/** Calls `onCandle` with the current candle on every tick. */
+export function useKlineStream(
+  symbol: string,
+  interval: KlineInterval,
+  onCandle: (candle: KlineMessage["data"]) => void,
+) {
+  const handler = useRef(onCandle);
+  handler.current = onCandle;
+  useEffect(() => {
+    if (!symbol) return;
+    return marketSocket.subscribe([klineChannel(interval, symbol)], (data) =>
+      handler.current(data as KlineMessage["data"]),
+    );
+  }, [symbol, interval]);
+}
+
+export function useDistribution(assetClass?: AssetClass) {
+  return useQuery({
+    queryKey: ["distribution", assetClass ?? "all"],
+    queryFn: () => api.get<PriceDistribution>(DISTRIBUTION_PATH, { query: { assetClass }, silent: true }),
+    refetchInterval: 10_000,
+  });
+}
+
+export function useSocketOpen(): boolean {
+  const [open, setOpen] = useState(marketSocket.open);
+  useEffect(() => marketSocket.onStatus(setOpen), []);
+  return open;
+}
