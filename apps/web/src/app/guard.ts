@@ -2,24 +2,17 @@
 // if the user store has no user id, fetch the current user (success stores it,
 // failure empties it, errors are ignored); send logged-out visitors of login-only
 // routes to /login, remembering where they wanted to go.
-import type { MyUserInfo } from "@candor/contract";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { api } from "../lib/api-client";
+import { refreshCurrentUser } from "../lib/session";
 import { usePageLoading } from "../stores/page-loading";
 import { useUserStore } from "../stores/user";
 import type { AppRoute } from "./route-table";
-
-export const CURRENT_USER_PATH = "/api/user/appUser/getMyUserInfo";
 
 export async function ensureCurrentUser(): Promise<void> {
   const store = useUserStore.getState();
   if (store.user?.id) return;
   if (!store.token) return;
-  try {
-    store.setUser(await api.get<MyUserInfo>(CURRENT_USER_PATH, { silent: true }));
-  } catch {
-    useUserStore.getState().setUser(null);
-  }
+  if (!(await refreshCurrentUser())) useUserStore.getState().setUser(null);
 }
 
 export function guardLoader(route: AppRoute) {

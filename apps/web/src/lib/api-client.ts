@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly kind: "api" | "network" | "timeout" = "api",
+    /** Response headers (login challenges such as X-Captcha-Required travel here). */
+    readonly headers?: Headers,
   ) {
     super(message);
     this.name = "ApiError";
@@ -42,8 +44,10 @@ function buildUrl(path: string, query?: RequestOptions["query"]) {
 export const authRedirect = {
   toLogin: () => {
     const current = window.location.hash.replace(/^#/, "") || "/home";
+    // Already on the login screen (e.g. a wrong password): keep the remembered target.
+    if (current.startsWith("/login")) return;
     useUserStore.getState().setRedirect(current);
-    if (!window.location.hash.startsWith("#/login")) window.location.hash = "#/login";
+    window.location.hash = "#/login";
   },
 };
 
@@ -86,7 +90,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   } else if (!options.silent) {
     showToast(message, "fail");
   }
-  throw new ApiError(code, message);
+  throw new ApiError(code, message, "api", response.headers);
 }
 
 export const api = {
