@@ -3,7 +3,13 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db";
+import { authRoutes } from "./modules/auth/routes";
+import { countryRoutes } from "./modules/countries/routes";
+import { kycRoutes } from "./modules/kyc/routes";
+import notifierPlugin from "./modules/notifier/plugin";
+import { notifierRoutes } from "./modules/notifier/routes";
 import { systemRoutes } from "./modules/system/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
 import { userRoutes } from "./modules/users/routes";
 import authPlugin from "./plugins/auth";
 import databasePlugin from "./plugins/database";
@@ -34,10 +40,16 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(envelopePlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(authPlugin);
+  await app.register(notifierPlugin);
   await app.register(docsPlugin);
 
   await app.register(systemRoutes);
   await app.register(userRoutes);
+  await app.register(authRoutes);
+  await app.register(countryRoutes);
+  await app.register(notifierRoutes);
+  await app.register(uploadRoutes);
+  await app.register(kycRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

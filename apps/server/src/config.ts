@@ -26,6 +26,13 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the built web app lives (vite build output). */
   WEB_DIST: z.string().optional(),
+  /** E-mail delivery, e.g. smtps://user:pass@mail.example.com:465; unset = outbox only. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+/, "must look like smtp://host:port or smtps://user:pass@host:port")
+    .optional(),
+  /** Sender of e-mails sent through SMTP_URL. */
+  SMTP_FROM: z.string().min(3).default("Candor <no-reply@candor.local>"),
 });
 
 export type Config = {
@@ -39,6 +46,8 @@ export type Config = {
   logLevel: string;
   rateLimitPerMinute: number;
   webDist: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -69,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
+    smtpUrl: c.SMTP_URL,
+    smtpFrom: c.SMTP_FROM,
   };
 }

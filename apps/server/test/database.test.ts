@@ -22,6 +22,7 @@ const typeOf: Record<string, string> = {
   PgTimestamp: "timestamp with time zone",
   PgNumeric: "numeric",
   PgDate: "date",
+  PgDateString: "date",
   PgUUID: "uuid",
   PgSmallInt: "smallint",
   PgDoublePrecision: "double precision",

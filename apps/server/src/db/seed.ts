@@ -1,8 +1,12 @@
 // Idempotent seed: safe to run at every start; inserts only what is missing.
 import type { Config } from "../config";
+import { seedCountries } from "../modules/countries/service";
 import { seedSettings } from "../modules/settings/service";
+import { seedAccounts } from "../modules/users/seed";
 import type { Database } from "./index";
 
-export async function seed(database: Database, _config: Pick<Config, "sandbox">): Promise<void> {
+export async function seed(database: Database, config: Pick<Config, "sandbox">): Promise<void> {
   await seedSettings(database.db);
+  await seedCountries(database.db);
+  await seedAccounts(database.db, { sandbox: config.sandbox });
 }

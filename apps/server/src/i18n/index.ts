@@ -1,12 +1,20 @@
 // Server-side translations. Every module adds its own catalogue here; the types make
 // a key that is missing a language a compile error, and a test checks it at run time.
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
+import { authMessages } from "../modules/auth/messages";
+import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
+import { uploadsMessages } from "../modules/uploads/messages";
+import { usersMessages } from "../modules/users/messages";
 import { commonMessages } from "./common-messages";
 
 export const catalogue = {
   ...commonMessages,
+  ...authMessages,
+  ...usersMessages,
+  ...kycMessages,
   ...ledgerMessages,
+  ...uploadsMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,7 +1,8 @@
 // Sessions: a random 256-bit token goes to the client once; only its SHA-256 hash is
 // stored. Expiry slides: every use pushes it 30 days ahead.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { SessionInfo } from "@candor/contract";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { sessions, users } from "../../db/schema";
 
@@ -63,9 +64,58 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<void> {
-  await db
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Every session of a customer (password reset by code). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Revoke one of the caller's own sessions; someone else's (or a dead one) is not found. */
+export async function revokeUserSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** The caller's live sessions, most recently used first. */
+export async function listSessions(db: Db, userId: number, currentSessionId: number): Promise<SessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    device: r.device,
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    current: r.id === currentSessionId,
+  }));
+}
+
+/** Activity heartbeat: last-seen (and the sliding expiry) only. */
+export async function reportActivity(db: Db, sessionId: number): Promise<Date> {
+  const [row] = await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .where(eq(sessions.id, sessionId))
+    .returning({ lastSeenAt: sessions.lastSeenAt });
+  return row?.lastSeenAt ?? new Date();
 }

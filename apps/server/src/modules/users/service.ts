@@ -1,21 +1,421 @@
-import type { MyUserInfo } from "@candor/contract";
-import { eq } from "drizzle-orm";
+// Customers and operators: identities (e-mail, phone, username), passwords, profile,
+// country and invite codes. Other modules use these functions, never the users table.
+import { randomInt } from "node:crypto";
+import type { ChangePasswordBody, MyUserInfo, PersonalInfo, UpdatePersonalInfoBody } from "@candor/contract";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { users } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { revokeOtherSessions } from "../auth/sessions";
+import { assertNotLocked, clearFailures, recordFailure } from "../auth/throttle";
+import { type CountryRow, resolveCountry } from "../countries/service";
+import { getKycLevelStatuses } from "../kyc/service";
+import { assertPasswordRule, hashPassword, verifyPassword } from "./passwords";
+
+export type UserRow = typeof users.$inferSelect;
+
+// ---------------------------------------------------------------- identities
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Lower-case, trimmed e-mail; 400 when it does not look like one. */
+export function normaliseEmail(input: string): string {
+  const email = input.trim().toLowerCase();
+  if (email.length > 254 || !EMAIL_RE.test(email)) throw badRequest("invalidEmail");
+  return email;
+}
+
+export interface NormalisedPhone {
+  /** "+15551234567" */
+  e164: string;
+  /** "5551234567" */
+  national: string;
+  country: CountryRow;
+}
+
+/**
+ * A phone number typed with a country picker: national digits (spaces, dashes and a
+ * leading trunk 0 allowed) or the full international form starting with the country's
+ * calling code.
+ */
+export async function normalisePhone(db: Db, input: string, countryCode: string): Promise<NormalisedPhone> {
+  const country = await resolveCountry(db, countryCode);
+  const raw = input.trim();
+  if (!/^\+?[0-9 ()-]+$/.test(raw)) throw badRequest("invalidPhone");
+  let digits = raw.replace(/\D/g, "");
+  if (raw.startsWith("+")) {
+    if (!digits.startsWith(country.phoneCode)) throw badRequest("invalidPhone");
+    digits = digits.slice(country.phoneCode.length);
+  }
+  const national = digits.replace(/^0+/, "");
+  if (national.length < 4 || national.length + country.phoneCode.length > 15) throw badRequest("invalidPhone");
+  return { e164: `+${country.phoneCode}${national}`, national, country };
+}
+
+export async function getUserById(db: Db, userId: number): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return u ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return u ?? null;
+}
+
+export async function findUserByPhone(db: Db, e164: string): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.phone, e164)).limit(1);
+  return u ?? null;
+}
+
+/**
+ * The account a login form names: an e-mail, a phone number (E.164, national digits
+ * with `countryCode`, or national digits that match exactly one customer) or a username.
+ * Returns the normalised identifier too (brute-force counters key on it).
+ */
+export async function findUserByLogin(
+  db: Db,
+  account: string,
+  countryCode?: string,
+): Promise<{ user: UserRow | null; normalised: string }> {
+  const value = account.trim();
+  if (value.includes("@")) {
+    const email = value.toLowerCase();
+    return { user: await findUserByEmail(db, email), normalised: email };
+  }
+  if (/^\+?[0-9 ()-]{4,24}$/.test(value)) {
+    if (countryCode) {
+      const phone = await normalisePhone(db, value, countryCode);
+      return { user: await findUserByPhone(db, phone.e164), normalised: phone.e164 };
+    }
+    const digits = value.replace(/\D/g, "");
+    const byE164 = await findUserByPhone(db, `+${digits}`);
+    if (byE164 || value.startsWith("+")) return { user: byE164, normalised: `+${digits}` };
+    const national = digits.replace(/^0+/, "");
+    const matches = await db.select().from(users).where(eq(users.phoneNational, national)).limit(2);
+    if (matches.length === 1 && matches[0]) return { user: matches[0], normalised: matches[0].phone ?? national };
+  }
+  const username = value;
+  const [u] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return { user: u ?? null, normalised: `name:${username.toLowerCase()}` };
+}
+
+// ---------------------------------------------------------------- creation
+
+const INVITE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function newInviteCode(): string {
+  let code = "";
+  for (let i = 0; i < 8; i++) code += INVITE_ALPHABET.charAt(randomInt(INVITE_ALPHABET.length));
+  return code;
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+const uniqueConstraint = (err: unknown): string => {
+  const e = err as { constraint?: string; detail?: string; cause?: { constraint?: string; detail?: string } };
+  return `${e.constraint ?? e.cause?.constraint ?? ""} ${e.detail ?? e.cause?.detail ?? ""}`;
+};
+
+export interface NewUser {
+  username: string;
+  password: string;
+  role?: "customer" | "operator";
+  email?: string | null;
+  phone?: NormalisedPhone | null;
+  countryCode?: string | null;
+  inviterId?: number | null;
+  guestDeviceId?: string | null;
+}
+
+/**
+ * Create an account with a unique invite code. A taken e-mail, phone, username or
+ * guest device is a 409 `accountExists` (`guestExists` for the device).
+ */
+export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          username: input.username,
+          role: input.role ?? "customer",
+          email: input.email ?? null,
+          phone: input.phone?.e164 ?? null,
+          phoneNational: input.phone?.national ?? null,
+          countryCode: input.countryCode ?? input.phone?.country.countryCode ?? null,
+          passwordHash,
+          inviteCode: newInviteCode(),
+          inviterId: input.inviterId ?? null,
+          guestDeviceId: input.guestDeviceId ?? null,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned nothing");
+      return row;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      const which = uniqueConstraint(err);
+      if (which.includes("invite_code") && attempt < 5) continue;
+      if (which.includes("guest_device_id")) throw conflict("guestExists");
+      throw conflict("accountExists");
+    }
+  }
+}
+
+export async function findUserByInviteCode(db: Db, inviteCode: string): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.inviteCode, inviteCode.trim().toUpperCase())).limit(1);
+  return u ?? null;
+}
+
+export async function findGuestByDevice(db: Db, deviceId: string): Promise<UserRow | null> {
+  const [u] = await db.select().from(users).where(eq(users.guestDeviceId, deviceId)).limit(1);
+  return u ?? null;
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+  return u !== undefined;
+}
+
+// ---------------------------------------------------------------- profile
 
 export async function getMyUserInfo(db: Db, userId: number): Promise<MyUserInfo> {
-  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const u = await getUserById(db, userId);
   if (!u) throw notFound();
+  const kyc = await getKycLevelStatuses(db, userId);
   return {
     id: u.id,
     username: u.username,
-    email: null,
-    phone: null,
-    vipLevel: 0,
-    kycStatus: "none",
-    hasWithdrawalPassword: false,
-    inviteCode: null,
+    email: u.email,
+    phone: u.phone,
+    vipLevel: u.vipLevel,
+    kycStatus: kyc.basic,
+    hasWithdrawalPassword: u.withdrawalPasswordHash !== null,
+    inviteCode: u.inviteCode,
     role: u.role === "operator" ? "operator" : "customer",
+    kycAdvancedStatus: kyc.advanced,
+    countryCode: u.countryCode,
+    googleAuthBound: u.googleSecret !== null,
+    guest: u.guestDeviceId !== null,
+    createdAt: u.createdAt.toISOString(),
   };
+}
+
+/**
+ * The customer's country (ISO 3166-1 alpha-2) for product gating: the verified one
+ * once basic KYC passed, before that the one given at registration or in personal
+ * info. Null when never given.
+ */
+export async function getUserCountry(db: Db, userId: number): Promise<string | null> {
+  const [u] = await db.select({ countryCode: users.countryCode }).from(users).where(eq(users.id, userId)).limit(1);
+  return u?.countryCode ?? null;
+}
+
+/** Used by KYC approval: the verified country replaces the declared one. */
+export async function setVerifiedCountry(db: Db, userId: number, countryCode: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ countryCode: countryCode.toUpperCase(), updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** The inviter recorded at registration (referral module). */
+export async function getInviterId(db: Db, userId: number): Promise<number | null> {
+  const [u] = await db.select({ inviterId: users.inviterId }).from(users).where(eq(users.id, userId)).limit(1);
+  return u?.inviterId ?? null;
+}
+
+/** VIP level is computed elsewhere (rewards); this stores it. */
+export async function setVipLevel(db: Db, userId: number, vipLevel: number): Promise<void> {
+  await db.update(users).set({ vipLevel, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function getPersonalInfo(db: Db, userId: number): Promise<PersonalInfo> {
+  const u = await getUserById(db, userId);
+  if (!u) throw notFound();
+  return {
+    surname: u.surname,
+    firstName: u.firstName,
+    gender: u.gender === "male" || u.gender === "female" || u.gender === "other" ? u.gender : null,
+    birthday: u.birthday,
+    countryCode: u.countryCode,
+    address: u.address,
+    phone: u.contactPhone,
+  };
+}
+
+const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === "" ? null : v);
+
+/** Partial update: absent fields stay, null or "" clears. */
+export async function updatePersonalInfo(db: Db, userId: number, input: UpdatePersonalInfoBody): Promise<PersonalInfo> {
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (input.surname !== undefined) patch.surname = emptyToNull(input.surname);
+  if (input.firstName !== undefined) patch.firstName = emptyToNull(input.firstName);
+  if (input.gender !== undefined) patch.gender = input.gender;
+  if (input.address !== undefined) patch.address = emptyToNull(input.address);
+  if (input.phone !== undefined) patch.contactPhone = emptyToNull(input.phone);
+  if (input.birthday !== undefined) {
+    if (input.birthday !== null) {
+      const d = new Date(`${input.birthday}T00:00:00Z`);
+      const valid = !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === input.birthday;
+      if (!valid || d.getTime() > Date.now() || d.getUTCFullYear() < 1900) {
+        throw badRequest("invalidField", { field: "birthday" });
+      }
+    }
+    patch.birthday = input.birthday;
+  }
+  if (input.countryCode !== undefined) {
+    const kyc = await getKycLevelStatuses(db, userId);
+    const current = await getUserCountry(db, userId);
+    const wanted = input.countryCode === null ? null : (await resolveCountry(db, input.countryCode)).countryCode;
+    if (wanted !== current) {
+      if (kyc.basic === "passed") throw conflict("countryFixedByKyc");
+      patch.countryCode = wanted;
+    }
+  }
+  if (Object.keys(patch).length > 0) {
+    await db
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+  }
+  return getPersonalInfo(db, userId);
+}
+
+// ---------------------------------------------------------------- passwords
+
+/** Check the login password of a known account (no brute-force accounting: callers do it). */
+export async function checkLoginPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const u = await getUserById(db, userId);
+  return verifyPassword(u?.passwordHash, password);
+}
+
+/**
+ * Check a password inside a session (change password, bind authenticator): a wrong
+ * one is 400 (the session stays valid) and too many wrong ones lock the check for a while.
+ */
+export async function assertLoginPassword(db: Db, userId: number, password: string): Promise<void> {
+  const subject = `user:${userId}`;
+  await assertNotLocked(db, "password", subject);
+  if (!(await checkLoginPassword(db, userId, password))) {
+    await recordFailure(db, "password", subject);
+    throw badRequest("oldPasswordWrong");
+  }
+  await clearFailures(db, "password", subject);
+}
+
+/**
+ * For withdrawals: true when the withdrawal password is right. 409 when none is set
+ * yet, 429 after too many wrong ones (15 minutes), so it cannot be guessed.
+ */
+export async function verifyWithdrawalPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const subject = `user:${userId}`;
+  await assertNotLocked(db, "withdrawal", subject);
+  const u = await getUserById(db, userId);
+  if (!u) throw notFound();
+  if (!u.withdrawalPasswordHash) throw conflict("withdrawalPasswordNotSet");
+  const ok = await verifyPassword(u.withdrawalPasswordHash, password);
+  if (ok) await clearFailures(db, "withdrawal", subject);
+  else await recordFailure(db, "withdrawal", subject);
+  return ok;
+}
+
+/**
+ * Change the login or withdrawal password. The first withdrawal password is set with
+ * the login password as `oldPassword`. A login password change ends every other session.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentSessionId: number,
+  input: ChangePasswordBody,
+): Promise<{ revokedSessions: number }> {
+  assertPasswordRule(input.newPassword, "newPassword");
+  const u = await getUserById(db, userId);
+  if (!u) throw notFound();
+  if (input.kind === "login") {
+    await assertLoginPassword(db, userId, input.oldPassword);
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    return { revokedSessions: await revokeOtherSessions(db, userId, currentSessionId) };
+  }
+  // Withdrawal password: the old one, or the login password while none is set.
+  const subject = `user:${userId}`;
+  await assertNotLocked(db, "withdrawal", subject);
+  const oldOk = u.withdrawalPasswordHash
+    ? await verifyPassword(u.withdrawalPasswordHash, input.oldPassword)
+    : await verifyPassword(u.passwordHash, input.oldPassword);
+  if (!oldOk) {
+    await recordFailure(db, "withdrawal", subject);
+    throw badRequest("oldPasswordWrong");
+  }
+  await clearFailures(db, "withdrawal", subject);
+  if (await verifyPassword(u.passwordHash, input.newPassword)) throw badRequest("withdrawalSameAsLogin");
+  await db
+    .update(users)
+    .set({ withdrawalPasswordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return { revokedSessions: 0 };
+}
+
+/** Forgot password: set a new login password (the caller proved the code and ends the sessions). */
+export async function resetLoginPassword(db: Db, userId: number, newPassword: string): Promise<void> {
+  assertPasswordRule(newPassword, "newPassword");
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+// ---------------------------------------------------------------- Google authenticator state
+
+export interface GoogleState {
+  secret: string | null;
+  pendingSecret: string | null;
+  lastStep: number | null;
+}
+
+export async function getGoogleState(db: Db, userId: number): Promise<GoogleState> {
+  const u = await getUserById(db, userId);
+  if (!u) throw notFound();
+  return { secret: u.googleSecret, pendingSecret: u.googlePendingSecret, lastStep: u.googleLastStep };
+}
+
+export async function setGooglePendingSecret(db: Db, userId: number, secret: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ googlePendingSecret: secret, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.googleSecret)));
+}
+
+/**
+ * Record that a TOTP time step was used. Atomic: of two requests with the same code
+ * only one gets true, so a code is never accepted twice.
+ */
+export async function claimGoogleStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ googleLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.googleLastStep), sql`${users.googleLastStep} < ${step}`)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function activateGoogleSecret(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ googleSecret: sql`${users.googlePendingSecret}`, googlePendingSecret: null, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.googleSecret)));
+}
+
+export async function clearGoogleSecret(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ googleSecret: null, googlePendingSecret: null, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

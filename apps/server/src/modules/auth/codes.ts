@@ -1,0 +1,135 @@
+// One-time codes sent by e-mail or SMS: 6 digits, valid 10 minutes, single use, only
+// the newest one per address and purpose counts, a few wrong tries burn it. Sending
+// is limited per destination and per client address.
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import type { CodePurpose, CodeSent, Lang } from "@candor/contract";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { oneTimeCodes } from "../../db/schema";
+import { t } from "../../i18n";
+import { AppError } from "../../lib/errors";
+import type { Notifier } from "../notifier/service";
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+/** At most one code per minute to a destination and from a client address… */
+export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
+/** …and at most this many per hour. */
+export const CODE_MAX_PER_HOUR = 10;
+/** Wrong guesses that burn a code. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+const hashCode = (code: string) => createHash("sha256").update(code).digest();
+
+export interface CodeRequest {
+  channel: "email" | "sms";
+  /** Lower-case e-mail or E.164 phone. */
+  destination: string;
+  purpose: CodePurpose;
+  /** The account behind the destination; without one nothing is sent (same answer though). */
+  userId: number | null;
+  clientIp: string;
+  lang: Lang;
+}
+
+async function assertSendAllowed(db: Db, destination: string, clientIp: string): Promise<void> {
+  const since = (ms: number) => sql`now() - ${sql.raw(`interval '${ms} milliseconds'`)}`;
+  for (const where of [eq(oneTimeCodes.destination, destination), eq(oneTimeCodes.clientIp, clientIp)]) {
+    const [last] = await db
+      .select({ createdAt: oneTimeCodes.createdAt, now: sql<Date>`now()` })
+      .from(oneTimeCodes)
+      .where(and(where, gt(oneTimeCodes.createdAt, since(CODE_RESEND_INTERVAL_MS))))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    if (last) {
+      const waitMs = last.createdAt.getTime() + CODE_RESEND_INTERVAL_MS - new Date(last.now).getTime();
+      throw new AppError(429, "codeTooSoon", { seconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+    }
+    const [hour] = await db
+      .select({ n: count() })
+      .from(oneTimeCodes)
+      .where(and(where, gt(oneTimeCodes.createdAt, since(60 * 60 * 1000))));
+    if (Number(hour?.n ?? 0) >= CODE_MAX_PER_HOUR) throw new AppError(429, "codeTooMany");
+  }
+}
+
+export async function sendCode(db: Db, notifier: Notifier, request: CodeRequest): Promise<CodeSent> {
+  await assertSendAllowed(db, request.destination, request.clientIp);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  // Only the newest code counts.
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.destination, request.destination),
+        eq(oneTimeCodes.purpose, request.purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values({
+    channel: request.channel,
+    destination: request.destination,
+    purpose: request.purpose,
+    codeHash: hashCode(code).toString("hex"),
+    userId: request.userId,
+    clientIp: request.clientIp,
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  if (request.userId !== null) {
+    const minutes = CODE_TTL_MS / 60_000;
+    const login = request.purpose === "login";
+    await notifier.send({
+      channel: request.channel,
+      to: request.destination,
+      subject: t(request.lang, login ? "codeSubjectLogin" : "codeSubjectReset"),
+      text: t(request.lang, login ? "codeTextLogin" : "codeTextReset", { code, minutes }),
+      code,
+    });
+  }
+  return { expiresInSeconds: CODE_TTL_MS / 1000, resendInSeconds: CODE_RESEND_INTERVAL_MS / 1000 };
+}
+
+/**
+ * Check a code without using it up (the caller consumes it once every other check
+ * passed). A wrong guess counts against the code. Returns the code's id or null.
+ */
+export async function checkCode(
+  db: Db,
+  destination: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<{ id: number; userId: number | null } | null> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.destination, destination),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
+  const given = /^\d{6}$/.test(code) ? hashCode(code) : Buffer.alloc(32);
+  if (timingSafeEqual(given, Buffer.from(row.codeHash, "hex")) && /^\d{6}$/.test(code)) {
+    return { id: row.id, userId: row.userId };
+  }
+  await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, row.id));
+  return null;
+}
+
+/** Use a code up; false when another request used it first. */
+export async function consumeCode(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}

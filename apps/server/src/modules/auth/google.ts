@@ -1,0 +1,74 @@
+// Google authenticator (TOTP, RFC 6238: 6 digits, 30 s, SHA-1). A secret is pending
+// until a first code proves the app holds it; every accepted code's time step is
+// recorded so the same code is never accepted twice.
+import { generateSecret, generateURI, verify } from "otplib";
+import type { Db } from "../../db";
+import { badRequest, conflict } from "../../lib/errors";
+import {
+  activateGoogleSecret,
+  assertLoginPassword,
+  claimGoogleStep,
+  clearGoogleSecret,
+  getGoogleState,
+  getUserById,
+  setGooglePendingSecret,
+} from "../users/service";
+
+export const TOTP_ISSUER = "Candor";
+/** Accept the previous and the next 30-second step too (clock drift). */
+const EPOCH_TOLERANCE_S = 30;
+
+/** The time step a code belongs to, or null when it is not valid now (or already used). */
+async function matchStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  try {
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: EPOCH_TOLERANCE_S,
+      ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
+    });
+    return result.valid && "timeStep" in result ? result.timeStep : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Check a customer's authenticator code and use it up. False when wrong or replayed. */
+export async function verifyGoogleCode(db: Db, userId: number, code: string): Promise<boolean> {
+  const state = await getGoogleState(db, userId);
+  if (!state.secret) return false;
+  const step = await matchStep(state.secret, code, state.lastStep);
+  return step !== null && (await claimGoogleStep(db, userId, step));
+}
+
+export async function isGoogleBound(db: Db, userId: number): Promise<boolean> {
+  return (await getGoogleState(db, userId)).secret !== null;
+}
+
+export async function generateGoogleKey(db: Db, userId: number): Promise<{ secret: string; otpauthUrl: string }> {
+  const user = await getUserById(db, userId);
+  const state = await getGoogleState(db, userId);
+  if (state.secret) throw conflict("googleAlreadyBound");
+  const secret = generateSecret();
+  await setGooglePendingSecret(db, userId, secret);
+  const label = user?.email ?? user?.phone ?? user?.username ?? String(userId);
+  return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label, secret }) };
+}
+
+export async function bindGoogleAuth(db: Db, userId: number, googleCode: string, password: string): Promise<void> {
+  const state = await getGoogleState(db, userId);
+  if (state.secret) throw conflict("googleAlreadyBound");
+  if (!state.pendingSecret) throw conflict("googleKeyMissing");
+  await assertLoginPassword(db, userId, password);
+  const step = await matchStep(state.pendingSecret, googleCode, state.lastStep);
+  if (step === null || !(await claimGoogleStep(db, userId, step))) throw badRequest("googleCodeWrong");
+  await activateGoogleSecret(db, userId);
+}
+
+export async function unbindGoogleAuth(db: Db, userId: number, googleCode: string, password: string): Promise<void> {
+  if (!(await isGoogleBound(db, userId))) throw conflict("googleNotBound");
+  await assertLoginPassword(db, userId, password);
+  if (!(await verifyGoogleCode(db, userId, googleCode))) throw badRequest("googleCodeWrong");
+  await clearGoogleSecret(db, userId);
+}

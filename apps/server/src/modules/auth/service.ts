@@ -1,0 +1,278 @@
+// Registration and every way to log in (password, e-mail / SMS code, Google
+// authenticator as second factor, guest), forgot password, and the brute-force
+// defence around them: the security code after 3 failures for an account or a client
+// address, a 15-minute lockout after 10, and one answer (401) for an unknown account
+// and a wrong password.
+import { randomInt } from "node:crypto";
+import type {
+  AuthResult,
+  CodePurpose,
+  CodeSent,
+  ForgotPasswordBody,
+  GuestLoginResult,
+  Lang,
+  LoginBody,
+  RegisterBody,
+} from "@candor/contract";
+import type { Db } from "../../db";
+import type { MessageKey } from "../../i18n";
+import { AppError, badRequest } from "../../lib/errors";
+import { resolveCountry } from "../countries/service";
+import type { Notifier } from "../notifier/service";
+import { assertPasswordRule, generatePassword, verifyPassword } from "../users/passwords";
+import {
+  createUser,
+  findGuestByDevice,
+  findUserByEmail,
+  findUserByInviteCode,
+  findUserByLogin,
+  findUserByPhone,
+  normaliseEmail,
+  normalisePhone,
+  resetLoginPassword,
+  type UserRow,
+  usernameTaken,
+} from "../users/service";
+import { verifyCaptcha } from "./captcha";
+import { checkCode, consumeCode, sendCode } from "./codes";
+import { verifyGoogleCode } from "./google";
+import { createSession, revokeAllSessions } from "./sessions";
+import { CAPTCHA_AFTER_FAILURES, clearFailures, getFailureState, lockedError, recordFailure } from "./throttle";
+
+/** Who is asking: the client address (brute-force counters), device label and language. */
+export interface ClientContext {
+  ip: string;
+  device: string;
+  lang: Lang;
+}
+
+/** A login failure that also tells the client what the next attempt needs. */
+export class LoginError extends AppError {
+  constructor(
+    status: 400 | 401,
+    key: MessageKey,
+    readonly challenge: { captchaRequired?: boolean; googleRequired?: boolean },
+  ) {
+    super(status, key);
+  }
+}
+
+const accountSubject = (user: UserRow | null, normalised: string) => (user ? `user:${user.id}` : `login:${normalised}`);
+
+async function session(db: Db, user: UserRow, ctx: ClientContext): Promise<AuthResult> {
+  const token = await createSession(db, user.id, ctx.device);
+  return { token, userInfo: { id: user.id, username: user.username } };
+}
+
+// ---------------------------------------------------------------- brute-force guard
+
+interface Attempt {
+  subject: string;
+  ip: string;
+  captcha?: string | undefined;
+  captchaKey?: string | undefined;
+}
+
+async function needsCaptcha(
+  db: Db,
+  subject: string,
+  ip: string,
+): Promise<{ captcha: boolean; lockedUntil: Date | null }> {
+  const account = await getFailureState(db, "account", subject);
+  const address = await getFailureState(db, "address", ip);
+  const locks = [account.lockedUntil, address.lockedUntil].filter((d): d is Date => d !== null);
+  return {
+    captcha: account.failures >= CAPTCHA_AFTER_FAILURES || address.failures >= CAPTCHA_AFTER_FAILURES,
+    lockedUntil: locks.length ? new Date(Math.max(...locks.map((d) => d.getTime()))) : null,
+  };
+}
+
+/** Before checking any credential: refuse while locked, demand the security code after failures. */
+async function beginAttempt(db: Db, attempt: Attempt): Promise<void> {
+  const state = await needsCaptcha(db, attempt.subject, attempt.ip);
+  if (state.lockedUntil) throw lockedError(state.lockedUntil);
+  if (!state.captcha) return;
+  if (!attempt.captcha || !attempt.captchaKey) throw new LoginError(400, "captchaRequired", { captchaRequired: true });
+  if (!(await verifyCaptcha(db, attempt.captchaKey, attempt.captcha))) {
+    throw new LoginError(400, "captchaWrong", { captchaRequired: true });
+  }
+}
+
+async function failAttempt(
+  db: Db,
+  attempt: Attempt,
+  key: MessageKey,
+  challenge: { googleRequired?: boolean } = {},
+): Promise<never> {
+  const account = await recordFailure(db, "account", attempt.subject);
+  const address = await recordFailure(db, "address", attempt.ip);
+  const captchaRequired = account.failures >= CAPTCHA_AFTER_FAILURES || address.failures >= CAPTCHA_AFTER_FAILURES;
+  throw new LoginError(401, key, { ...challenge, captchaRequired });
+}
+
+/** Second factor when bound: a missing code asks for it, a wrong or replayed one is a failure. */
+async function checkSecondFactor(db: Db, user: UserRow, attempt: Attempt, googleCode: string | undefined) {
+  if (!user.googleSecret) return;
+  if (!googleCode) throw new LoginError(401, "googleCodeRequired", { googleRequired: true });
+  if (!(await verifyGoogleCode(db, user.id, googleCode))) {
+    await failAttempt(db, attempt, "googleCodeWrong", { googleRequired: true });
+  }
+}
+
+// ---------------------------------------------------------------- register and logins
+
+export async function register(db: Db, input: RegisterBody, ctx: ClientContext): Promise<AuthResult> {
+  if (input.agree !== true) throw badRequest("mustAgree");
+  assertPasswordRule(input.password);
+  let email: string | null = null;
+  let phone: Awaited<ReturnType<typeof normalisePhone>> | null = null;
+  let countryCode: string | null = null;
+  if (input.type === "email") {
+    email = normaliseEmail(input.account);
+    if (input.countryCode) countryCode = (await resolveCountry(db, input.countryCode)).countryCode;
+  } else {
+    if (!input.countryCode) throw badRequest("requiredField", { field: "countryCode" });
+    phone = await normalisePhone(db, input.account, input.countryCode);
+    countryCode = phone.country.countryCode;
+  }
+  let inviterId: number | null = null;
+  if (input.inviteCode) {
+    const inviter = await findUserByInviteCode(db, input.inviteCode);
+    if (!inviter) throw badRequest("inviteCodeUnknown");
+    inviterId = inviter.id;
+  }
+  const user = await createUser(db, {
+    username: email ?? phone?.e164 ?? "",
+    password: input.password,
+    email,
+    phone,
+    countryCode,
+    inviterId,
+  });
+  return session(db, user, ctx);
+}
+
+export async function loginWithPassword(db: Db, input: LoginBody, ctx: ClientContext): Promise<AuthResult> {
+  const { user, normalised } = await findUserByLogin(db, input.account, input.countryCode);
+  const attempt: Attempt = {
+    subject: accountSubject(user, normalised),
+    ip: ctx.ip,
+    captcha: input.captcha,
+    captchaKey: input.captchaKey,
+  };
+  await beginAttempt(db, attempt);
+  // Always one argon2 verification, found or not: same answer, same time.
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) return failAttempt(db, attempt, "accountOrPasswordWrong");
+  await checkSecondFactor(db, user, attempt, input.googleCode);
+  await clearFailures(db, "account", attempt.subject);
+  return session(db, user, ctx);
+}
+
+/** The destination a code goes to: lower-case e-mail or E.164 phone. */
+export async function codeDestination(
+  db: Db,
+  channel: "email" | "sms",
+  account: string,
+  countryCode?: string,
+): Promise<{ destination: string; user: UserRow | null }> {
+  if (channel === "email") {
+    const destination = normaliseEmail(account);
+    return { destination, user: await findUserByEmail(db, destination) };
+  }
+  if (!countryCode) throw badRequest("requiredField", { field: "countryCode" });
+  const { e164 } = await normalisePhone(db, account, countryCode);
+  return { destination: e164, user: await findUserByPhone(db, e164) };
+}
+
+/**
+ * Send a one-time code. The answer is the same whether or not an account exists (a
+ * code is only delivered when it does), and sending is rate limited either way.
+ */
+export async function requestCode(
+  db: Db,
+  notifier: Notifier,
+  input: { channel: "email" | "sms"; account: string; countryCode?: string; purpose: CodePurpose },
+  ctx: ClientContext,
+): Promise<CodeSent> {
+  const { destination, user } = await codeDestination(db, input.channel, input.account, input.countryCode);
+  return sendCode(db, notifier, {
+    channel: input.channel,
+    destination,
+    purpose: input.purpose,
+    userId: user?.id ?? null,
+    clientIp: ctx.ip,
+    lang: ctx.lang,
+  });
+}
+
+export interface CodeLoginInput {
+  channel: "email" | "sms";
+  account: string;
+  countryCode?: string;
+  code: string;
+  captcha?: string | undefined;
+  captchaKey?: string | undefined;
+  googleCode?: string | undefined;
+}
+
+export async function loginWithCode(db: Db, input: CodeLoginInput, ctx: ClientContext): Promise<AuthResult> {
+  const { destination, user } = await codeDestination(db, input.channel, input.account, input.countryCode);
+  const attempt: Attempt = {
+    subject: accountSubject(user, destination),
+    ip: ctx.ip,
+    captcha: input.captcha,
+    captchaKey: input.captchaKey,
+  };
+  await beginAttempt(db, attempt);
+  const code = await checkCode(db, destination, "login", input.code);
+  if (!user || !code || code.userId !== user.id) return failAttempt(db, attempt, "codeWrong");
+  // The second factor is checked before the code is used up, so asking for it costs no code.
+  await checkSecondFactor(db, user, attempt, input.googleCode);
+  if (!(await consumeCode(db, code.id))) return failAttempt(db, attempt, "codeWrong");
+  await clearFailures(db, "account", attempt.subject);
+  return session(db, user, ctx);
+}
+
+/** Forgot password: a reset code proves the mailbox / phone; every session ends. */
+export async function resetPasswordByCode(db: Db, input: ForgotPasswordBody): Promise<void> {
+  assertPasswordRule(input.newPassword, "newPassword");
+  const channel = input.type === "email" ? "email" : "sms";
+  const { destination, user } = await codeDestination(db, channel, input.account, input.countryCode);
+  // Wrong-code guesses are capped per code (a few tries burn it) and codes are rate limited.
+  const code = await checkCode(db, destination, "reset", input.code);
+  if (!user || !code || code.userId !== user.id || !(await consumeCode(db, code.id))) {
+    throw badRequest("codeWrong");
+  }
+  await resetLoginPassword(db, user.id, input.newPassword);
+  await revokeAllSessions(db, user.id);
+  await clearFailures(db, "account", accountSubject(user, destination));
+}
+
+const GUEST_USERNAME_TRIES = 5;
+
+/** Guest account for a device: a generated password shown once; one guest per device. */
+export async function guestLogin(db: Db, deviceId: string, ctx: ClientContext): Promise<GuestLoginResult> {
+  if (await findGuestByDevice(db, deviceId)) throw new AppError(409, "guestExists");
+  let username = "";
+  for (let i = 0; i < GUEST_USERNAME_TRIES && !username; i++) {
+    const candidate = `guest${String(randomInt(100_000_000)).padStart(8, "0")}`;
+    if (!(await usernameTaken(db, candidate))) username = candidate;
+  }
+  if (!username) throw new AppError(503, "unavailable");
+  const initialPassword = generatePassword();
+  const user = await createUser(db, { username, password: initialPassword, guestDeviceId: deviceId });
+  return { ...(await session(db, user, ctx)), initialPassword };
+}
+
+/** Does the account exist, and does its next login from this address need the security code? */
+export async function checkAccount(
+  db: Db,
+  account: string,
+  countryCode: string | undefined,
+  ctx: ClientContext,
+): Promise<{ exists: boolean; captchaRequired: boolean }> {
+  const { user, normalised } = await findUserByLogin(db, account, countryCode);
+  const state = await needsCaptcha(db, accountSubject(user, normalised), ctx.ip);
+  return { exists: user !== null, captchaRequired: state.captcha || state.lockedUntil !== null };
+}

@@ -1,0 +1,23 @@
+// Makes the notifier available as `app.notifier` and closes its SMTP pool with the app.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createNotifier, type Notifier } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    notifier: Notifier;
+  }
+}
+
+async function notifierPlugin(app: FastifyInstance) {
+  const notifier = createNotifier(app.database.db, {
+    sandbox: app.config.sandbox,
+    smtpUrl: app.config.smtpUrl,
+    smtpFrom: app.config.smtpFrom,
+    log: app.log,
+  });
+  app.decorate("notifier", notifier);
+  app.addHook("onClose", async () => notifier.close());
+}
+
+export default fp(notifierPlugin, { name: "notifier", dependencies: ["database"] });

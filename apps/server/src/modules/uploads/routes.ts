@@ -1,0 +1,66 @@
+// File upload (multipart, field `file`) and file serving with the sniffed content type.
+
+import { envelope, FileParams, UploadQuery, UploadResult } from "@candor/contract";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { badRequest } from "../../lib/errors";
+import { currentUser } from "../../plugins/auth";
+import { openUpload, storeUpload, VIDEO_MAX_BYTES } from "./service";
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin. The hard cap is the video limit; per-kind limits are checked
+  // while streaming. Past the cap the parser stops and the answer is 413, not 500.
+  await app.register(multipart, {
+    limits: { fileSize: VIDEO_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    "/api/sys/common/upload",
+    {
+      onRequest: app.requireUser,
+      // The whole file streams to disk: allow bodies up to the video cap plus multipart overhead.
+      bodyLimit: VIDEO_MAX_BYTES + 1024 * 1024,
+      schema: {
+        tags: ["accounts"],
+        summary: "Upload an image (≤ 5 MB) or video (≤ 50 MB), multipart field `file`; type by content",
+        security: [{ accessToken: [] }],
+        consumes: ["multipart/form-data"],
+        querystring: UploadQuery,
+        response: { 200: envelope(UploadResult) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest("requiredField", { field: "file" });
+      const part = await request.file();
+      if (part?.fieldname !== "file") throw badRequest("requiredField", { field: "file" });
+      return ok(
+        await storeUpload(app.database.db, app.config.dataDir, currentUser(request).id, request.query.purpose, {
+          stream: part.file,
+          truncated: () => part.file.truncated,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    "/api/sys/common/files/:name",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "A stored file; KYC files only for their owner and operators (others 404)",
+        params: FileParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await openUpload(app.database.db, app.config.dataDir, request.params.name, request.user);
+      return reply
+        .type(file.mime)
+        .header("Content-Length", file.size)
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Content-Disposition", "inline")
+        .header("Cache-Control", file.private ? "private, no-store" : "public, max-age=31536000, immutable")
+        .send(file.stream);
+    },
+  );
+};

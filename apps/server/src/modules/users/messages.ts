@@ -1,0 +1,55 @@
+// Messages of profile and password changes.
+import type { Translations } from "@candor/contract";
+
+export const usersMessages = {
+  oldPasswordWrong: {
+    "en-us": "The current password is wrong",
+    ko: "현재 비밀번호가 올바르지 않습니다",
+    jp: "現在のパスワードが正しくありません",
+    tai: "รหัสผ่านปัจจุบันไม่ถูกต้อง",
+    mlxy: "Kata laluan semasa salah",
+    vl: "Mật khẩu hiện tại không đúng",
+    xi: "La contraseña actual es incorrecta",
+    "zh-cn": "目前的密碼錯誤",
+  },
+  withdrawalPasswordWrong: {
+    "en-us": "The withdrawal password is wrong",
+    ko: "출금 비밀번호가 올바르지 않습니다",
+    jp: "出金パスワードが正しくありません",
+    tai: "รหัสผ่านการถอนเงินไม่ถูกต้อง",
+    mlxy: "Kata laluan pengeluaran salah",
+    vl: "Mật khẩu rút tiền không đúng",
+    xi: "La contraseña de retiro es incorrecta",
+    "zh-cn": "提現密碼錯誤",
+  },
+  withdrawalPasswordNotSet: {
+    "en-us": "Please set a withdrawal password first",
+    ko: "먼저 출금 비밀번호를 설정해 주세요",
+    jp: "先に出金パスワードを設定してください",
+    tai: "กรุณาตั้งรหัสผ่านการถอนเงินก่อน",
+    mlxy: "Sila tetapkan kata laluan pengeluaran terlebih dahulu",
+    vl: "Vui lòng đặt mật khẩu rút tiền trước",
+    xi: "Configure primero una contraseña de retiro",
+    "zh-cn": "請先設定提現密碼",
+  },
+  withdrawalSameAsLogin: {
+    "en-us": "The withdrawal password must be different from the login password",
+    ko: "출금 비밀번호는 로그인 비밀번호와 달라야 합니다",
+    jp: "出金パスワードはログインパスワードと異なるものにしてください",
+    tai: "รหัสผ่านการถอนเงินต้องไม่เหมือนกับรหัสผ่านเข้าสู่ระบบ",
+    mlxy: "Kata laluan pengeluaran mesti berbeza daripada kata laluan log masuk",
+    vl: "Mật khẩu rút tiền phải khác mật khẩu đăng nhập",
+    xi: "La contraseña de retiro debe ser distinta de la contraseña de acceso",
+    "zh-cn": "提現密碼不可與登入密碼相同",
+  },
+  countryFixedByKyc: {
+    "en-us": "Your country comes from your verified identity and cannot be changed here",
+    ko: "국가는 인증된 신원 정보에서 가져오므로 여기에서 변경할 수 없습니다",
+    jp: "国は本人確認済みの情報に基づくため、ここでは変更できません",
+    tai: "ประเทศของคุณมาจากข้อมูลยืนยันตัวตนแล้ว จึงเปลี่ยนที่นี่ไม่ได้",
+    mlxy: "Negara anda diambil daripada identiti yang telah disahkan dan tidak boleh diubah di sini",
+    vl: "Quốc gia của bạn lấy từ danh tính đã xác minh và không thể thay đổi tại đây",
+    xi: "Su país proviene de su identidad verificada y no se puede cambiar aquí",
+    "zh-cn": "您的國家取自已驗證的身分資料，無法在此變更",
+  },
+} satisfies Record<string, Translations>;
