@@ -78,7 +78,13 @@ export function multipart(
 
 export async function outbox(app: App, to: string) {
   const res = await app.inject({ method: "GET", url: `/dev/outbox?to=${encodeURIComponent(to)}` });
-  return res.json().result as Array<{ to: string; channel: string; subject: string; text: string; code: string | null }>;
+  return res.json().result as Array<{
+    to: string;
+    channel: string;
+    subject: string;
+    text: string;
+    code: string | null;
+  }>;
 }
 
 /** Tiny valid files of each supported type (enough bytes for the magic-number check). */
@@ -86,7 +92,12 @@ export const samples = {
   png: Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(64, 1)]),
   jpeg: Buffer.concat([Buffer.from("ffd8ffe000104a464946", "hex"), Buffer.alloc(64, 2)]),
   gif: Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(64, 3)]),
-  webp: Buffer.concat([Buffer.from("RIFF"), Buffer.from("24000000", "hex"), Buffer.from("WEBPVP8 "), Buffer.alloc(64, 4)]),
+  webp: Buffer.concat([
+    Buffer.from("RIFF"),
+    Buffer.from("24000000", "hex"),
+    Buffer.from("WEBPVP8 "),
+    Buffer.alloc(64, 4),
+  ]),
   mp4: Buffer.concat([Buffer.from("00000018", "hex"), Buffer.from("ftypisom"), Buffer.alloc(64, 5)]),
   mov: Buffer.concat([Buffer.from("00000014", "hex"), Buffer.from("ftypqt  "), Buffer.alloc(64, 6)]),
   webm: Buffer.concat([Buffer.from("1a45dfa3", "hex"), Buffer.from("9f4282847765626d"), Buffer.alloc(64, 7)]),

@@ -36,7 +36,13 @@ describe("registration", () => {
 
   it("registers by phone with a country (ISO or calling code) and stores E.164", async () => {
     const national = `555${String(Date.now()).slice(-7)}`;
-    const res = await register({ type: "phone", account: national, countryCode: "US", password: PASSWORD, agree: true });
+    const res = await register({
+      type: "phone",
+      account: national,
+      countryCode: "US",
+      password: PASSWORD,
+      agree: true,
+    });
     expect(res.statusCode).toBe(200);
     const { token, userInfo } = res.json().result;
     expect(userInfo.username).toBe(`+1${national}`);
@@ -44,7 +50,13 @@ describe("registration", () => {
     expect(me.json().result).toMatchObject({ phone: `+1${national}`, email: null, countryCode: "US" });
     expect(await getUserCountry(database.db, userInfo.id)).toBe("US");
 
-    const uk = await register({ type: "phone", account: "07700 900123", countryCode: "+44", password: PASSWORD, agree: true });
+    const uk = await register({
+      type: "phone",
+      account: "07700 900123",
+      countryCode: "+44",
+      password: PASSWORD,
+      agree: true,
+    });
     expect(uk.json().result.userInfo.username).toBe("+447700900123");
   });
 
@@ -52,7 +64,13 @@ describe("registration", () => {
     const res = await register({ type: "phone", account: "5550001111", password: PASSWORD, agree: true });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("countryCode");
-    const bad = await register({ type: "phone", account: "5550001111", countryCode: "ZZ", password: PASSWORD, agree: true });
+    const bad = await register({
+      type: "phone",
+      account: "5550001111",
+      countryCode: "ZZ",
+      password: PASSWORD,
+      agree: true,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("ZZ");
   });
@@ -94,7 +112,11 @@ describe("registration", () => {
 
   it("records the inviter of an invite code and refuses an unknown code", async () => {
     const inviter = await registerCustomer(app);
-    const me = await app.inject({ method: "GET", url: "/api/user/appUser/getMyUserInfo", headers: auth(inviter.token) });
+    const me = await app.inject({
+      method: "GET",
+      url: "/api/user/appUser/getMyUserInfo",
+      headers: auth(inviter.token),
+    });
     const code = me.json().result.inviteCode as string;
     const invited = await registerCustomer(app, { inviteCode: code.toLowerCase() });
     expect(await getInviterId(database.db, invited.id)).toBe(inviter.id);
@@ -143,7 +165,11 @@ describe("password login", () => {
   it("returns the pinned shape", async () => {
     const c = await registerCustomer(app);
     const res = await login({ account: c.email, password: PASSWORD });
-    expect(res.json()).toMatchObject({ success: true, code: 200, result: { userInfo: { id: c.id, username: c.username } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      code: 200,
+      result: { userInfo: { id: c.id, username: c.username } },
+    });
     expect(typeof res.json().result.token).toBe("string");
   });
 
