@@ -6,17 +6,20 @@ import type { Database } from "./db";
 import { authRoutes } from "./modules/auth/routes";
 import { countryRoutes } from "./modules/countries/routes";
 import { kycRoutes } from "./modules/kyc/routes";
+import marketPlugin from "./modules/market/plugin";
 import notifierPlugin from "./modules/notifier/plugin";
 import { notifierRoutes } from "./modules/notifier/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { userRoutes } from "./modules/users/routes";
 import authPlugin from "./plugins/auth";
+import busPlugin from "./plugins/bus";
 import databasePlugin from "./plugins/database";
 import docsPlugin from "./plugins/docs";
 import envelopePlugin from "./plugins/envelope";
 import securityPlugin from "./plugins/security";
 import webPlugin from "./plugins/web";
+import websocketPlugin from "./plugins/websocket";
 
 export interface BuildOptions {
   config: Config;
@@ -42,6 +45,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(authPlugin);
   await app.register(notifierPlugin);
   await app.register(docsPlugin);
+  await app.register(busPlugin);
+  await app.register(websocketPlugin);
 
   await app.register(systemRoutes);
   await app.register(userRoutes);
@@ -50,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(notifierRoutes);
   await app.register(uploadRoutes);
   await app.register(kycRoutes);
+  await app.register(marketPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -1,5 +1,6 @@
 // Configuration, parsed once from the environment. A bad value stops the start with
 // a list of everything that is wrong (see CONTRACT.md "Running").
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -21,6 +22,23 @@ export const ConfigSchema = z.object({
     .optional(),
   SANDBOX: bool.default(true),
   MARKET_FEED: z.enum(["sim", "replay", "binance"]).default("sim"),
+  /** Seed of the simulated market (same seed, same prices); unset = a new seed at each start. */
+  MARKET_SEED: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
+  /** Simulated history written at first start: full (charts full at every interval), small (tests), none. */
+  MARKET_HISTORY: z.enum(["full", "small", "none"]).default("full"),
+  /** Start the price feed when the app is ready (tests turn it off and push ticks themselves). */
+  MARKET_AUTOSTART: bool.default(true),
+  /** How long recorded ticks are kept (settlement evidence is copied by the settling module). */
+  MARKET_TICK_RETENTION_MINUTES: z.coerce.number().int().min(10).max(10_080).default(180),
+  /** MARKET_FEED=replay: CSV of candles (symbol,time,open,high,low,close,volume). */
+  REPLAY_FILE: z.string().min(1).optional(),
+  /** MARKET_FEED=replay: milliseconds between replayed ticks (4 ticks per candle). */
+  REPLAY_TICK_MS: z.coerce.number().int().min(20).max(60_000).default(500),
+  /** MARKET_FEED=binance: public market-data websocket base URL. */
+  BINANCE_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\//, "must start with ws:// or wss://")
+    .default("wss://stream.binance.com:9443"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per minute per client address before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -43,6 +61,13 @@ export type Config = {
   redisUrl: string | undefined;
   sandbox: boolean;
   marketFeed: "sim" | "replay" | "binance";
+  marketSeed: number | undefined;
+  marketHistory: "full" | "small" | "none";
+  marketAutostart: boolean;
+  marketTickRetentionMinutes: number;
+  replayFile: string | undefined;
+  replayTickMs: number;
+  binanceWsUrl: string;
   logLevel: string;
   rateLimitPerMinute: number;
   webDist: string;
@@ -67,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const c = parsed.data;
+  if (c.MARKET_FEED === "replay") {
+    if (!c.REPLAY_FILE) throw new ConfigError(["REPLAY_FILE: required when MARKET_FEED=replay"]);
+    if (!fs.existsSync(c.REPLAY_FILE)) throw new ConfigError([`REPLAY_FILE: no such file ${c.REPLAY_FILE}`]);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -75,6 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: c.REDIS_URL,
     sandbox: c.SANDBOX,
     marketFeed: c.MARKET_FEED,
+    marketSeed: c.MARKET_SEED,
+    marketHistory: c.MARKET_HISTORY,
+    marketAutostart: c.MARKET_AUTOSTART,
+    marketTickRetentionMinutes: c.MARKET_TICK_RETENTION_MINUTES,
+    replayFile: c.REPLAY_FILE ? path.resolve(c.REPLAY_FILE) : undefined,
+    replayTickMs: c.REPLAY_TICK_MS,
+    binanceWsUrl: c.BINANCE_WS_URL,
     logLevel: c.LOG_LEVEL,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),

@@ -38,6 +38,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ DATA_DIR: `/tmp/candor-test-${process.pid}`, LOG_LEVEL: "silent" }),
     databaseUrl: process.env.DATABASE_URL,
     rateLimitPerMinute: 100_000,
+    // No live feed in tests: prices move only when a test calls app.market.ingest().
+    marketAutostart: false,
+    marketSeed: 1,
     ...overrides,
   };
 }

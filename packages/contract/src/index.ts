@@ -1,4 +1,5 @@
 export * from "./accounts";
 export * from "./common";
 export * from "./i18n";
+export * from "./market";
 export * from "./system";

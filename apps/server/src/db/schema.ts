@@ -15,6 +15,7 @@ export * from "../modules/auth/schema";
 export * from "../modules/countries/schema";
 export * from "../modules/kyc/schema";
 export * from "../modules/ledger/schema";
+export * from "../modules/market/schema";
 export * from "../modules/notifier/schema";
 export * from "../modules/settings/schema";
 export * from "../modules/uploads/schema";

@@ -1,6 +1,7 @@
 // Idempotent seed: safe to run at every start; inserts only what is missing.
 import type { Config } from "../config";
 import { seedCountries } from "../modules/countries/service";
+import { seedMarket } from "../modules/market/seed";
 import { seedSettings } from "../modules/settings/service";
 import { seedAccounts } from "../modules/users/seed";
 import type { Database } from "./index";
@@ -8,5 +9,6 @@ import type { Database } from "./index";
 export async function seed(database: Database, config: Pick<Config, "sandbox">): Promise<void> {
   await seedSettings(database.db);
   await seedCountries(database.db);
+  await seedMarket(database);
   await seedAccounts(database.db, { sandbox: config.sandbox });
 }

@@ -4,6 +4,7 @@ import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
 import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
+import { marketMessages } from "../modules/market/messages";
 import { uploadsMessages } from "../modules/uploads/messages";
 import { usersMessages } from "../modules/users/messages";
 import { commonMessages } from "./common-messages";
@@ -14,6 +15,7 @@ export const catalogue = {
   ...usersMessages,
   ...kycMessages,
   ...ledgerMessages,
+  ...marketMessages,
   ...uploadsMessages,
 } satisfies Record<string, Translations>;
 

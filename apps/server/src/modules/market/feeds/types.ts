@@ -1,0 +1,32 @@
+// The feed interface: a source of price ticks. The market service starts one feed
+// when the app is ready and stops it on close; ticks go to `ctx.emit`, which
+// normalises them and publishes them on the event bus.
+import type { FastifyBaseLogger } from "fastify";
+import type { FeedSource, SymbolInfo } from "../types";
+
+export interface FeedTickInput {
+  symbol: string;
+  price: string;
+  volume?: string;
+  source: FeedSource;
+}
+
+export interface FeedContext {
+  /** Enabled symbols. */
+  symbols: readonly SymbolInfo[];
+  /** Last known price, so a feed continues where the stored history ends. */
+  lastPrice(symbol: string): string | undefined;
+  emit(tick: FeedTickInput): void;
+  log: FastifyBaseLogger;
+}
+
+export interface MarketFeed {
+  readonly name: "sim" | "replay" | "binance";
+  /** True when this feed's prices for `symbol` are not live market prices (shown to customers). */
+  isSimulated(symbol: string): boolean;
+  /** True when the simulator writes history for `symbol` at first start (never for real prices). */
+  generatesHistory(symbol: string): boolean;
+  start(ctx: FeedContext): Promise<void>;
+  /** Stops every timer and connection; no tick is emitted after it resolves. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,72 @@
+// Market REST endpoints (CONTRACT.md "Market"); public, no login needed.
+import {
+  DistributionQuery,
+  envelope,
+  Kline,
+  KlineQuery,
+  MarketSymbol,
+  PriceDistribution,
+  PriceQuery,
+  SymbolListQuery,
+  SymbolPrice,
+} from "@candor/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+
+export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/api/trade/appSymbol/list",
+    {
+      schema: {
+        tags: ["market"],
+        summary: "Symbols with price, 24 h change and figures, precision, spread, leverage cap, hours",
+        querystring: SymbolListQuery,
+        response: { 200: envelope(z.array(MarketSymbol)) },
+      },
+    },
+    async (request) => ok(await app.market.list(request.query.assetClass)),
+  );
+
+  app.get(
+    "/api/trade/appSymbol/price",
+    {
+      schema: {
+        tags: ["market"],
+        summary: "Current price with bid/ask (the disclosed spread around the feed price)",
+        querystring: PriceQuery,
+        response: { 200: envelope(SymbolPrice) },
+      },
+    },
+    async (request) => ok(app.market.quote(request.query.symbol)),
+  );
+
+  app.get(
+    "/api/trade/appSymbol/kline",
+    {
+      schema: {
+        tags: ["market"],
+        summary: "Candles, oldest first; the last one is the current (still open) candle",
+        querystring: KlineQuery,
+        response: { 200: envelope(z.array(Kline)) },
+      },
+    },
+    async (request) => {
+      const { symbol, interval, limit, endTime } = request.query;
+      return ok(await app.market.klines(symbol, interval, limit, endTime));
+    },
+  );
+
+  app.get(
+    "/api/trade/api/getPriceDistribution",
+    {
+      schema: {
+        tags: ["market"],
+        summary: "How many symbols rose or fell over 24 h, by size of the move",
+        querystring: DistributionQuery,
+        response: { 200: envelope(PriceDistribution) },
+      },
+    },
+    async (request) => ok(await app.market.distribution(request.query.assetClass)),
+  );
+};

@@ -1,0 +1,464 @@
+// Market service: symbols, the live price of each, candles, recorded ticks and the
+// feed's lifecycle. Other modules use it through `app.market`:
+//   quote(symbol)              current price, bid, ask (throws 404 unknown / 503 no price yet)
+//   symbol(symbol)             precision, spread, maxLeverage, assetClass, hours (throws 404)
+//   isMarketOpen(symbol, at)   trading hours
+//   firstTickAtOrAfter(s, t)   the first recorded tick at or after t (option settlement)
+//   ticksBetween(s, from, to)  recorded ticks (evidence)
+//   usdtRate(currency)         value of 1 unit in USDT (USDT → 1, BTC → BTCUSDT price)
+//   onTick(handler)            every tick, from the event bus
+import type { KlineMessage, MarketSymbol, PriceDistribution, SymbolPrice } from "@candor/contract";
+import {
+  type Candle,
+  changeDistribution,
+  changePercent,
+  Decimal,
+  dec,
+  isDecimal,
+  isMarketOpen,
+  type KlineInterval,
+  quoteFromMid,
+  type TradingHours,
+} from "@candor/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Database } from "../../db";
+import { AppError, notFound } from "../../lib/errors";
+import type { EventBus, Unsubscribe } from "../../lib/event-bus";
+import type { AppEvents } from "../../plugins/bus";
+import { CandleStore, type Stats24h } from "./candle-store";
+import type { FeedTickInput, MarketFeed } from "./feeds";
+import { ensureHistory, HISTORY_SIZES, type HistoryReport } from "./history";
+import { TickStore } from "./tick-store";
+import type { AssetClass, FeedSource, MarketTick, SymbolInfo } from "./types";
+
+export type { MarketTick, SymbolInfo } from "./types";
+
+const CANDLE_FLUSH_MS = 2000;
+const TICK_FLUSH_MS = 1000;
+const PRUNE_MS = 10 * 60_000;
+const STATS_TTL_MS = 5000;
+
+export interface MarketServiceDeps {
+  database: Database;
+  bus: EventBus<AppEvents>;
+  config: Config;
+  log: FastifyBaseLogger;
+  feed: MarketFeed;
+  seed: number;
+}
+
+export interface IngestInput {
+  symbol: string;
+  price: string | number;
+  /** Server time of the tick; default now. */
+  ts?: number;
+  volume?: string | number;
+  source?: FeedSource;
+}
+
+interface SymbolRow {
+  symbol: string;
+  base: string;
+  quote: string;
+  asset_class: AssetClass;
+  price_precision: number;
+  qty_precision: number;
+  spread: string;
+  max_leverage: number;
+  trading_hours: TradingHours | string;
+  reference_price: string;
+  volatility: string;
+  daily_volume: string;
+  sort_order: number;
+  enabled: boolean;
+}
+
+export class MarketService {
+  readonly candles: CandleStore;
+  readonly ticks: TickStore;
+  readonly feed: MarketFeed;
+  readonly seed: number;
+  private symbols = new Map<string, SymbolInfo>();
+  private readonly last = new Map<string, MarketTick>();
+  private timers: NodeJS.Timeout[] = [];
+  private offBus: Unsubscribe[] = [];
+  private feedRunning = false;
+  private statsCache: { at: number; stats: Promise<Map<string, Stats24h>> } | null = null;
+  lastHistory: HistoryReport | null = null;
+
+  constructor(private readonly deps: MarketServiceDeps) {
+    this.candles = new CandleStore(deps.database);
+    this.ticks = new TickStore(deps.database);
+    this.feed = deps.feed;
+    this.seed = deps.seed;
+  }
+
+  // ---- lifecycle ----
+
+  /** Load symbols, last prices and current candles; start consuming ticks from the bus. */
+  async load(): Promise<void> {
+    await this.loadSymbols();
+    if ("cover" in this.feed && typeof this.feed.cover === "function") this.feed.cover([...this.symbols.values()]);
+    await this.loadState();
+    if (this.offBus.length === 0) {
+      this.offBus.push(
+        this.deps.bus.subscribe("market.tick", (tick) => {
+          this.last.set(tick.symbol, tick);
+          this.candles.apply(tick);
+          this.ticks.record(tick);
+        }),
+      );
+    }
+  }
+
+  async loadSymbols(): Promise<void> {
+    const rows = await this.deps.database.query<SymbolRow>("SELECT * FROM market_symbols ORDER BY sort_order, symbol");
+    this.symbols = new Map(
+      rows.map((r) => [
+        r.symbol,
+        {
+          symbol: r.symbol,
+          base: r.base,
+          quote: r.quote,
+          assetClass: r.asset_class,
+          pricePrecision: r.price_precision,
+          qtyPrecision: r.qty_precision,
+          spread: dec(r.spread).toFixed(),
+          maxLeverage: r.max_leverage,
+          tradingHours: (typeof r.trading_hours === "string"
+            ? JSON.parse(r.trading_hours)
+            : r.trading_hours) as TradingHours,
+          referencePrice: dec(r.reference_price).toFixed(),
+          volatility: dec(r.volatility).toFixed(),
+          dailyVolume: dec(r.daily_volume).toFixed(),
+          sortOrder: r.sort_order,
+          enabled: r.enabled,
+        },
+      ]),
+    );
+  }
+
+  /** Last price per symbol (latest recorded tick or stored candle close) and the open candles. */
+  private async loadState(): Promise<void> {
+    await this.candles.loadCurrent();
+    const stored = new Map((await this.ticks.latestStored()).map((t) => [t.symbol, t]));
+    const closes = await this.deps.database.query<{ symbol: string; close: string; open_time: Date | string }>(
+      `SELECT s.symbol, c.close, c.open_time FROM market_symbols s
+       CROSS JOIN LATERAL (SELECT close, open_time FROM market_candles
+         WHERE symbol = s.symbol ORDER BY open_time DESC, tier LIMIT 1) c`,
+    );
+    for (const c of closes) {
+      const info = this.symbols.get(c.symbol);
+      if (!info) continue;
+      const time = new Date(c.open_time).getTime();
+      const tick = stored.get(c.symbol);
+      const known = this.last.get(c.symbol);
+      const candidate: MarketTick =
+        tick && tick.ts >= time
+          ? tick
+          : { symbol: c.symbol, price: dec(c.close).toFixed(), ts: time, volume: "0", source: tick?.source ?? "sim" };
+      if (!known || known.ts < candidate.ts) {
+        this.last.set(c.symbol, { ...candidate, price: dec(candidate.price).toFixed(info.pricePrecision) });
+      }
+    }
+  }
+
+  /** Generate missing simulated history (first start: full; restart: the gap) and reload state. */
+  async prepare(now = Date.now()): Promise<HistoryReport | null> {
+    const size = this.deps.config.marketHistory;
+    let report: HistoryReport | null = null;
+    if (size !== "none") {
+      const simulated = this.enabledSymbols().filter((s) => this.feed.generatesHistory(s.symbol));
+      if (simulated.length > 0) {
+        report = await ensureHistory(this.candles, simulated, HISTORY_SIZES[size], this.seed, now);
+        this.lastHistory = report;
+      }
+    }
+    await this.loadState();
+    return report;
+  }
+
+  /** Prepare history, start the feed and the background writers. */
+  async start(): Promise<void> {
+    if (this.feedRunning) return;
+    const report = await this.prepare();
+    if (report && report.rows > 0) this.deps.log.info(report, "market history generated");
+    await this.pruneSafely();
+    this.timers.push(
+      setInterval(() => void this.flushSafely("candles"), CANDLE_FLUSH_MS),
+      setInterval(() => void this.flushSafely("ticks"), TICK_FLUSH_MS),
+      setInterval(() => void this.pruneSafely(), PRUNE_MS),
+    );
+    this.feedRunning = true;
+    await this.feed.start({
+      symbols: this.enabledSymbols(),
+      lastPrice: (symbol) => this.last.get(symbol)?.price,
+      emit: (t) => this.emitFromFeed(t),
+      log: this.deps.log,
+    });
+    this.deps.log.info({ feed: this.feed.name, seed: this.seed }, "market feed started");
+  }
+
+  /** Stop the feed and timers, then write everything still in memory. */
+  async stop(): Promise<void> {
+    if (this.feedRunning) await this.feed.stop();
+    this.feedRunning = false;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    for (const off of this.offBus) off();
+    this.offBus = [];
+    await this.flush().catch((err) => this.deps.log.error({ err }, "market: final flush failed"));
+  }
+
+  get running(): boolean {
+    return this.feedRunning;
+  }
+
+  /** Write buffered candles and ticks now (tests call it to make writes visible). */
+  async flush(): Promise<void> {
+    await this.candles.flush();
+    await this.ticks.flush();
+  }
+
+  private async flushSafely(what: "candles" | "ticks") {
+    try {
+      await (what === "candles" ? this.candles.flush() : this.ticks.flush());
+    } catch (err) {
+      this.deps.log.error({ err }, `market: writing ${what} failed; will retry`);
+    }
+  }
+
+  private async pruneSafely() {
+    try {
+      await this.ticks.prune(this.deps.config.marketTickRetentionMinutes);
+      await this.candles.prune();
+    } catch (err) {
+      this.deps.log.error({ err }, "market: pruning failed");
+    }
+  }
+
+  private emitFromFeed(t: FeedTickInput) {
+    try {
+      this.ingest(t);
+    } catch (err) {
+      this.deps.log.warn({ err, tick: t }, "market: feed tick rejected");
+    }
+  }
+
+  // ---- ticks ----
+
+  /**
+   * Accept one tick: checks the symbol and price, rounds to the symbol's precision
+   * and publishes it on the bus. A tick older than the symbol's last one is ignored
+   * (returns null), so recorded ticks are in time order for settlement.
+   */
+  ingest(input: IngestInput): MarketTick | null {
+    const info = this.symbols.get(String(input.symbol).toUpperCase());
+    if (!info?.enabled) throw notFound("marketUnknownSymbol", { symbol: String(input.symbol) });
+    if (!isDecimal(input.price) || !dec(input.price).gt(0)) throw new AppError(400, "marketBadPrice");
+    const volume = input.volume === undefined ? "0" : String(input.volume);
+    if (!isDecimal(volume) || dec(volume).isNegative()) throw new AppError(400, "marketBadPrice");
+    const ts = input.ts ?? Date.now();
+    const previous = this.last.get(info.symbol);
+    if (previous && ts < previous.ts) return null;
+    const tick: MarketTick = {
+      symbol: info.symbol,
+      price: dec(input.price).toFixed(info.pricePrecision, Decimal.ROUND_HALF_UP),
+      ts,
+      volume: dec(volume).toFixed(),
+      source: input.source ?? "manual",
+    };
+    this.deps.bus.publish("market.tick", tick);
+    return tick;
+  }
+
+  onTick(handler: (tick: MarketTick) => void): Unsubscribe {
+    return this.deps.bus.subscribe("market.tick", handler);
+  }
+
+  lastTick(symbol: string): MarketTick | undefined {
+    return this.last.get(symbol);
+  }
+
+  // ---- symbols and prices ----
+
+  enabledSymbols(): SymbolInfo[] {
+    return [...this.symbols.values()].filter((s) => s.enabled);
+  }
+
+  findSymbol(symbol: string): SymbolInfo | undefined {
+    const info = this.symbols.get(symbol.toUpperCase());
+    return info?.enabled ? info : undefined;
+  }
+
+  /** Symbol info; 404 for an unknown or disabled symbol. */
+  symbol(symbol: string): SymbolInfo {
+    const info = this.findSymbol(symbol);
+    if (!info) throw notFound("marketUnknownSymbol", { symbol });
+    return info;
+  }
+
+  isSimulated(symbol: string): boolean {
+    return this.feed.isSimulated(symbol);
+  }
+
+  isMarketOpen(symbol: string, at = Date.now()): boolean {
+    return isMarketOpen(this.symbol(symbol).tradingHours, at);
+  }
+
+  /** Current price with bid/ask from the disclosed spread; 503 before the symbol's first tick. */
+  quote(symbol: string): SymbolPrice {
+    const info = this.symbol(symbol);
+    const tick = this.last.get(info.symbol);
+    if (!tick) throw new AppError(503, "marketNoPrice", { symbol: info.symbol });
+    return {
+      symbol: info.symbol,
+      price: tick.price,
+      ...quoteFromMid(tick.price, info.spread, info.pricePrecision),
+      ts: tick.ts,
+      spread: info.spread,
+      simulated: this.isSimulated(info.symbol),
+      marketOpen: isMarketOpen(info.tradingHours, Date.now()),
+    };
+  }
+
+  /**
+   * Value of one unit of `currency` in USDT: USDT → 1; a crypto → its USDT price;
+   * USD is taken at par with USDT; other currencies through their USD pair
+   * (EUR → EURUSD, JPY → 1 / USDJPY, XAU → XAUUSD). Null when there is no price.
+   */
+  usdtRate(currency: string): string | null {
+    const c = currency.toUpperCase();
+    if (c === "USDT" || c === "USD") return "1";
+    const price = (symbol: string) => (this.findSymbol(symbol) ? this.last.get(symbol)?.price : undefined);
+    const direct = price(`${c}USDT`) ?? price(`${c}USD`);
+    if (direct) return direct;
+    const inverse = price(`USD${c}`);
+    if (inverse) return dec(1).div(dec(inverse)).toDecimalPlaces(18).toFixed();
+    return null;
+  }
+
+  private stats(): Promise<Map<string, Stats24h>> {
+    const now = Date.now();
+    if (!this.statsCache || now - this.statsCache.at > STATS_TTL_MS) {
+      const stats = this.candles.stats24h(now);
+      this.statsCache = { at: now, stats };
+      stats.catch(() => {
+        this.statsCache = null;
+      });
+    }
+    return this.statsCache.stats;
+  }
+
+  /** Symbols with price, 24 h figures and the flags customers see. */
+  async list(assetClass?: AssetClass): Promise<MarketSymbol[]> {
+    const stats = await this.stats();
+    const now = Date.now();
+    return this.enabledSymbols()
+      .filter((s) => !assetClass || s.assetClass === assetClass)
+      .map((info) => {
+        const tick = this.last.get(info.symbol);
+        const day = this.day(info, stats.get(info.symbol));
+        const q = tick ? quoteFromMid(tick.price, info.spread, info.pricePrecision) : null;
+        return {
+          symbol: info.symbol,
+          base: info.base,
+          quote: info.quote,
+          assetClass: info.assetClass,
+          price: tick?.price ?? null,
+          change24h: tick && day.open ? changePercent(day.open, tick.price) : "0.00",
+          pricePrecision: info.pricePrecision,
+          qtyPrecision: info.qtyPrecision,
+          maxLeverage: info.maxLeverage,
+          spread: info.spread,
+          bid: q?.bid ?? null,
+          ask: q?.ask ?? null,
+          open24h: day.open,
+          high24h: day.high,
+          low24h: day.low,
+          volume24h: day.volume,
+          ts: tick?.ts ?? null,
+          simulated: this.isSimulated(info.symbol),
+          marketOpen: isMarketOpen(info.tradingHours, now),
+          tradingHours: info.tradingHours,
+        };
+      });
+  }
+
+  /** 24 h figures: stored closed 15m buckets plus the live 15m candle, formatted to the symbol's precision. */
+  private day(info: SymbolInfo, stored: Stats24h | undefined) {
+    const live = this.candles.currentCandle(info.symbol, "15m");
+    const liveInWindow = live && live.time >= Date.now() - 24 * 3_600_000 ? live : undefined;
+    let { open = null, high = null, low = null, volume = "0" } = stored ?? {};
+    if (liveInWindow) {
+      open ??= liveInWindow.open;
+      high = high === null || dec(liveInWindow.high).gt(high) ? liveInWindow.high : high;
+      low = low === null || dec(liveInWindow.low).lt(low) ? liveInWindow.low : low;
+      volume = dec(volume).plus(liveInWindow.volume).toFixed();
+    }
+    const p = (v: string | null) => (v === null ? null : dec(v).toFixed(info.pricePrecision));
+    return { open: p(open), high: p(high), low: p(low), volume: dec(volume).toFixed(info.qtyPrecision) };
+  }
+
+  /** How many symbols rose or fell by how much over 24 h. */
+  async distribution(assetClass?: AssetClass): Promise<PriceDistribution> {
+    const stats = await this.stats();
+    const changes: string[] = [];
+    for (const info of this.enabledSymbols()) {
+      if (assetClass && info.assetClass !== assetClass) continue;
+      const tick = this.last.get(info.symbol);
+      const open = this.day(info, stats.get(info.symbol)).open;
+      if (!tick || !open || dec(open).isZero()) continue;
+      changes.push(dec(tick.price).minus(open).div(open).mul(100).toFixed());
+    }
+    return { ...changeDistribution(changes), ts: Date.now() };
+  }
+
+  // ---- candles ----
+
+  formatCandle(info: SymbolInfo, c: Candle) {
+    const p = (v: string) => dec(v).toFixed(info.pricePrecision);
+    return {
+      time: c.time,
+      open: p(c.open),
+      high: p(c.high),
+      low: p(c.low),
+      close: p(c.close),
+      volume: dec(c.volume).toFixed(info.qtyPrecision),
+    };
+  }
+
+  async klines(symbol: string, interval: KlineInterval, limit: number, endTime?: number) {
+    const info = this.symbol(symbol);
+    const candles = await this.candles.klines(info.symbol, interval, limit, endTime);
+    return candles.map((c) => this.formatCandle(info, c));
+  }
+
+  /** The websocket message for the current candle, or null before the first tick. */
+  klineMessage(symbol: string, interval: KlineInterval): KlineMessage | null {
+    const info = this.findSymbol(symbol);
+    const c = info && this.candles.currentCandle(info.symbol, interval);
+    if (!info || !c) return null;
+    return {
+      channel: `kline.${interval}.${info.symbol}`,
+      data: { symbol: info.symbol, interval, ...this.formatCandle(info, c) },
+    };
+  }
+
+  // ---- recorded ticks ----
+
+  /** The first recorded tick at or after `timeMs`, or null if the feed has not produced it yet. */
+  async firstTickAtOrAfter(symbol: string, timeMs: number): Promise<MarketTick | null> {
+    const info = this.symbol(symbol);
+    const t = await this.ticks.firstAtOrAfter(info.symbol, timeMs);
+    return t && { ...t, price: dec(t.price).toFixed(info.pricePrecision) };
+  }
+
+  /** Recorded ticks in [fromMs, toMs], oldest first (within the retention window). */
+  async ticksBetween(symbol: string, fromMs: number, toMs: number, limit = 1000): Promise<MarketTick[]> {
+    const info = this.symbol(symbol);
+    const ticks = await this.ticks.between(info.symbol, fromMs, toMs, limit);
+    return ticks.map((t) => ({ ...t, price: dec(t.price).toFixed(info.pricePrecision) }));
+  }
+}

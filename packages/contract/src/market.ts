@@ -1,0 +1,189 @@
+// Market data shapes (CONTRACT.md "Market"): symbols, prices, klines, the rise/fall
+// distribution and the market websocket's messages.
+import { KLINE_INTERVALS, type KlineInterval as KlineIntervalName } from "@candor/domain";
+import { z } from "zod";
+import { DecimalString } from "./common";
+
+export const KlineInterval = z.enum(KLINE_INTERVALS);
+export const AssetClass = z.enum(["crypto", "metal", "forex"]);
+export type AssetClass = z.infer<typeof AssetClass>;
+
+/** A symbol in requests: letters and digits, any case (normalised to upper case). */
+export const SymbolCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9]+$/, "letters and digits only, e.g. BTCUSDT")
+  .transform((s) => s.toUpperCase());
+
+/** Days 0 = Sunday … 6 = Saturday, times "HH:MM" in UTC. */
+export const TradingHours = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("always") }),
+  z.object({
+    kind: z.literal("weekly"),
+    openDay: z.number().int().min(0).max(6),
+    openTime: z.string(),
+    closeDay: z.number().int().min(0).max(6),
+    closeTime: z.string(),
+  }),
+]);
+
+const Percent = DecimalString.describe('percent with 2 decimals, truncated: "1.23" = +1.23 %');
+const Spread = DecimalString.describe("full bid–ask width as a fraction of the mid price (0.0005 = 0.05 %)");
+
+export const MarketSymbol = z.object({
+  symbol: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  assetClass: AssetClass,
+  /** Last feed (mid) price; null only before the symbol's first tick. */
+  price: DecimalString.nullable(),
+  change24h: Percent,
+  pricePrecision: z.number().int(),
+  qtyPrecision: z.number().int(),
+  maxLeverage: z.number().int(),
+  spread: Spread,
+  bid: DecimalString.nullable(),
+  ask: DecimalString.nullable(),
+  /** Price 24 h ago (the start of the rolling window), so a client can keep change24h live from ticks. */
+  open24h: DecimalString.nullable(),
+  high24h: DecimalString.nullable(),
+  low24h: DecimalString.nullable(),
+  volume24h: DecimalString,
+  /** Time of the last tick (ms). */
+  ts: z.number().int().nullable(),
+  /** True when this symbol's prices come from the simulator, not a real market. */
+  simulated: z.boolean(),
+  marketOpen: z.boolean(),
+  tradingHours: TradingHours,
+});
+export type MarketSymbol = z.infer<typeof MarketSymbol>;
+
+export const SymbolListQuery = z.object({ assetClass: AssetClass.optional() });
+
+export const PriceQuery = z.object({ symbol: SymbolCode });
+
+export const SymbolPrice = z.object({
+  symbol: z.string(),
+  price: DecimalString,
+  bid: DecimalString,
+  ask: DecimalString,
+  ts: z.number().int(),
+  spread: Spread,
+  simulated: z.boolean(),
+  marketOpen: z.boolean(),
+});
+export type SymbolPrice = z.infer<typeof SymbolPrice>;
+
+export const KLINE_LIMIT_MAX = 1500;
+export const KlineQuery = z.object({
+  symbol: SymbolCode,
+  interval: KlineInterval,
+  limit: z.coerce.number().int().min(1).max(KLINE_LIMIT_MAX).default(500),
+  /** Only candles opening before this time (ms): page back through history. */
+  endTime: z.coerce.number().int().positive().optional(),
+});
+
+export const Kline = z.object({
+  /** Open time, ms. */
+  time: z.number().int(),
+  open: DecimalString,
+  high: DecimalString,
+  low: DecimalString,
+  close: DecimalString,
+  volume: DecimalString,
+});
+export type Kline = z.infer<typeof Kline>;
+
+export const DistributionQuery = z.object({ assetClass: AssetClass.optional() });
+
+export const PriceDistribution = z.object({
+  rise: z.number().int(),
+  fall: z.number().int(),
+  flat: z.number().int(),
+  total: z.number().int(),
+  /** Biggest fall first, then flat, then rises; fromPercent ≤ |24 h change| < toPercent (null = no upper bound). */
+  buckets: z.array(
+    z.object({
+      direction: z.enum(["fall", "flat", "rise"]),
+      fromPercent: DecimalString,
+      toPercent: DecimalString.nullable(),
+      count: z.number().int(),
+    }),
+  ),
+  ts: z.number().int(),
+});
+export type PriceDistribution = z.infer<typeof PriceDistribution>;
+
+// ---- Websocket /api/websocket/market ----
+
+export const MARKET_WS_PATH = "/api/websocket/market";
+export const MARKET_WS_MAX_CHANNELS = 200;
+
+export const tickerChannel = (symbol: string) => `ticker.${symbol}`;
+export const klineChannel = (interval: KlineIntervalName, symbol: string) => `kline.${interval}.${symbol}`;
+
+export type MarketChannel =
+  | { kind: "ticker"; symbol: string }
+  | { kind: "kline"; interval: KlineIntervalName; symbol: string };
+
+/** "ticker.BTCUSDT" / "kline.1m.BTCUSDT" → parts; null when malformed (the symbol is not checked here). */
+export function parseMarketChannel(name: string): MarketChannel | null {
+  const parts = name.split(".");
+  if (parts[0] === "ticker" && parts.length === 2 && /^[A-Z0-9]+$/.test(parts[1] ?? "")) {
+    return { kind: "ticker", symbol: parts[1] as string };
+  }
+  if (parts[0] === "kline" && parts.length === 3 && /^[A-Z0-9]+$/.test(parts[2] ?? "")) {
+    const interval = KlineInterval.safeParse(parts[1]);
+    if (interval.success) return { kind: "kline", interval: interval.data, symbol: parts[2] as string };
+  }
+  return null;
+}
+
+const Channels = z.array(z.string().max(64)).min(1).max(MARKET_WS_MAX_CHANNELS);
+
+/** What a client sends. */
+export const MarketClientMessage = z.discriminatedUnion("op", [
+  z.object({ op: z.literal("subscribe"), channels: Channels }),
+  z.object({ op: z.literal("unsubscribe"), channels: Channels }),
+  z.object({ op: z.literal("ping") }),
+]);
+export type MarketClientMessage = z.infer<typeof MarketClientMessage>;
+
+/** `{"channel":"ticker.BTCUSDT","data":{symbol, price, ts}}` on every tick (pinned). */
+export const TickerMessage = z.object({
+  channel: z.string(),
+  data: z.object({ symbol: z.string(), price: DecimalString, ts: z.number().int() }),
+});
+export type TickerMessage = z.infer<typeof TickerMessage>;
+
+/** `{"channel":"kline.1m.BTCUSDT","data":{symbol, interval, time, open, high, low, close, volume}}`: the current candle on every tick. */
+export const KlineMessage = z.object({
+  channel: z.string(),
+  data: Kline.extend({ symbol: z.string(), interval: KlineInterval }),
+});
+export type KlineMessage = z.infer<typeof KlineMessage>;
+
+export const MarketAckMessage = z.object({
+  op: z.enum(["subscribed", "unsubscribed"]),
+  /** The client's channels after the change. */
+  channels: z.array(z.string()),
+});
+export const MarketPongMessage = z.object({ op: z.literal("pong"), ts: z.number().int() });
+export const MarketErrorMessage = z.object({
+  op: z.literal("error"),
+  code: z.number().int(),
+  message: z.string(),
+  /** The channels that were refused, when the error is about channels. */
+  channels: z.array(z.string()).optional(),
+});
+
+export const MarketServerMessage = z.union([
+  TickerMessage,
+  KlineMessage,
+  MarketAckMessage,
+  MarketPongMessage,
+  MarketErrorMessage,
+]);
+export type MarketServerMessage = z.infer<typeof MarketServerMessage>;
