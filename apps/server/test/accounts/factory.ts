@@ -100,5 +100,5 @@ export const samples = {
   ]),
   mp4: Buffer.concat([Buffer.from("00000018", "hex"), Buffer.from("ftypisom"), Buffer.alloc(64, 5)]),
   mov: Buffer.concat([Buffer.from("00000014", "hex"), Buffer.from("ftypqt  "), Buffer.alloc(64, 6)]),
-  webm: Buffer.concat([Buffer.from("1a45dfa3", "hex"), Buffer.from("9f4282847765626d"), Buffer.alloc(64, 7)]),
+  webm: Buffer.concat([Buffer.from("1a45dfa3", "hex"), Buffer.from("9f4282847765626d", "hex"), Buffer.alloc(64, 7)]),
 };
