@@ -15,10 +15,10 @@ import {
   transfer,
   userAccount,
 } from "../../src/modules/ledger/service";
-import { createTestDatabase } from "../helper";
 import { deposit, newUsers } from "./factories";
+import { ledgerTestDatabase } from "./ledger-db";
 
-const database = await createTestDatabase();
+const database = await ledgerTestDatabase();
 afterAll(() => database.close());
 
 let alice = 0;

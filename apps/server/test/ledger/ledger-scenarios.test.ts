@@ -12,10 +12,10 @@ import {
   type UserAccountKind,
   userAccount,
 } from "../../src/modules/ledger/service";
-import { createTestDatabase } from "../helper";
 import { deposit, move, newUsers, swap, withdrawalHold } from "./factories";
+import { ledgerTestDatabase } from "./ledger-db";
 
-const database = await createTestDatabase();
+const database = await ledgerTestDatabase();
 afterAll(() => database.close());
 
 interface Ctx {

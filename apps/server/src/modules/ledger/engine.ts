@@ -166,18 +166,23 @@ export async function findAccounts(db: Db, refs: Ref[]): Promise<AccountState[]>
 /**
  * Locks the named accounts plus `ids` with SELECT … ORDER BY id FOR UPDATE: every batch
  * takes its locks in the same global order, so batches never deadlock each other.
+ *
+ * The ids are resolved first into one array (an InitPlan, evaluated once) and the locking
+ * scan filters on `id = ANY(array)` only: when a row is waited for and re-checked after a
+ * concurrent update (READ COMMITTED), a join or IN-subquery in that re-check can drop the
+ * row from the result; a plain condition on the locked row's own id cannot.
  */
 async function lockAccounts(db: Db, refs: Ref[], ids: number[]): Promise<AccountState[]> {
   const locked = await rows<AccountRow>(
     db,
     sql`SELECT id, user_id, currency, kind, debits_posted, credits_posted, debits_pending, credits_pending
         FROM ledger_accounts
-        WHERE id IN (
+        WHERE id = ANY(ARRAY(
           SELECT a.id FROM ledger_accounts a
           JOIN unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
                       ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
             ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind
-          UNION ALL SELECT unnest(${arrayParam(ids)}::bigint[]))
+          UNION ALL SELECT unnest(${arrayParam(ids)}::bigint[])))
         ORDER BY id
         FOR UPDATE`,
   );
