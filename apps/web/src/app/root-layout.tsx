@@ -1,10 +1,11 @@
 // The shell around every screen: overlay, page title, scroll reset, tab bar.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useMatches, useNavigation } from "react-router";
 import { KeepAliveOutlet } from "../components/keep-alive-outlet";
 import { LoadingOverlay } from "../components/loading-overlay";
 import { AppTabBar } from "../components/tab-bar";
+import { useActivityHeartbeat } from "../lib/use-heartbeat";
 import { usePageLoading } from "../stores/page-loading";
 import styles from "./root-layout.module.css";
 import type { AppRoute } from "./route-table";
@@ -19,6 +20,7 @@ export function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
   const route = matches[matches.length - 1]?.handle as AppRoute | undefined;
+  useActivityHeartbeat();
 
   // After each navigation: hide the overlay (300 ms minimum) and reset scroll.
   // Typed-in hash changes all carry the key "default", so the path is part of the identity.
@@ -28,6 +30,13 @@ export function RootLayout() {
     usePageLoading.getState().finish();
     scrollToTop();
   }, [navigationId]);
+
+  // A navigation that ends without a new location (cancelled, superseded, redirected
+  // back to where we are) must not leave the overlay up either.
+  const navigationState = useNavigation().state;
+  useEffect(() => {
+    if (navigationState === "idle") usePageLoading.getState().finish();
+  }, [navigationState]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the title follows route and language
   useEffect(() => {

@@ -33,10 +33,25 @@ type Entry = [path: string, titleKey: string, meta: Partial<RouteMeta>, screen?:
 
 const shellRoutes: Entry[] = [
   ["/home", "home", { keepAlive: true }, () => import("../features/home/home-screen")],
-  ["/gerenziliao", "personalData", { login: true, hideNav: true }],
-  ["/shenfenRenzheng", "identityVerification", { login: true, hideNav: true }],
-  ["/shenfenRenzhengAd", "advancedVerification", { login: true, hideNav: true }],
-  ["/renzhengResult", "verificationResult", { login: true, hideNav: true }],
+  ["/gerenziliao", "personalData", { login: true, hideNav: true }, () => import("../features/my/personal-data-screen")],
+  [
+    "/shenfenRenzheng",
+    "identityVerification",
+    { login: true, hideNav: true },
+    () => import("../features/kyc/identity-screen"),
+  ],
+  [
+    "/shenfenRenzhengAd",
+    "advancedVerification",
+    { login: true, hideNav: true },
+    () => import("../features/kyc/advanced-screen"),
+  ],
+  [
+    "/renzhengResult",
+    "verificationResult",
+    { login: true, hideNav: true },
+    () => import("../features/kyc/result-screen"),
+  ],
   ["/tuanduiYaoqing", "teamInvitation", { login: true, hideNav: true }],
   ["/zichanCenter", "assetCentre", { login: true, hideNav: true }],
   ["/zhangbianRecord", "balanceLog", { login: true, hideNav: true }],
@@ -72,8 +87,18 @@ const shellRoutes: Entry[] = [
   ["/articleShare", "announcementShare", { hideNav: true }],
   ["/ieo", "ieo", { login: true, hideNav: true }],
   // Routes PRODUCT.md asks for without naming a path.
-  ["/changePassword", "changeLoginPassword", { login: true, hideNav: true }],
-  ["/changeWithdrawalPassword", "changeWithdrawalPassword", { login: true, hideNav: true }],
+  [
+    "/changePassword",
+    "changeLoginPassword",
+    { login: true, hideNav: true },
+    () => import("../features/security/change-password-screen"),
+  ],
+  [
+    "/changeWithdrawalPassword",
+    "changeWithdrawalPassword",
+    { login: true, hideNav: true },
+    () => import("../features/security/change-withdrawal-password-screen"),
+  ],
   [
     "/priceDistribution",
     "priceDistribution",
@@ -82,14 +107,24 @@ const shellRoutes: Entry[] = [
   ],
   ["/inbox", "inbox", { login: true, hideNav: true }],
   ["/loanAccount", "loanAccount", { login: true, hideNav: true }],
-  ["/personalInfo", "personalInfo", { login: true, hideNav: true }],
+  [
+    "/personalInfo",
+    "personalInfo",
+    { login: true, hideNav: true },
+    () => import("../features/my/personal-info-screen"),
+  ],
   ["/aiQuant", "aiQuant", { login: true, hideNav: true }],
   ["/spot", "spot", { login: true, hideNav: true }],
   ["/options", "options", { login: true, hideNav: true }],
   ["/help", "helpCentre", { hideNav: true }],
   ["/languages", "languages", { hideNav: true }, () => import("../features/settings/languages-screen")],
-  ["/googleAuth", "googleAuthenticator", { login: true, hideNav: true }],
-  ["/sessions", "mySessions", { login: true, hideNav: true }],
+  [
+    "/googleAuth",
+    "googleAuthenticator",
+    { login: true, hideNav: true },
+    () => import("../features/security/google-auth-screen"),
+  ],
+  ["/sessions", "mySessions", { login: true, hideNav: true }, () => import("../features/security/sessions-screen")],
 ];
 
 const fullScreenRoutes: Entry[] = [
@@ -97,8 +132,8 @@ const fullScreenRoutes: Entry[] = [
   ["/kline", "chart", {}, () => import("../features/market/kline-screen")],
   ["/outlink", "externalPage", {}, () => import("../features/outlink/outlink-screen")],
   ["/login", "login", {}, () => import("../features/auth/login-screen")],
-  ["/register", "register", {}],
-  ["/forgotPassword", "forgotPassword", {}],
+  ["/register", "register", {}, () => import("../features/auth/register-screen")],
+  ["/forgotPassword", "forgotPassword", {}, () => import("../features/auth/forgot-password-screen")],
   ["/chat", "supportChat", {}],
 ];
 

@@ -1,18 +1,218 @@
-import { Button, ErrorBlock } from "antd-mobile";
+// /login: password or one-time code, e-mail or phone; the security code and the
+// Google code appear when the server asks for them. Guest login shows its password once.
+import type { AuthResult, GuestLoginResult } from "@candor/contract";
+import { Button, Dialog, Input, Segmented } from "antd-mobile";
+import { EyeInvisibleOutline, EyeOutline } from "antd-mobile-icons";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { LanguageButton } from "../../components/language-picker";
 import { PageHeader } from "../../components/page-header";
+import { ApiError, api } from "../../lib/api-client";
+import { copyText } from "../../lib/clipboard";
+import { completeLogin } from "../../lib/session";
+import { showToast } from "../../lib/toast";
+import {
+  AccountField,
+  type AccountValue,
+  accountProblem,
+  CaptchaField,
+  emptyAccount,
+  SendCodeButton,
+} from "./account-fields";
+import styles from "./auth.module.css";
+import { deviceId } from "./device";
+
+type Mode = "password" | "code";
 
 export default function LoginScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>("password");
+  const [account, setAccount] = useState<AccountValue>(emptyAccount());
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [code, setCode] = useState("");
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState("");
+  const [captchaKey, setCaptchaKey] = useState("");
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [googleNeeded, setGoogleNeeded] = useState(false);
+  const [googleCode, setGoogleCode] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const finish = async (token: string) => {
+    const target = await completeLogin(token);
+    navigate(target, { replace: true });
+  };
+
+  const submit = async () => {
+    const problem = accountProblem(account);
+    if (problem) return showToast(t(problem), "fail");
+    if (mode === "password" && password === "") return showToast(t("errors.passwordRequired"), "fail");
+    if (mode === "code" && code.trim() === "") return showToast(t("errors.codeRequired"), "fail");
+    if (captchaNeeded && captcha.trim() === "") return showToast(t("errors.captchaRequired"), "fail");
+    if (googleNeeded && googleCode.trim() === "") return showToast(t("errors.googleRequired"), "fail");
+    const challenge = {
+      ...(captchaNeeded ? { captcha: captcha.trim(), captchaKey } : {}),
+      ...(googleNeeded ? { googleCode: googleCode.trim() } : {}),
+    };
+    const a = account.account.trim();
+    setBusy(true);
+    try {
+      let result: AuthResult;
+      if (mode === "password") {
+        result = await api.post<AuthResult>(
+          "/api/app/login",
+          {
+            account: a,
+            password,
+            ...(account.kind === "phone" ? { countryCode: account.country.phoneCode } : {}),
+            ...challenge,
+          },
+          { silent: true },
+        );
+      } else if (account.kind === "email") {
+        result = await api.post<AuthResult>(
+          "/api/app/emailLogin",
+          { email: a, code: code.trim(), ...challenge },
+          { silent: true },
+        );
+      } else {
+        result = await api.post<AuthResult>(
+          "/api/app/phoneLogin",
+          { phone: a, countryCode: account.country.phoneCode, code: code.trim(), ...challenge },
+          { silent: true },
+        );
+      }
+      await finish(result.token);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        if (err.headers?.get("X-Captcha-Required") === "true") {
+          setCaptchaNeeded(true);
+          setCaptchaRound((n) => n + 1); // a fresh image after every failure
+        }
+        if (err.headers?.get("X-Google-Auth-Required") === "true") setGoogleNeeded(true);
+        showToast(err.message, "fail");
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const guest = async () => {
+    setBusy(true);
+    try {
+      const result = await api.post<GuestLoginResult>("/api/app/guestLogin", { deviceId: deviceId() });
+      await Dialog.alert({
+        title: t("guest.title"),
+        content: (
+          <div className={styles.guest} data-testid="guest-password">
+            <p>{t("guest.intro")}</p>
+            <dl>
+              <dt>{t("guest.username")}</dt>
+              <dd>{result.userInfo.username}</dd>
+              <dt>{t("guest.password")}</dt>
+              <dd>
+                <code>{result.initialPassword}</code>
+              </dd>
+            </dl>
+            <Button size="small" onClick={() => void copyText(result.initialPassword)}>
+              {t("guest.copy")}
+            </Button>
+            <p className={styles.hint}>{t("guest.once")}</p>
+          </div>
+        ),
+        confirmText: t("guest.continue"),
+      });
+      await finish(result.token);
+    } catch {
+      // 409 "account already exists, please log in with password" was shown by the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <div style={{ minHeight: "100vh", background: "#fff" }}>
-      <PageHeader title={t("routes:login")} />
-      <ErrorBlock status="empty" title={t("routes:login")} description={t("comingSoon")} />
-      <div style={{ padding: 16 }}>
-        <Button block onClick={() => navigate("/home")}>
-          {t("backHome")}
+    <div className={styles.page}>
+      <PageHeader title={t("routes:login")} right={<LanguageButton />} />
+      <div className={styles.body}>
+        <h1 className={styles.heading}>{t("welcomeBack")}</h1>
+        <Segmented
+          block
+          value={mode}
+          onChange={(v) => setMode(v as Mode)}
+          options={[
+            { label: t("passwordLogin"), value: "password" },
+            { label: t("codeLogin"), value: "code" },
+          ]}
+        />
+        <form
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <AccountField value={account} onChange={setAccount} />
+          {mode === "password" ? (
+            <div className={styles.inputRow}>
+              <Input
+                aria-label={t("password")}
+                placeholder={t("password")}
+                type={showPassword ? "text" : "password"}
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
+              />
+              <button
+                type="button"
+                className={styles.eye}
+                onClick={() => setShowPassword((s) => !s)}
+                aria-label={t(showPassword ? "hidePassword" : "showPassword")}
+              >
+                {showPassword ? <EyeOutline /> : <EyeInvisibleOutline />}
+              </button>
+            </div>
+          ) : (
+            <div className={styles.inputRow}>
+              <Input
+                aria-label={t("code")}
+                placeholder={t("code")}
+                value={code}
+                onChange={setCode}
+                inputMode="numeric"
+                maxLength={6}
+                autoComplete="one-time-code"
+              />
+              <SendCodeButton target={account} purpose="login" />
+            </div>
+          )}
+          {captchaNeeded ? (
+            <CaptchaField key={captchaRound} value={captcha} onChange={setCaptcha} onKey={setCaptchaKey} />
+          ) : null}
+          {googleNeeded ? (
+            <div className={styles.inputRow}>
+              <Input
+                aria-label={t("googleCode")}
+                placeholder={t("googleCode")}
+                value={googleCode}
+                onChange={setGoogleCode}
+                inputMode="numeric"
+                maxLength={6}
+              />
+            </div>
+          ) : null}
+          <Button block color="primary" size="large" type="submit" loading={busy} className={styles.submit}>
+            {t("logIn")}
+          </Button>
+        </form>
+        <div className={styles.links}>
+          <Link to="/forgotPassword">{t("forgotPassword")}</Link>
+          <Link to="/register">{t("createAccount")}</Link>
+        </div>
+        <Button block fill="outline" onClick={() => void guest()} disabled={busy} className={styles.guestButton}>
+          {t("guest.button")}
         </Button>
       </div>
     </div>

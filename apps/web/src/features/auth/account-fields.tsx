@@ -1,0 +1,163 @@
+// Pieces the login, register and forgot-password screens share: the e-mail/phone
+// switch with a phone-code picker, the code sender with its countdown, the captcha.
+import type { CaptchaImage, CodeSent, Country } from "@candor/contract";
+import { Button, Input } from "antd-mobile";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CountryPicker, DEFAULT_COUNTRY } from "../../components/country-picker";
+import { api } from "../../lib/api-client";
+import { showToast } from "../../lib/toast";
+import styles from "./auth.module.css";
+
+export type AccountKind = "email" | "phone";
+
+export interface AccountValue {
+  kind: AccountKind;
+  account: string;
+  country: Country;
+}
+
+export const emptyAccount = (kind: AccountKind = "email"): AccountValue => ({
+  kind,
+  account: "",
+  country: DEFAULT_COUNTRY,
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9]{4,15}$/;
+
+/** A translation key for what is wrong with the account, or null. */
+export function accountProblem(v: AccountValue): string | null {
+  const a = v.account.trim();
+  if (a === "") return v.kind === "email" ? "errors.emailRequired" : "errors.phoneRequired";
+  if (v.kind === "email" && !EMAIL.test(a)) return "errors.emailInvalid";
+  if (v.kind === "phone" && !PHONE.test(a.replace(/[\s-]/g, ""))) return "errors.phoneInvalid";
+  return null;
+}
+
+/** 8–64 characters with a letter and a digit (the server checks the same). */
+export function passwordProblem(p: string): string | null {
+  if (p.length < 8 || p.length > 64) return "errors.passwordLength";
+  if (!/[A-Za-z]/.test(p) || !/[0-9]/.test(p)) return "errors.passwordMix";
+  return null;
+}
+
+export function AccountField({ value, onChange }: { value: AccountValue; onChange: (v: AccountValue) => void }) {
+  const { t } = useTranslation("auth");
+  return (
+    <div className={styles.field}>
+      <div className={styles.kinds} role="tablist" aria-label={t("accountType")}>
+        {(["email", "phone"] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={value.kind === k}
+            className={value.kind === k ? styles.kindActive : styles.kind}
+            onClick={() => onChange({ ...value, kind: k, account: "" })}
+          >
+            {t(k)}
+          </button>
+        ))}
+      </div>
+      <div className={styles.inputRow}>
+        {value.kind === "phone" ? (
+          <CountryPicker
+            value={value.country}
+            onChange={(country) => onChange({ ...value, country })}
+            showPhoneCode
+            label={t("phoneCode")}
+          />
+        ) : null}
+        <Input
+          aria-label={t(value.kind)}
+          placeholder={t(value.kind === "email" ? "emailPlaceholder" : "phonePlaceholder")}
+          value={value.account}
+          onChange={(account) => onChange({ ...value, account })}
+          type={value.kind === "email" ? "email" : "tel"}
+          autoComplete={value.kind === "email" ? "email" : "tel-national"}
+          clearable
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Sends a one-time code and counts down until another may be asked for. */
+export function SendCodeButton({ target, purpose }: { target: AccountValue; purpose: "login" | "reset" }) {
+  const { t } = useTranslation("auth");
+  const [wait, setWait] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+  const send = async () => {
+    const problem = accountProblem(target);
+    if (problem) {
+      showToast(t(problem), "fail");
+      return;
+    }
+    setSending(true);
+    try {
+      const result =
+        target.kind === "email"
+          ? await api.get<CodeSent>("/api/app/getEmailCaptcha", { query: { email: target.account.trim(), purpose } })
+          : await api.get<CodeSent>("/api/app/getPhoneCaptcha", {
+              query: { phone: target.account.trim(), countryCode: target.country.phoneCode, purpose },
+            });
+      setWait(result.resendInSeconds);
+      showToast(t("codeSent"), "success");
+    } catch {
+      // the API client already showed the server's message
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button size="small" color="primary" fill="none" disabled={wait > 0} loading={sending} onClick={send}>
+      {wait > 0 ? t("resendIn", { seconds: wait }) : t("sendCode")}
+    </Button>
+  );
+}
+
+/** The security code image; tap to get another. */
+export function CaptchaField({
+  value,
+  onChange,
+  onKey,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onKey: (key: string) => void;
+}) {
+  const { t } = useTranslation("auth");
+  const [image, setImage] = useState<CaptchaImage | null>(null);
+  const load = async () => {
+    try {
+      const next = await api.get<CaptchaImage>("/api/app/captchaImage", { silent: true });
+      setImage(next);
+      onKey(next.captchaKey);
+      onChange("");
+    } catch {
+      setImage(null);
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once when the field appears
+  useEffect(() => {
+    void load();
+  }, []);
+  return (
+    <div className={styles.inputRow}>
+      <Input aria-label={t("captcha")} placeholder={t("captcha")} value={value} onChange={onChange} maxLength={8} />
+      <button type="button" className={styles.captcha} onClick={() => void load()} aria-label={t("captchaRefresh")}>
+        {image ? (
+          <img src={`data:image/svg+xml;utf8,${encodeURIComponent(image.svg)}`} alt={t("captchaImage")} />
+        ) : (
+          t("captchaRefresh")
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// /register: e-mail or phone, password twice, optional invitation code (prefilled
+// from ?invite=), consent to the user agreement (required).
+import type { AuthResult } from "@candor/contract";
+import { Button, Checkbox, Input, Popup } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { LanguageButton } from "../../components/language-picker";
+import { PageHeader } from "../../components/page-header";
+import { api } from "../../lib/api-client";
+import { completeLogin } from "../../lib/session";
+import { showToast } from "../../lib/toast";
+import { AccountField, type AccountValue, accountProblem, emptyAccount, passwordProblem } from "./account-fields";
+import styles from "./auth.module.css";
+
+export default function RegisterScreen() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [account, setAccount] = useState<AccountValue>(emptyAccount());
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [invite, setInvite] = useState(params.get("invite") ?? "");
+  const [agree, setAgree] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const problem = accountProblem(account) ?? passwordProblem(password);
+    if (problem) return showToast(t(problem), "fail");
+    if (password !== confirm) return showToast(t("errors.passwordMismatch"), "fail");
+    if (!agree) return showToast(t("errors.mustAgree"), "fail");
+    setBusy(true);
+    try {
+      const result = await api.post<AuthResult>("/api/app/register", {
+        type: account.kind,
+        account: account.account.trim(),
+        ...(account.kind === "phone" ? { countryCode: account.country.phoneCode } : {}),
+        password,
+        ...(invite.trim() ? { inviteCode: invite.trim() } : {}),
+        agree: true,
+      });
+      showToast(t("registered"), "success");
+      navigate(await completeLogin(result.token), { replace: true });
+    } catch {
+      // the server's message was shown; the form keeps what was typed
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("routes:register")} right={<LanguageButton />} />
+      <div className={styles.body}>
+        <h1 className={styles.heading}>{t("createAccount")}</h1>
+        <form
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <AccountField value={account} onChange={setAccount} />
+          <div className={styles.inputRow}>
+            <Input
+              aria-label={t("password")}
+              placeholder={t("newPasswordHint")}
+              type="password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+            />
+          </div>
+          <div className={styles.inputRow}>
+            <Input
+              aria-label={t("confirmPassword")}
+              placeholder={t("confirmPassword")}
+              type="password"
+              value={confirm}
+              onChange={setConfirm}
+              autoComplete="new-password"
+            />
+          </div>
+          <div className={styles.inputRow}>
+            <Input
+              aria-label={t("inviteCode")}
+              placeholder={t("inviteCodeOptional")}
+              value={invite}
+              onChange={setInvite}
+            />
+          </div>
+          <div className={styles.consent}>
+            <Checkbox checked={agree} onChange={setAgree} aria-label={t("agreeLabel")}>
+              {t("agreePrefix")}
+            </Checkbox>{" "}
+            <button type="button" className={styles.linkButton} onClick={() => setAgreementOpen(true)}>
+              {t("userAgreement")}
+            </button>
+          </div>
+          <Button block color="primary" size="large" type="submit" loading={busy} className={styles.submit}>
+            {t("register")}
+          </Button>
+        </form>
+        <div className={styles.links}>
+          <span />
+          <Link to="/login">{t("haveAccount")}</Link>
+        </div>
+      </div>
+      <Popup
+        visible={agreementOpen}
+        onMaskClick={() => setAgreementOpen(false)}
+        bodyStyle={{ maxHeight: "75vh", overflowY: "auto" }}
+      >
+        <article className={styles.agreement}>
+          <h2>{t("userAgreement")}</h2>
+          {(t("agreement", { returnObjects: true }) as string[]).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <Button block color="primary" onClick={() => setAgreementOpen(false)}>
+            {t("common:ok")}
+          </Button>
+        </article>
+      </Popup>
+    </div>
+  );
+}
