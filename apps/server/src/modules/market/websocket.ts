@@ -269,12 +269,21 @@ export class MarketHub {
     let pending = 0;
     let maxPending = 0;
     let conflated = 0;
+    let maxBuffered = 0;
     for (const c of this.clients) {
+      maxBuffered = Math.max(maxBuffered, c.socket.bufferedAmount);
       pending += c.sender.pendingCount;
       maxPending = Math.max(maxPending, c.sender.pendingCount);
       conflated += c.sender.conflated;
     }
-    return { clients: this.clients.size, backlogged: this.backlogged.size, pending, maxPending, conflated };
+    return {
+      clients: this.clients.size,
+      backlogged: this.backlogged.size,
+      pending,
+      maxPending,
+      maxBuffered,
+      conflated,
+    };
   }
 
   stop() {
