@@ -49,6 +49,9 @@ export function isRetryable(err: unknown): boolean {
   return code === "23505" && constraint !== undefined && RACE_CONSTRAINTS.has(constraint);
 }
 
+/** Transactions re-run after a deadlock / serialization failure / lost race, and given up on (→ 503). */
+export const retryStats = { retried: 0, gaveUp: 0 };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -64,7 +67,11 @@ export async function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Prom
       return await db.transaction((tx) => fn(tx as unknown as Db));
     } catch (err) {
       if (!isRetryable(err)) throw err;
-      if (attempt >= ATTEMPTS_MAX) throw new LedgerBusyError(err);
+      if (attempt >= ATTEMPTS_MAX) {
+        retryStats.gaveUp++;
+        throw new LedgerBusyError(err);
+      }
+      retryStats.retried++;
       await sleep(BACKOFF_BASE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
     }
   }

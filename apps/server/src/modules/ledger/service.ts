@@ -25,6 +25,7 @@ import {
   inTransaction,
   loadTransfers,
   refOf,
+  retryStats,
   rows,
   TRANSFER_COLUMNS,
   toAccountState,
@@ -125,6 +126,9 @@ export const hold = (db: Db, op: Omit<HoldOp, "type">) => single(db, { ...op, ty
 export const post = (db: Db, op: Omit<PostOp, "type">) => single(db, { ...op, type: "post" });
 /** Cancels a hold: the reserved funds are available again. */
 export const voidHold = (db: Db, op: Omit<VoidOp, "type">) => single(db, { ...op, type: "void" });
+
+/** How often ledger transactions were re-run after deadlocks/serialization failures, and given up on. */
+export const getRetryStats = () => ({ ...retryStats });
 
 // ── Reading ────────────────────────────────────────────────────────────────────────────
 
