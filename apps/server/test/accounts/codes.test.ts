@@ -45,6 +45,14 @@ describe("e-mail code login", () => {
     expect(again.json().message).toBe("The code is wrong, expired or already used");
   });
 
+  it("lets only one of two simultaneous logins use the same code", async () => {
+    const c = await registerCustomer(app);
+    await getEmailCode(c.email);
+    const code = await latestCode(c.email);
+    const results = await Promise.all([emailLogin(c.email, code), emailLogin(c.email, code)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it("writes the message in the caller's language", async () => {
     const c = await registerCustomer(app);
     await getEmailCode(c.email, newIp(), "login", "jp");

@@ -122,6 +122,25 @@ describe("POST /api/sys/common/upload", () => {
     });
     expect(notMultipart.statusCode).toBe(400);
   });
+
+  it.each([
+    ["without a boundary", "multipart/form-data", "garbage"],
+    ["with a broken body", "multipart/form-data; boundary=xyz", "garbage"],
+    [
+      "cut short",
+      "multipart/form-data; boundary=xyz",
+      `--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG\r\n\x1a\n${"x".repeat(100)}`,
+    ],
+  ])("answers a malformed multipart body %s with 400, not 500", async (_case, contentType, payload) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/sys/common/upload",
+      headers: { ...auth(customer.token), "content-type": contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Invalid value for file");
+  });
 });
 
 describe("private (KYC) files", () => {

@@ -4,9 +4,16 @@ import { envelope, FileParams, UploadQuery, UploadResult } from "@candor/contrac
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { badRequest } from "../../lib/errors";
+import { AppError, badRequest } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
 import { openUpload, storeUpload, VIDEO_MAX_BYTES } from "./service";
+
+/** A broken multipart body (no boundary, cut short) is the client's mistake: 400, not 500. */
+function malformed(err: unknown): never {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (err instanceof AppError || (status !== undefined && status < 500)) throw err;
+  throw badRequest("invalidField", { field: "file" });
+}
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin. The hard cap is the video limit; per-kind limits are checked
@@ -32,14 +39,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest("requiredField", { field: "file" });
-      const part = await request.file();
+      const part = await request.file().catch(malformed);
       if (part?.fieldname !== "file") throw badRequest("requiredField", { field: "file" });
-      return ok(
-        await storeUpload(app.database.db, app.config.dataDir, currentUser(request).id, request.query.purpose, {
-          stream: part.file,
-          truncated: () => part.file.truncated,
-        }),
-      );
+      const stored = await storeUpload(
+        app.database.db,
+        app.config.dataDir,
+        currentUser(request).id,
+        request.query.purpose,
+        { stream: part.file, truncated: () => part.file.truncated },
+      ).catch(malformed);
+      return ok(stored);
     },
   );
 
