@@ -1,0 +1,30 @@
+// Flash exchange: swap one currency for another at the live rate, through USDT, with
+// the disclosed spread paid on each leg (sell FROM at its bid, buy TO at its ask).
+import { Decimal, type DecimalInput, dec, toMoneyString } from "../money";
+
+export interface LegPrice {
+  /** Price of one unit in USDT; USDT itself is 1/1. */
+  bid: DecimalInput;
+  ask: DecimalInput;
+}
+
+export const USDT_LEG: LegPrice = { bid: "1", ask: "1" };
+
+/**
+ * Units of TO received per unit of FROM, and the amount received for `amount`,
+ * truncated to the TO currency's precision (never rounded in the customer's favour
+ * beyond what the rate gives, never against them by more than one unit of precision).
+ */
+export function flashQuote(amount: DecimalInput, from: LegPrice, to: LegPrice, toPrecision: number) {
+  const rate = dec(from.bid).div(to.ask);
+  const received = dec(amount).mul(rate).toDecimalPlaces(toPrecision, Decimal.ROUND_DOWN);
+  const midRate = dec(from.bid).plus(from.ask).div(2).div(dec(to.bid).plus(to.ask).div(2));
+  return {
+    rate: toMoneyString(rate.toDecimalPlaces(12, Decimal.ROUND_DOWN)),
+    received: toMoneyString(received),
+    /** The spread paid, as a fraction of the mid-rate value. */
+    spreadCost: toMoneyString(
+      midRate.isZero() ? dec(0) : midRate.minus(rate).div(midRate).toDecimalPlaces(6, Decimal.ROUND_UP),
+    ),
+  };
+}

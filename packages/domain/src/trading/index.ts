@@ -1,0 +1,4 @@
+export * from "./exchange";
+export * from "./futures";
+export * from "./options";
+export * from "./spot";
