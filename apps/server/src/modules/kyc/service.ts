@@ -184,24 +184,27 @@ async function review(
   id: number,
   outcome: { status: "passed" } | { status: "rejected"; reason: string },
 ): Promise<{ id: number; status: "passed" | "rejected" }> {
-  const [row] = await db
-    .update(kycSubmissions)
-    .set({
-      status: outcome.status,
-      rejectReason: outcome.status === "rejected" ? outcome.reason : null,
-      reviewedBy: operatorId,
-      reviewedAt: new Date(),
-    })
-    .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, "pending")))
-    .returning();
-  if (!row) {
-    const [exists] = await db.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.id, id));
-    throw exists ? conflict("kycNotPending") : notFound();
-  }
-  if (row.status === "passed" && row.level === "basic" && row.countryCode) {
-    await setVerifiedCountry(db, row.userId, row.countryCode);
-  }
-  return { id: row.id, status: outcome.status };
+  // The review and the verified country change together or not at all.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(kycSubmissions)
+      .set({
+        status: outcome.status,
+        rejectReason: outcome.status === "rejected" ? outcome.reason : null,
+        reviewedBy: operatorId,
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, "pending")))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.id, id));
+      throw exists ? conflict("kycNotPending") : notFound();
+    }
+    if (row.status === "passed" && row.level === "basic" && row.countryCode) {
+      await setVerifiedCountry(tx, row.userId, row.countryCode);
+    }
+    return { id: row.id, status: outcome.status };
+  });
 }
 
 export const approveSubmission = (db: Db, operatorId: number, id: number) =>
