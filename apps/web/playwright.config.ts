@@ -5,7 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 18_080);
+// A port per run (workers re-evaluate this file, so it is kept in the environment),
+// so two runs on one machine don't collide.
+process.env.E2E_PORT ??= String(18_000 + (process.pid % 2_000));
+const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "candor-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one directory
 

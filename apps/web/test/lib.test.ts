@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { guardLoader } from "../src/app/guard";
 import { findRoute, ROUTES, TAB_PATHS } from "../src/app/route-table";
+import { bucketLabel } from "../src/features/market/distribution-screen";
 import { ApiError, api, authRedirect } from "../src/lib/api-client";
 import { isDesktop, shouldShowDesktopFrame } from "../src/lib/desktop";
 import { formatDate, showAmount } from "../src/lib/format";
@@ -232,5 +233,18 @@ describe("navigation guard", () => {
     fetchMock.mockRejectedValue(new TypeError("offline"));
     await expect(guardLoader(route("/home"))(args("/home"))).resolves.toBeNull();
     expect(useUserStore.getState().user).toBeNull();
+  });
+});
+
+describe("distribution bucket labels", () => {
+  it.each([
+    [{ direction: "fall", fromPercent: "10", toPercent: null, count: 0 }, "<-10%"],
+    [{ direction: "fall", fromPercent: "1", toPercent: "3", count: 0 }, "-3%~-1%"],
+    [{ direction: "fall", fromPercent: "0", toPercent: "1", count: 0 }, "-1%~0%"],
+    [{ direction: "flat", fromPercent: "0", toPercent: "0", count: 0 }, "0%"],
+    [{ direction: "rise", fromPercent: "0", toPercent: "1", count: 0 }, "0%~+1%"],
+    [{ direction: "rise", fromPercent: "10", toPercent: null, count: 0 }, ">+10%"],
+  ] as const)("%j → %s", (bucket, label) => {
+    expect(bucketLabel(bucket)).toBe(label);
   });
 });

@@ -11,10 +11,11 @@ type Bucket = PriceDistribution["buckets"][number];
 
 export function bucketLabel(b: Bucket): string {
   if (b.direction === "flat") return "0%";
-  const sign = b.direction === "rise" ? "+" : "-";
   const from = Number(b.fromPercent);
-  if (b.toPercent === null) return `${b.direction === "rise" ? ">" : "<"}${sign}${from}%`;
-  return `${sign}${from}~${Number(b.toPercent)}%`;
+  const pct = (n: number) => (n === 0 ? "0%" : `${b.direction === "rise" ? "+" : "-"}${n}%`);
+  if (b.toPercent === null) return `${b.direction === "rise" ? ">" : "<"}${pct(from)}`;
+  const to = Number(b.toPercent);
+  return b.direction === "rise" ? `${pct(from)}~${pct(to)}` : `${pct(to)}~${pct(from)}`;
 }
 
 export default function DistributionScreen() {
@@ -56,13 +57,15 @@ export default function DistributionScreen() {
           </section>
           <ul className={styles.chart} aria-label={t("buckets")}>
             {data.buckets.map((b) => (
-              <li key={`${b.direction}${b.fromPercent}`} className={styles.col}>
-                <span className={styles.count}>{b.count}</span>
-                <span
-                  className={`${styles.bar} ${styles[`${b.direction}Bar`] ?? ""}`}
-                  style={{ height: `${Math.max(2, (b.count / max) * 140)}px` }}
-                />
+              <li key={`${b.direction}${b.fromPercent}`} className={styles.row}>
                 <span className={styles.label}>{bucketLabel(b)}</span>
+                <span className={styles.track}>
+                  <span
+                    className={`${styles.bar} ${styles[`${b.direction}Bar`] ?? ""}`}
+                    style={{ width: `${(b.count / max) * 100}%` }}
+                  />
+                </span>
+                <span className={styles.count}>{b.count}</span>
               </li>
             ))}
           </ul>
