@@ -46,7 +46,10 @@ export const MarketSymbol = z.object({
   spread: Spread,
   bid: DecimalString.nullable(),
   ask: DecimalString.nullable(),
-  /** Price 24 h ago (the start of the rolling window), so a client can keep change24h live from ticks. */
+  /**
+   * First price of the 24 h before the last trade (for a closed market: its last
+   * session), so a client can keep change24h live from ticks: (price − open24h) / open24h.
+   */
   open24h: DecimalString.nullable(),
   high24h: DecimalString.nullable(),
   low24h: DecimalString.nullable(),

@@ -121,6 +121,23 @@ describe("24 h change and distribution", () => {
     });
   });
 
+  it("for a market closed for days, shows the change over its last 24 hours of trading", async () => {
+    const friday = Date.now() - 3 * 24 * 3_600_000;
+    app.market.ingest({ symbol: "XAGUSD", price: "50", ts: friday - 20 * 3_600_000 });
+    app.market.ingest({ symbol: "XAGUSD", price: "52", ts: friday - 3_600_000 });
+    app.market.ingest({ symbol: "XAGUSD", price: "51", ts: friday });
+    await app.market.flush();
+    const list = (await get("/api/trade/appSymbol/list")).json().result as Record<string, unknown>[];
+    expect(list.find((s) => s.symbol === "XAGUSD")).toMatchObject({
+      price: "51.000",
+      open24h: "50.000",
+      high24h: "52.000",
+      low24h: "50.000",
+      change24h: "2.00",
+      ts: friday,
+    });
+  });
+
   it("counts symbols by change bucket", async () => {
     const now = Date.now();
     app.market.ingest({ symbol: "ETHUSDT", price: "3000", ts: now - 20_000 });

@@ -100,16 +100,40 @@ export class CandleStore {
     return this.dirty.size;
   }
 
-  /** Load the current (open) candle of every interval from the stored tiers. */
-  async loadCurrent(now = Date.now()): Promise<void> {
-    const since = (i: KlineInterval) => new Date(bucketStart(now, i)).toISOString();
-    const rows = await this.database.query<CandleRow>(
-      `SELECT symbol, tier, open_time, open, high, low, close, volume FROM market_candles
-       WHERE (tier = '1m' AND open_time >= $1) OR (tier = '15m' AND open_time >= $2)
-          OR (tier = '1h' AND open_time >= $3) OR (tier = '1d' AND open_time >= $4)
-       ORDER BY symbol, tier, open_time`,
-      [since("5m"), since("30m"), since("4h"), since("1w")],
+  /**
+   * Load the latest candle of every interval from the stored tiers: the one still
+   * open, or for a closed market the last one before the close.
+   */
+  async loadCurrent(): Promise<void> {
+    const latest = await this.database.query<{ symbol: string; tier: CandleTier; t: Date | string | null }>(
+      `SELECT s.symbol, x.tier,
+         (SELECT max(open_time) FROM market_candles c WHERE c.symbol = s.symbol AND c.tier = x.tier) AS t
+       FROM market_symbols s CROSS JOIN (VALUES ('1m'), ('15m'), ('1h'), ('1d')) AS x(tier)`,
     );
+    // Per symbol and tier, the earliest row any interval's latest bucket needs.
+    const windows: { symbol: string; tier: CandleTier; from: number }[] = [];
+    for (const row of latest) {
+      if (row.t === null) continue;
+      const t = new Date(row.t).getTime();
+      const from = Math.min(
+        ...KLINE_INTERVALS.filter((i) => TIER_FOR_INTERVAL[i] === row.tier).map((i) => bucketStart(t, i)),
+      );
+      windows.push({ symbol: row.symbol, tier: row.tier, from });
+    }
+    const rows =
+      windows.length === 0
+        ? []
+        : await this.database.query<CandleRow>(
+            `SELECT c.symbol, c.tier, c.open_time, c.open, c.high, c.low, c.close, c.volume
+             FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS w(symbol, tier, from_ts)
+             JOIN market_candles c ON c.symbol = w.symbol AND c.tier = w.tier AND c.open_time >= w.from_ts
+             ORDER BY c.symbol, c.tier, c.open_time`,
+            [
+              windows.map((w) => w.symbol),
+              windows.map((w) => w.tier),
+              windows.map((w) => new Date(w.from).toISOString()),
+            ],
+          );
     const bySymbol = new Map<string, Partial<Record<CandleTier, Candle[]>>>();
     for (const r of rows) {
       let tiers = bySymbol.get(r.symbol);
@@ -128,9 +152,14 @@ export class CandleStore {
     for (const [symbol, tiers] of bySymbol) {
       const byInterval: Partial<Record<KlineInterval, Candle>> = {};
       for (const interval of KLINE_INTERVALS) {
-        const start = bucketStart(now, interval);
-        const rowsOfTier = (tiers[TIER_FOR_INTERVAL[interval]] ?? []).filter((c) => c.time >= start);
-        const candle = aggregateCandles(rowsOfTier, interval).at(-1);
+        const rowsOfTier = tiers[TIER_FOR_INTERVAL[interval]] ?? [];
+        const last = rowsOfTier.at(-1);
+        if (!last) continue;
+        const start = bucketStart(last.time, interval);
+        const candle = aggregateCandles(
+          rowsOfTier.filter((c) => c.time >= start),
+          interval,
+        ).at(-1);
         if (candle) byInterval[interval] = candle;
       }
       this.current.set(symbol, byInterval);
@@ -237,26 +266,35 @@ export class CandleStore {
   }
 
   /**
-   * Rolling 24 h open/high/low/volume per symbol from the 15m tier (closed buckets)
-   * and the 1m tier (the open 24 h ago). The caller adds the in-memory current candle.
+   * Open/high/low/volume over the 24 hours before each symbol's last trade (`ends`:
+   * symbol → time of its last tick; for a closed market that is the last session),
+   * from the closed 15m buckets, and the open from the first 1m (else 15m) candle of
+   * the window. The caller adds the bucket holding the last trade (in memory).
    */
-  async stats24h(now = Date.now()): Promise<Map<string, Stats24h>> {
-    const windowStart = now - DAY_MS;
-    const from = nextBucketStart(windowStart - 1, "15m");
-    const currentBucket = bucketStart(now, "15m");
+  async stats24h(ends: ReadonlyMap<string, number>): Promise<Map<string, Stats24h>> {
+    const out = new Map<string, Stats24h>();
+    if (ends.size === 0) return out;
+    const symbols = [...ends.keys()];
+    const starts = symbols.map((s) => (ends.get(s) as number) - DAY_MS);
+    const iso = (t: number) => new Date(t).toISOString();
     const agg = await this.database.query<{ symbol: string; high: string; low: string; volume: string }>(
-      `SELECT symbol, max(high) AS high, min(low) AS low, sum(volume) AS volume FROM market_candles
-       WHERE tier = '15m' AND open_time >= $1 AND open_time < $2 GROUP BY symbol`,
-      [new Date(from).toISOString(), new Date(currentBucket).toISOString()],
+      `SELECT w.symbol, max(c.high) AS high, min(c.low) AS low, sum(c.volume) AS volume
+       FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS w(symbol, from_ts, to_ts)
+       JOIN market_candles c ON c.symbol = w.symbol AND c.tier = '15m' AND c.open_time >= w.from_ts AND c.open_time < w.to_ts
+       GROUP BY w.symbol`,
+      [
+        symbols,
+        starts.map((t) => iso(nextBucketStart(t - 1, "15m"))),
+        symbols.map((s) => iso(bucketStart(ends.get(s) as number, "15m"))),
+      ],
     );
     const opens = await this.database.query<{ symbol: string; open: string }>(
-      `SELECT s.symbol, c.open FROM market_symbols s
+      `SELECT w.symbol, c.open FROM unnest($1::text[], $2::timestamptz[]) AS w(symbol, from_ts)
        CROSS JOIN LATERAL (SELECT open FROM market_candles
-         WHERE symbol = s.symbol AND tier IN ('1m', '15m') AND open_time >= $1
+         WHERE symbol = w.symbol AND tier IN ('1m', '15m') AND open_time >= w.from_ts
          ORDER BY open_time, tier LIMIT 1) c`,
-      [new Date(bucketStart(windowStart, "1m")).toISOString()],
+      [symbols, starts.map((t) => iso(bucketStart(t, "1m")))],
     );
-    const out = new Map<string, Stats24h>();
     for (const r of agg) {
       out.set(r.symbol, { open: null, high: canonical(r.high), low: canonical(r.low), volume: canonical(r.volume) });
     }

@@ -215,10 +215,11 @@ export class MarketService {
     return this.feedRunning;
   }
 
-  /** Write buffered candles and ticks now (tests call it to make writes visible). */
+  /** Write buffered candles and ticks now, and recompute the 24 h figures on the next read (tests, tools). */
   async flush(): Promise<void> {
     await this.candles.flush();
     await this.ticks.flush();
+    this.statsCache = null;
   }
 
   private async flushSafely(what: "candles" | "ticks") {
@@ -339,10 +340,13 @@ export class MarketService {
     return null;
   }
 
+  /** 24 h figures from the database, cached a few seconds (every list and distribution request reads them). */
   private stats(): Promise<Map<string, Stats24h>> {
     const now = Date.now();
     if (!this.statsCache || now - this.statsCache.at > STATS_TTL_MS) {
-      const stats = this.candles.stats24h(now);
+      const ends = new Map<string, number>();
+      for (const info of this.enabledSymbols()) ends.set(info.symbol, this.last.get(info.symbol)?.ts ?? now);
+      const stats = this.candles.stats24h(ends);
       this.statsCache = { at: now, stats };
       stats.catch(() => {
         this.statsCache = null;
@@ -386,10 +390,16 @@ export class MarketService {
       });
   }
 
-  /** 24 h figures: stored closed 15m buckets plus the live 15m candle, formatted to the symbol's precision. */
+  /**
+   * 24 h figures up to the symbol's last trade (for a closed market: its last session):
+   * the stored closed 15m buckets plus the 15m candle in memory, formatted to the
+   * symbol's precision.
+   */
   private day(info: SymbolInfo, stored: Stats24h | undefined) {
+    const tick = this.last.get(info.symbol);
     const live = this.candles.currentCandle(info.symbol, "15m");
-    const liveInWindow = live && live.time >= Date.now() - 24 * 3_600_000 ? live : undefined;
+    const end = tick?.ts ?? Date.now();
+    const liveInWindow = live && live.time > end - 24 * 3_600_000 ? live : undefined;
     let { open = null, high = null, low = null, volume = "0" } = stored ?? {};
     if (liveInWindow) {
       open ??= liveInWindow.open;

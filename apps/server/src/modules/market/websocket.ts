@@ -20,17 +20,22 @@ import type { MarketService, MarketTick } from "./service";
 export const HIGH_WATER_BYTES = 256 * 1024;
 export const LOW_WATER_BYTES = 64 * 1024;
 
+/** A message serialised once (UTF-8) and sent as the same bytes to every subscriber. */
+export type Frame = string | Buffer;
+
 export interface SocketLike {
   readonly bufferedAmount: number;
   readonly readyState: number;
-  send(data: string): void;
+  send(data: Frame, options?: { binary?: boolean }): void;
 }
 
 const OPEN = 1;
+/** Buffers are sent as text frames (they hold UTF-8 JSON). */
+const TEXT = { binary: false };
 
 /** Sends straight through while the socket keeps up; otherwise keeps only the latest message per key. */
 export class ConflatingSender {
-  private readonly pending = new Map<string, string>();
+  private readonly pending = new Map<string, Frame>();
   conflated = 0;
   sent = 0;
 
@@ -41,10 +46,10 @@ export class ConflatingSender {
   ) {}
 
   /** Returns true when the message had to wait (the caller schedules a drain). */
-  send(key: string, data: string): boolean {
+  send(key: string, data: Frame): boolean {
     if (this.socket.readyState !== OPEN) return false;
     if (this.pending.size === 0 && this.socket.bufferedAmount < this.highWater) {
-      this.socket.send(data);
+      this.socket.send(data, TEXT);
       this.sent++;
       return false;
     }
@@ -65,7 +70,7 @@ export class ConflatingSender {
     for (const [key, data] of this.pending) {
       if (this.socket.bufferedAmount >= this.lowWater) return true;
       this.pending.delete(key);
-      this.socket.send(data);
+      this.socket.send(data, TEXT);
       this.sent++;
     }
     return false;
@@ -156,7 +161,7 @@ export class MarketHub {
     client.channels.clear();
   }
 
-  private send(client: MarketClient, key: string, data: string) {
+  private send(client: MarketClient, key: string, data: Frame) {
     if (client.sender.send(key, data)) {
       this.backlogged.add(client);
       this.drainTimer ??= setInterval(() => this.drainAll(), this.options.drainMs ?? 25);
@@ -250,7 +255,8 @@ export class MarketHub {
     const tickerChannel = `ticker.${tick.symbol}`;
     const tickerSubs = this.subscribers.get(tickerChannel);
     if (tickerSubs && tickerSubs.size > 0) {
-      const data = tickerMessage(tick);
+      // Encoded once: every subscriber gets the same bytes.
+      const data = Buffer.from(tickerMessage(tick));
       for (const client of tickerSubs) this.send(client, tickerChannel, data);
     }
     for (const interval of KLINE_INTERVALS) {
@@ -259,7 +265,7 @@ export class MarketHub {
       if (!subs || subs.size === 0) continue;
       const m = this.market.klineMessage(tick.symbol, interval);
       if (!m) continue;
-      const data = JSON.stringify(m);
+      const data = Buffer.from(JSON.stringify(m));
       for (const client of subs) this.send(client, channel, data);
     }
   }

@@ -1,0 +1,201 @@
+// npm run bench:ws -- [--clients 2000] [--symbols 20] [--duration 20] [--warmup 5] [--speed 1]
+//
+// Starts the API in this process on 127.0.0.1 (in-memory PGlite, no history), opens
+// N websocket clients in a child process, each subscribed to the ticker channels of
+// `--symbols` symbols, drives the simulated market (every symbol ticks every
+// 250–1,000 ms, divided by --speed; market hours ignored so weekends measure the same),
+// and prints tick → client latency p50/p99/max and the server's RSS. Bounded in time:
+// the whole run stops after warmup + duration + 60 s whatever happens.
+import { fork } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { nextSimTick, seededRng } from "@candor/domain";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { openPglite } from "../src/db";
+import { migrate } from "../src/db/migrate";
+import { seed } from "../src/db/seed";
+import { simParams } from "../src/modules/market/feeds/sim";
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: "string", default: "2000" },
+    symbols: { type: "string", default: "20" },
+    duration: { type: "string", default: "20" },
+    warmup: { type: "string", default: "5" },
+    speed: { type: "string", default: "1" },
+  },
+});
+const clients = Number(values.clients);
+const symbolCount = Number(values.symbols);
+const durationMs = Number(values.duration) * 1000;
+const warmupMs = Number(values.warmup) * 1000;
+const speed = Number(values.speed);
+for (const [name, v] of Object.entries({ clients, symbolCount, durationMs, warmupMs, speed })) {
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`bad --${name}`);
+}
+
+const hardStop = setTimeout(
+  () => {
+    console.error("bench: time limit reached, stopping");
+    process.exit(3);
+  },
+  warmupMs + durationMs + 60_000 + clients * 20,
+);
+hardStop.unref();
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+
+async function main() {
+  const database = await openPglite();
+  await migrate(database);
+  await seed(database, { sandbox: true });
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      MARKET_HISTORY: "none",
+      MARKET_AUTOSTART: "false",
+      MARKET_SEED: "1",
+      RATE_LIMIT_PER_MINUTE: "1000000",
+    }),
+  };
+  const app = await buildApp({ config, database, logger: { level: "warn" } });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const symbols = app.market.enabledSymbols().slice(0, symbolCount);
+  if (symbols.length < symbolCount) throw new Error(`only ${symbols.length} symbols are listed`);
+  const channels = symbols.map((s) => `ticker.${s.symbol}`);
+  // A first price for every symbol, so subscribers get a snapshot.
+  for (const s of symbols) app.market.ingest({ symbol: s.symbol, price: s.referencePrice, source: "sim" });
+
+  console.log(
+    `bench:ws  ${clients} clients × ${channels.length} tickers, ${symbols.length} symbols ticking every ` +
+      `${(250 / speed).toFixed(0)}–${(1000 / speed).toFixed(0)} ms, warmup ${warmupMs / 1000} s, measure ${durationMs / 1000} s`,
+  );
+  const rssIdle = process.memoryUsage().rss;
+
+  const child = fork(path.join(import.meta.dirname, "ws-clients.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const messages: Record<string, unknown>[] = [];
+  const waitFor = (type: string) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const found = messages.find((m) => m.type === type);
+      if (found) return resolve(found);
+      const onMessage = (m: Record<string, unknown>) => {
+        if (m.type === type) {
+          child.off("message", onMessage);
+          resolve(m);
+        }
+      };
+      child.on("message", onMessage);
+      child.once("exit", (code) => reject(new Error(`client process exited (${code})`)));
+    });
+  child.on("message", (m) => messages.push(m as Record<string, unknown>));
+  child.send({ url: `ws://127.0.0.1:${port}/api/websocket/market`, clients, channels, warmupMs, durationMs });
+
+  const connected = await waitFor("connected");
+  console.log(
+    `connected ${connected.connected}/${clients} in ${connected.ms} ms (errors ${connected.errors}); ` +
+      `server ${app.marketHub.stats().clients} sockets`,
+  );
+
+  // Drive the market: every symbol walks on its own seeded generator.
+  // Ingest is synchronous up to the socket writes, so its duration is the fan-out cost.
+  const fanout: number[] = [];
+  let measuring = false;
+  let ticks = 0;
+  let running = true;
+  const timers = new Set<NodeJS.Timeout>();
+  for (const info of symbols) {
+    const params = simParams(info);
+    const rng = seededRng(1, info.symbol);
+    let price = params.referencePrice;
+    const step = () => {
+      const next = nextSimTick(price, params, rng);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!running) return;
+        price = next.price;
+        const t0 = performance.now();
+        app.market.ingest({
+          symbol: info.symbol,
+          price: next.price.toFixed(info.pricePrecision),
+          volume: next.volume.toFixed(info.qtyPrecision),
+          source: "sim",
+        });
+        if (measuring) fanout.push(performance.now() - t0);
+        ticks++;
+        step();
+      }, next.delayMs / speed);
+      timers.add(timer);
+    };
+    step();
+  }
+
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  let rssMax = 0;
+  let ticksAtStart = 0;
+  setTimeout(() => {
+    measuring = true;
+    ticksAtStart = ticks;
+    loop.enable();
+  }, warmupMs).unref();
+  const sampler = setInterval(() => {
+    if (measuring) rssMax = Math.max(rssMax, process.memoryUsage().rss);
+  }, 250);
+
+  const done = await waitFor("done");
+  running = false;
+  loop.disable();
+  clearInterval(sampler);
+  for (const t of timers) clearTimeout(t);
+  const ticksMeasured = ticks - ticksAtStart;
+
+  const histogram = done.histogram as number[];
+  const measured = done.measured as number;
+  const percentile = (p: number) => {
+    const target = Math.ceil(measured * p);
+    let seen = 0;
+    for (let ms = 0; ms < histogram.length; ms++) {
+      seen += histogram[ms] ?? 0;
+      if (seen >= target) return ms;
+    }
+    return Number.NaN;
+  };
+  let maxMs = 0;
+  histogram.forEach((n, ms) => {
+    if (n > 0) maxMs = ms;
+  });
+  const expected = ticksMeasured * clients;
+  const hub = app.marketHub.stats();
+  console.log(
+    `ticks ${ticksMeasured} in ${durationMs / 1000} s (${(ticksMeasured / (durationMs / 1000)).toFixed(1)}/s) → ` +
+      `${measured} ticker messages measured (${((measured / Math.max(1, expected)) * 100).toFixed(1)} % of ${expected}), ` +
+      `${((measured / durationMs) * 1000).toFixed(0)} msg/s`,
+  );
+  console.log(`latency tick→client  p50 ${percentile(0.5)} ms   p99 ${percentile(0.99)} ms   max ${maxMs} ms`);
+  fanout.sort((a, b) => a - b);
+  const fp = (p: number) => (fanout[Math.min(fanout.length - 1, Math.floor(fanout.length * p))] ?? 0).toFixed(1);
+  console.log(`server time per tick (ingest + write to ${clients} sockets)  p50 ${fp(0.5)} ms   p99 ${fp(0.99)} ms`);
+  console.log(
+    `server RSS  idle ${mb(rssIdle)}  peak ${mb(rssMax)}  (heap ${mb(process.memoryUsage().heapUsed)}); ` +
+      `event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms; ` +
+      `conflated ${hub.conflated}, backlogged clients ${hub.backlogged}; client process RSS ${mb(done.clientRss as number)}`,
+  );
+
+  await app.close();
+  await database.close();
+  child.kill();
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
