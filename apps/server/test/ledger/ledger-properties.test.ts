@@ -322,7 +322,7 @@ describe(`ledger under random concurrent operations (${onPostgres ? "PostgreSQL,
         for (const o of outcomes) if (o) o.ok ? applied++ : failed++;
         await check(runId, run, outcomes);
       }),
-      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 100) },
+      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 60) },
     );
     // The generator must exercise both paths, or the property proves little.
     expect(applied).toBeGreaterThan(100);

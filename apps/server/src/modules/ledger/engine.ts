@@ -4,19 +4,38 @@
 // wrapper that retries deadlocks and serialization failures.
 import { dec, toMoneyString } from "@candor/domain";
 import { is, type SQL, sql } from "drizzle-orm";
-import { PgTransaction } from "drizzle-orm/pg-core";
+import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
+import { AppError } from "../../lib/errors";
 import { assert, LedgerBusyError } from "./errors";
-import { type AccountState, type NewTransfer, planBatch, refKey, replayBatch, sideKey, validateOps } from "./plan";
+import {
+  type AccountState,
+  type BalanceChange,
+  type NewTransfer,
+  type Plan,
+  planBatch,
+  refKey,
+  replayBatch,
+  sideKey,
+  validateOps,
+} from "./plan";
 import type { AccountSide, BatchResult, LedgerOp, Transfer, TransferPhase } from "./types";
 
 const ATTEMPTS_MAX = 8;
 const BACKOFF_BASE_MS = 2;
 
-/** Rows of a raw statement, on either driver (both return `{ rows }`). */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw statement, on either driver (both return `{ rows }`). With a `name`, it is
+ * a prepared statement on PostgreSQL — parsed and planned once per connection, which is a
+ * large part of a single transfer's cost — so its SQL text must be the same on every call.
+ */
+export async function rows<T>(db: Db, query: SQL, name?: string): Promise<T[]> {
+  const result = name
+    ? await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()
+    : await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
 }
 
 /** PostgreSQL error code / constraint, unwrapped from drizzle's DrizzleQueryError. */
@@ -172,17 +191,25 @@ export async function findAccounts(db: Db, refs: Ref[]): Promise<AccountState[]>
 
 /**
  * Locks the named accounts plus `ids` with SELECT … ORDER BY id FOR UPDATE: every batch
- * takes its locks in the same global order, so batches never deadlock each other.
+ * takes its locks in the same global order, so batches never deadlock each other. Also
+ * returns which of `keys` were applied already (as of the statement's start).
  *
  * The ids are resolved first into one array (an InitPlan, evaluated once) and the locking
  * scan filters on `id = ANY(array)` only: when a row is waited for and re-checked after a
  * concurrent update (READ COMMITTED), a join or IN-subquery in that re-check can drop the
  * row from the result; a plain condition on the locked row's own id cannot.
  */
-async function lockAccounts(db: Db, refs: Ref[], ids: number[]): Promise<AccountState[]> {
-  const locked = await rows<AccountRow>(
+async function lockAccounts(
+  db: Db,
+  refs: Ref[],
+  ids: number[],
+  keys: string[],
+): Promise<{ locked: AccountState[]; seenKeys: string[] }> {
+  const locked = await rows<AccountRow & { seen: string[] }>(
     db,
-    sql`SELECT id, user_id, currency, kind, debits_posted, credits_posted, debits_pending, credits_pending
+    sql`SELECT id, user_id, currency, kind, debits_posted, credits_posted, debits_pending, credits_pending,
+          ARRAY(SELECT idempotency_key FROM ledger_transfers
+                WHERE idempotency_key = ANY(${arrayParam(keys)}::text[])) AS seen
         FROM ledger_accounts
         WHERE id = ANY(ARRAY(
           SELECT a.id FROM ledger_accounts a
@@ -192,8 +219,9 @@ async function lockAccounts(db: Db, refs: Ref[], ids: number[]): Promise<Account
           UNION ALL SELECT unnest(${arrayParam(ids)}::bigint[])))
         ORDER BY id
         FOR UPDATE`,
+    "candor_ledger_lock",
   );
-  return locked.map(toAccountState);
+  return { locked: locked.map(toAccountState), seenKeys: locked[0]?.seen ?? [] };
 }
 
 export async function loadTransfers(db: Db, where: SQL): Promise<Transfer[]> {
@@ -201,54 +229,65 @@ export async function loadTransfers(db: Db, where: SQL): Promise<Transfer[]> {
   return found.map(toTransfer);
 }
 
-async function insertTransfers(db: Db, batch: NewTransfer[]): Promise<Transfer[]> {
-  const col = <K extends keyof NewTransfer>(k: K) => arrayParam(batch.map((r) => r[k]));
-  const inserted = await rows<TransferRow>(
-    db,
-    sql`INSERT INTO ledger_transfers AS t (idempotency_key, phase, pending_id, debit_account_id, credit_account_id,
-          currency, amount, kind, reference_type, reference_id, memo)
-        SELECT * FROM unnest(${col("key")}::text[], ${col("phase")}::text[], ${col("pendingId")}::bigint[],
-          ${col("debitAccountId")}::bigint[], ${col("creditAccountId")}::bigint[], ${col("currency")}::text[],
-          ${col("amount")}::numeric[], ${col("kind")}::text[], ${col("referenceType")}::text[],
-          ${col("referenceId")}::text[], ${col("memo")}::text[])
-        RETURNING ${TRANSFER_COLUMNS}`,
-  );
-  return inserted.map(toTransfer);
-}
+type WrittenRow = TransferRow & AccountRow & { row_type: "t" | "a" };
 
 /**
- * Adds the planned changes to the locked accounts. The transaction-local setting
- * candor.ledger_writer is what the accounts' guard trigger requires for any balance change.
+ * Inserts the planned transfers and adds the planned changes to the locked accounts, in
+ * one statement. The transaction-local setting candor.ledger_writer is what the accounts'
+ * guard trigger requires for any balance change.
  */
-async function applyChanges(db: Db, plan: ReturnType<typeof planBatch>): Promise<AccountState[]> {
-  const col = (pick: (c: (typeof plan.changes)[number]) => { toFixed(): string }) =>
+async function write(db: Db, plan: Plan): Promise<{ inserted: Transfer[]; updated: AccountState[] }> {
+  const col = <K extends keyof NewTransfer>(k: K) => arrayParam(plan.rows.map((r) => r[k]));
+  const change = (pick: (c: BalanceChange) => { toFixed(): string }) =>
     arrayParam(plan.changes.map((c) => pick(c).toFixed()));
-  const updated = await rows<AccountRow>(
+  const written = await rows<WrittenRow>(
     db,
-    sql`WITH writer AS MATERIALIZED (SELECT set_config('candor.ledger_writer', 'on', true) AS flag)
-        UPDATE ledger_accounts a SET
-          debits_posted = a.debits_posted + d.dp,
-          credits_posted = a.credits_posted + d.cp,
-          debits_pending = a.debits_pending + d.dpe,
-          credits_pending = a.credits_pending + d.cpe
-        FROM unnest(${arrayParam(plan.changes.map((c) => c.accountId))}::bigint[],
-                    ${col((c) => c.debitsPosted)}::numeric[], ${col((c) => c.creditsPosted)}::numeric[],
-                    ${col((c) => c.debitsPending)}::numeric[], ${col((c) => c.creditsPending)}::numeric[])
-               AS d(id, dp, cp, dpe, cpe),
-             writer
-        WHERE a.id = d.id AND writer.flag = 'on'
-        RETURNING a.id, a.user_id, a.currency, a.kind, a.debits_posted, a.credits_posted, a.debits_pending,
-                  a.credits_pending`,
+    sql`WITH writer AS MATERIALIZED (SELECT set_config('candor.ledger_writer', 'on', true) AS flag),
+        ins AS (
+          INSERT INTO ledger_transfers (idempotency_key, phase, pending_id, debit_account_id, credit_account_id,
+            currency, amount, kind, reference_type, reference_id, memo)
+          SELECT * FROM unnest(${col("key")}::text[], ${col("phase")}::text[], ${col("pendingId")}::bigint[],
+            ${col("debitAccountId")}::bigint[], ${col("creditAccountId")}::bigint[], ${col("currency")}::text[],
+            ${col("amount")}::numeric[], ${col("kind")}::text[], ${col("referenceType")}::text[],
+            ${col("referenceId")}::text[], ${col("memo")}::text[])
+          RETURNING *
+        ),
+        upd AS (
+          UPDATE ledger_accounts a SET
+            debits_posted = a.debits_posted + d.dp,
+            credits_posted = a.credits_posted + d.cp,
+            debits_pending = a.debits_pending + d.dpe,
+            credits_pending = a.credits_pending + d.cpe
+          FROM unnest(${arrayParam(plan.changes.map((c) => c.accountId))}::bigint[],
+                      ${change((c) => c.debitsPosted)}::numeric[], ${change((c) => c.creditsPosted)}::numeric[],
+                      ${change((c) => c.debitsPending)}::numeric[], ${change((c) => c.creditsPending)}::numeric[])
+                 AS d(id, dp, cp, dpe, cpe),
+               writer
+          WHERE a.id = d.id AND writer.flag = 'on'
+          RETURNING a.*
+        )
+        SELECT 't' AS row_type, ${TRANSFER_COLUMNS}, NULL::bigint AS user_id, NULL::numeric AS debits_posted,
+               NULL::numeric AS credits_posted, NULL::numeric AS debits_pending, NULL::numeric AS credits_pending
+        FROM ins t
+        UNION ALL
+        SELECT 'a', a.id, NULL, NULL, NULL, NULL, NULL, a.currency, NULL, a.kind, NULL, NULL, NULL, NULL,
+               a.user_id, a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending
+        FROM upd a`,
+    "candor_ledger_write",
   );
-  return updated.map(toAccountState);
+  return {
+    inserted: written.filter((r) => r.row_type === "t").map(toTransfer),
+    updated: written.filter((r) => r.row_type === "a").map(toAccountState),
+  };
 }
 
 /** Applies one batch in the transaction `tx` (see inTransaction). All or nothing. */
 export async function applyBatch(tx: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
   validateOps(ops);
+  const keys = ops.map((op) => op.key);
 
   // Holds are immutable rows, so reading them before taking locks is safe; whether they
-  // are still open is checked after the locks.
+  // are still open is checked under the locks.
   const holdIds = ops.flatMap((op) => (op.type === "post" || op.type === "void" ? [op.pendingId] : []));
   const holds = new Map<number, Transfer>();
   if (holdIds.length > 0) {
@@ -257,18 +296,19 @@ export async function applyBatch(tx: Db, ops: readonly LedgerOp[]): Promise<Batc
 
   const refs: Ref[] = [];
   for (const op of ops) {
-    if (op.type === "transfer" || op.type === "hold")
+    if (op.type === "transfer" || op.type === "hold") {
       refs.push(refOf(op.debit, op.currency), refOf(op.credit, op.currency));
+    }
   }
   const holdAccountIds = [...holds.values()].flatMap((t) => [t.debitAccountId, t.creditAccountId]);
 
-  let locked = await lockAccounts(tx, refs, holdAccountIds);
+  let { locked, seenKeys } = await lockAccounts(tx, refs, holdAccountIds, keys);
   const accounts = new Map(locked.map((a) => [refKey(a.userId ?? 0, a.currency, a.kind), a]));
   const missing = refs.filter((r) => !accounts.has(refKey(r.owner, r.currency, r.kind)));
   if (missing.length > 0) {
     // First use of an account: create it, then lock again (already-held locks are kept).
     await createAccounts(tx, missing);
-    locked = await lockAccounts(tx, refs, holdAccountIds);
+    ({ locked, seenKeys } = await lockAccounts(tx, refs, holdAccountIds, keys));
     for (const a of locked) accounts.set(refKey(a.userId ?? 0, a.currency, a.kind), a);
   }
   const accountsById = new Map(locked.map((a) => [a.id, a]));
@@ -279,24 +319,49 @@ export async function applyBatch(tx: Db, ops: readonly LedgerOp[]): Promise<Batc
     }
   }
 
-  // Under the locks: keys applied before, and holds resolved meanwhile.
-  const keys = ops.map((op) => op.key);
-  const seen = await loadTransfers(
-    tx,
-    sql`t.idempotency_key = ANY(${arrayParam(keys)}::text[]) OR t.pending_id = ANY(${arrayParam(holdIds)}::bigint[])`,
-  );
-  const existing = new Map<string, Transfer>();
-  const resolvedHoldIds = new Set<number>();
-  for (const t of seen) {
-    if (keys.includes(t.key)) existing.set(t.key, t);
-    if (t.pendingId !== null) resolvedHoldIds.add(t.pendingId);
+  const replay = async (): Promise<BatchResult | null> => {
+    const existing = new Map<string, Transfer>();
+    for (const t of await loadTransfers(tx, sql`t.idempotency_key = ANY(${arrayParam(keys)}::text[])`)) {
+      existing.set(t.key, t);
+    }
+    return existing.size > 0 ? { transfers: replayBatch(ops, existing, accounts, holds), replayed: true } : null;
+  };
+  if (seenKeys.length > 0) {
+    const replayed = await replay();
+    if (replayed) return replayed;
   }
-  if (existing.size > 0) return { transfers: replayBatch(ops, existing, accounts, holds), replayed: true };
 
-  const plan = planBatch({ ops, accounts, accountsById, holds, resolvedHoldIds });
-  const inserted = await insertTransfers(tx, plan.rows);
+  // Holds resolved by someone else: checked under the locks, which every resolution of
+  // these holds also takes.
+  const resolvedHoldIds = new Set<number>();
+  if (holdIds.length > 0) {
+    for (const t of await loadTransfers(tx, sql`t.pending_id = ANY(${arrayParam(holdIds)}::bigint[])`)) {
+      if (keys.includes(t.key)) {
+        // Resolved by this very request (under its key) while we waited: answer as a replay.
+        const replayed = await replay();
+        assert(replayed, `transfer ${t.key} is found again`);
+        return replayed;
+      }
+      if (t.pendingId !== null) resolvedHoldIds.add(t.pendingId);
+    }
+  }
+
+  let plan: Plan;
+  try {
+    plan = planBatch({ ops, accounts, accountsById, holds, resolvedHoldIds });
+  } catch (err) {
+    // The keys were read as of the lock statement's start; a twin of this request may have
+    // committed while we waited for the locks (and spent the funds). Then the right answer
+    // is its result, not this refusal.
+    if (err instanceof AppError) {
+      const replayed = await replay();
+      if (replayed) return replayed;
+    }
+    throw err;
+  }
+
+  const { inserted, updated } = await write(tx, plan);
   assert(inserted.length === plan.rows.length, "every planned transfer was inserted");
-  const updated = await applyChanges(tx, plan);
   assert(updated.length === plan.changes.length, "every touched account was updated");
   for (const a of updated) {
     const expected = plan.after.get(a.id);

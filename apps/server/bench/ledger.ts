@@ -1,0 +1,233 @@
+// Ledger throughput and latency: single transfers and batches per second, p50/p99.
+//
+//   npm run bench:ledger                       # in-memory PGlite (one connection: no real concurrency)
+//   DATABASE_URL=postgres://… npm run bench:ledger -- --seconds 5 --concurrency 16 --batch 100
+//
+// On PostgreSQL it creates a scratch database next to the configured one (transfers are
+// immutable, so the bench never writes into real data), migrates it, runs, and drops it.
+// Each workload runs for a fixed time with N workers, each on its own pooled connection.
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { type Database, openPglite, openPostgres } from "../src/db";
+import { migrate } from "../src/db/migrate";
+import { batch, type LedgerOp, platformAccount, type TransferOp, userAccount } from "../src/modules/ledger/service";
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "5" },
+    concurrency: { type: "string", default: "16" },
+    batch: { type: "string", default: "100" },
+    users: { type: "string", default: "20000" },
+  },
+});
+const SECONDS = Number(args.seconds);
+const CONCURRENCY = Number(args.concurrency);
+const BATCH_SIZE = Number(args.batch);
+const USERS = Number(args.users);
+for (const [name, v] of Object.entries({ SECONDS, CONCURRENCY, BATCH_SIZE, USERS })) {
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`bad --${name.toLowerCase()}: ${v}`);
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function open(): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    return { database, label: "PGlite (in memory, single connection)", cleanup: () => database.close() };
+  }
+  const name = `candor_bench_${process.pid}_${randomBytes(3).toString("hex")}`;
+  const admin = await openPostgres(withDatabase(url, "postgres"), 1);
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const database = await openPostgres(withDatabase(url, name), CONCURRENCY + 2);
+  const [version] = await database.query<{ v: string }>("SELECT current_setting('server_version') AS v");
+  return {
+    database,
+    label: `PostgreSQL ${version?.v ?? "?"} (scratch database ${name}, pool ${CONCURRENCY + 2})`,
+    cleanup: async () => {
+      await database.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+interface Figures {
+  workload: string;
+  transfers: number;
+  calls: number;
+  failed: number;
+  seconds: number;
+  transfersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** CPU time this Node process spent per call (the database's own CPU is not included). */
+  nodeCpuMsPerCall: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+
+/** Runs `makeCall` from `workers` loops for `seconds`; each call moves `perCall` transfers. */
+async function run(
+  workload: string,
+  workers: number,
+  perCall: number,
+  makeCall: (worker: number, seq: number) => Promise<unknown>,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let seq = 0; performance.now() < deadline; seq++) {
+        const t0 = performance.now();
+        try {
+          await makeCall(worker, seq);
+          latencies.push(performance.now() - t0);
+        } catch (err) {
+          failed++;
+          if (failed <= 3) console.error(`  ${workload}: ${(err as Error).message}`);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpuUsed = process.cpuUsage(cpu);
+  latencies.sort((a, b) => a - b);
+  return {
+    workload,
+    transfers: latencies.length * perCall,
+    calls: latencies.length,
+    failed,
+    seconds: Number(elapsed.toFixed(2)),
+    transfersPerSecond: Math.round((latencies.length * perCall) / elapsed),
+    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
+    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+    nodeCpuMsPerCall: Number(((cpuUsed.user + cpuUsed.system) / 1000 / Math.max(1, latencies.length)).toFixed(3)),
+  };
+}
+
+async function main() {
+  const { database, label, cleanup } = await open();
+  try {
+    await migrate(database);
+    const db = database.db;
+    const runId = randomBytes(4).toString("hex");
+
+    // Customers, each funded with 1,000,000 USDT (1,000 deposits per batch).
+    const users = (
+      await database.query<{ id: number | string }>(
+        "INSERT INTO users (username) SELECT $1 || i FROM generate_series(1, $2::int) AS i RETURNING id",
+        [`bench_${runId}_`, USERS],
+      )
+    ).map((r) => Number(r.id));
+    for (let i = 0; i < users.length; i += 1000) {
+      await batch(
+        db,
+        users.slice(i, i + 1000).map(
+          (userId): LedgerOp => ({
+            type: "transfer",
+            currency: "USDT",
+            debit: platformAccount("clearing"),
+            credit: userAccount(userId),
+            amount: "1000000",
+            key: `bench:${runId}:fund:${userId}`,
+            kind: "deposit",
+            reference: { type: "bench", id: runId },
+          }),
+        ),
+      );
+    }
+
+    const pick = () => users[Math.floor(Math.random() * users.length)] ?? 0;
+    const payment = (key: string): TransferOp => {
+      const from = pick();
+      let to = pick();
+      while (to === from) to = pick();
+      return {
+        type: "transfer",
+        currency: "USDT",
+        debit: userAccount(from),
+        credit: userAccount(to),
+        amount: "0.01",
+        key,
+        kind: "transfer",
+        reference: { type: "bench", id: runId },
+      };
+    };
+    const deposit = (key: string): LedgerOp => ({
+      type: "transfer",
+      currency: "USDT",
+      debit: platformAccount("clearing"),
+      credit: userAccount(pick()),
+      amount: "0.01",
+      key,
+      kind: "deposit",
+      reference: { type: "bench", id: runId },
+    });
+
+    const results: Figures[] = [];
+    const note = (f: Figures) => {
+      results.push(f);
+      console.log(
+        `  ${f.workload.padEnd(46)} ${String(f.transfersPerSecond).padStart(7)} transfers/s   p50 ${f.p50Ms
+          .toFixed(2)
+          .padStart(
+            7,
+          )} ms   p99 ${f.p99Ms.toFixed(2).padStart(7)} ms   node CPU ${f.nodeCpuMsPerCall.toFixed(2)} ms/call   (${f.calls} calls, ${f.failed} failed)`,
+      );
+    };
+
+    console.log(`ledger bench on ${label}`);
+    console.log(`  ${USERS} funded customers, ${SECONDS} s per workload, ${CONCURRENCY} workers\n`);
+    // Warm-up: plans, caches, pool connections.
+    await run("warm-up", CONCURRENCY, 1, (w, s) => batch(db, [payment(`bench:${runId}:warm:${w}:${s}`)]));
+
+    note(
+      await run(`single transfer, customer → customer`, CONCURRENCY, 1, (w, s) =>
+        batch(db, [payment(`bench:${runId}:single:${w}:${s}`)]),
+      ),
+    );
+    note(
+      await run(`single transfer, 1 worker (latency floor)`, 1, 1, (w, s) =>
+        batch(db, [payment(`bench:${runId}:serial:${w}:${s}`)]),
+      ),
+    );
+    note(
+      await run(`single deposit, all from one clearing account`, CONCURRENCY, 1, (w, s) =>
+        batch(db, [deposit(`bench:${runId}:hot:${w}:${s}`)]),
+      ),
+    );
+    note(
+      await run(`batch of ${BATCH_SIZE}, customer → customer`, CONCURRENCY, BATCH_SIZE, (w, s) =>
+        batch(
+          db,
+          Array.from({ length: BATCH_SIZE }, (_, i) => payment(`bench:${runId}:batch:${w}:${s}:${i}`)),
+        ),
+      ),
+    );
+    note(
+      await run(`two-phase: hold then post (2 transfers)`, CONCURRENCY, 2, async (w, s) => {
+        const held = await batch(db, [{ ...payment(`bench:${runId}:hold:${w}:${s}`), type: "hold" }]);
+        const pendingId = held.transfers[0]?.id ?? 0;
+        await batch(db, [{ type: "post", pendingId, key: `bench:${runId}:post:${w}:${s}` }]);
+      }),
+    );
+
+    const [counts] = await database.query<{ n: string | number }>("SELECT count(*) AS n FROM ledger_transfers");
+    console.log(`\n  ${counts?.n} transfers written in total`);
+    console.log(JSON.stringify({ database: database.kind, concurrency: CONCURRENCY, results }));
+  } finally {
+    await cleanup();
+  }
+}
+
+await main();
