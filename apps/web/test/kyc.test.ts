@@ -114,7 +114,8 @@ describe("country picker search", () => {
     { englishName: "Thailand", chineseName: "泰國", countryCode: "TH", phoneCode: "66", isDefault: false },
   ];
   it.each([
-    ["", "en-us", ["US", "KR", "TH"]],
+    ["", "en-us", ["KR", "TH", "US"]],
+    ["", "ko", ["KR", "US", "TH"]],
     ["thai", "en-us", ["TH"]],
     ["韓", "en-us", ["KR"]],
     ["82", "en-us", ["KR"]],

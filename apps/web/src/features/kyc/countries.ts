@@ -21,12 +21,15 @@ export function countryName(country: Country, lang: Lang): string {
   return lang === "zh-cn" ? country.chineseName : country.englishName;
 }
 
+/** Matching countries in the alphabetical order of the customer's language. */
 export function searchCountries(countries: readonly Country[], query: string, lang: Lang): Country[] {
   const q = query.trim().toLowerCase();
-  if (!q) return [...countries];
-  return countries.filter((c) =>
-    [countryName(c, lang), c.englishName, c.chineseName, c.countryCode, c.phoneCode].some((s) =>
-      s.toLowerCase().includes(q),
-    ),
-  );
+  const named = countries.map((c) => ({ c, name: countryName(c, lang) }));
+  const matches = q
+    ? named.filter(({ c, name }) =>
+        [name, c.englishName, c.chineseName, c.countryCode, c.phoneCode].some((s) => s.toLowerCase().includes(q)),
+      )
+    : named;
+  const collator = new Intl.Collator(LANG_TAGS[lang]);
+  return matches.sort((a, b) => collator.compare(a.name, b.name)).map(({ c }) => c);
 }
