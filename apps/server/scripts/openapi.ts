@@ -4,8 +4,12 @@ import path from "node:path";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { openPglite } from "../src/db";
+import { migrate } from "../src/db/migrate";
+import { seed } from "../src/db/seed";
 
 const database = await openPglite();
+await migrate(database);
+await seed(database, { sandbox: true });
 const app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: "silent" }) }, database, logger: false });
 await app.ready();
 const out = path.resolve(import.meta.dirname, "../../../packages/contract/openapi.json");

@@ -33,7 +33,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     // Clients never choose request ids; they are for correlating our own logs.
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

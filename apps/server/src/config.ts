@@ -40,6 +40,12 @@ export const ConfigSchema = z.object({
     .regex(/^wss?:\/\//, "must start with ws:// or wss://")
     .default("wss://stream.binance.com:9443"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy: "false" (default, the client address
+   * is the socket's), "true" (any proxy), or a comma-separated list of proxy addresses.
+   * Per-address limits (login, codes) depend on it, so only enable it behind a proxy.
+   */
+  TRUST_PROXY: z.string().default("false"),
   /** Requests per minute per client address before 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the built web app lives (vite build output). */
@@ -55,6 +61,7 @@ export const ConfigSchema = z.object({
 
 export type Config = {
   port: number;
+  trustProxy: boolean | string[];
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -113,6 +120,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     binanceWsUrl: c.BINANCE_WS_URL,
     logLevel: c.LOG_LEVEL,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    trustProxy:
+      c.TRUST_PROXY === "true"
+        ? true
+        : c.TRUST_PROXY === "false" || c.TRUST_PROXY === ""
+          ? false
+          : c.TRUST_PROXY.split(",").map((a) => a.trim()),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,

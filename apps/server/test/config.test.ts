@@ -30,6 +30,15 @@ describe("configuration", () => {
   });
 
   it.each([
+    [undefined, false],
+    ["true", true],
+    ["false", false],
+    ["10.0.0.1, 10.0.0.2", ["10.0.0.1", "10.0.0.2"]],
+  ] as const)("TRUST_PROXY=%s → %j (client addresses are not taken from headers by default)", (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
     ["true", true],
     ["false", false],
     ["0", false],

@@ -84,7 +84,6 @@ test("after three wrong passwords the security code is required", async ({ page,
   const email = uniqueEmail("captcha");
   const res = await request.post("/api/app/register", {
     data: { type: "email", account: email, password: PASSWORD, agree: true },
-    headers: { "x-forwarded-for": "203.0.113.7" },
   });
   expect(res.ok()).toBeTruthy();
   await page.goto("/#/login");
