@@ -84,6 +84,7 @@ export class MarketService {
   private timers: NodeJS.Timeout[] = [];
   private offBus: Unsubscribe[] = [];
   private feedRunning = false;
+  private loaded = false;
   private statsCache: { at: number; stats: Promise<Map<string, Stats24h>> } | null = null;
   lastHistory: HistoryReport | null = null;
 
@@ -98,6 +99,13 @@ export class MarketService {
 
   /** Load symbols, last prices and current candles; start consuming ticks from the bus. */
   async load(): Promise<void> {
+    // The OpenAPI generator builds the app on an empty, unmigrated database: nothing to load.
+    const [table] = await this.deps.database.query<{ t: string | null }>("SELECT to_regclass('market_symbols') AS t");
+    if (!table?.t) {
+      this.deps.log.warn("market tables missing (database not migrated): market data disabled");
+      return;
+    }
+    this.loaded = true;
     await this.loadSymbols();
     if ("cover" in this.feed && typeof this.feed.cover === "function") this.feed.cover([...this.symbols.values()]);
     await this.loadState();
@@ -181,7 +189,7 @@ export class MarketService {
 
   /** Prepare history, start the feed and the background writers. */
   async start(): Promise<void> {
-    if (this.feedRunning) return;
+    if (this.feedRunning || !this.loaded) return;
     const report = await this.prepare();
     if (report && report.rows > 0) this.deps.log.info(report, "market history generated");
     await this.pruneSafely();
