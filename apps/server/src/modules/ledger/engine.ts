@@ -250,7 +250,8 @@ async function write(db: Db, plan: Plan): Promise<{ inserted: Transfer[]; update
             ${col("debitAccountId")}::bigint[], ${col("creditAccountId")}::bigint[], ${col("currency")}::text[],
             ${col("amount")}::numeric[], ${col("kind")}::text[], ${col("referenceType")}::text[],
             ${col("referenceId")}::text[], ${col("memo")}::text[])
-          RETURNING *
+          RETURNING id, idempotency_key, phase, pending_id, debit_account_id, credit_account_id, currency, amount, kind,
+                    reference_type, reference_id, memo, created_at
         ),
         upd AS (
           UPDATE ledger_accounts a SET
@@ -264,7 +265,8 @@ async function write(db: Db, plan: Plan): Promise<{ inserted: Transfer[]; update
                  AS d(id, dp, cp, dpe, cpe),
                writer
           WHERE a.id = d.id AND writer.flag = 'on'
-          RETURNING a.*
+          RETURNING a.id, a.user_id, a.currency, a.kind, a.debits_posted, a.credits_posted, a.debits_pending,
+                    a.credits_pending
         )
         SELECT 't' AS row_type, ${TRANSFER_COLUMNS}, NULL::bigint AS user_id, NULL::numeric AS debits_posted,
                NULL::numeric AS credits_posted, NULL::numeric AS debits_pending, NULL::numeric AS credits_pending

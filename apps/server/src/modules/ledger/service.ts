@@ -53,7 +53,14 @@ import {
 } from "./types";
 
 export { auditLedger, type LedgerAudit } from "./audit";
-export * from "./errors";
+export {
+  HoldAlreadyResolvedError,
+  HoldNotFoundError,
+  IdempotencyConflictError,
+  InsufficientBalanceError,
+  LedgerAssertionError,
+  LedgerBusyError,
+} from "./errors";
 export * from "./types";
 
 const toBalance = (a: AccountState): AccountBalance => {
