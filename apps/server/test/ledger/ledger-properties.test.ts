@@ -244,7 +244,10 @@ function model(transfers: Map<number, Transfer>) {
   const accounts = new Map<number, ReturnType<typeof zero>>();
   const at = (id: number) => {
     let a = accounts.get(id);
-    if (!a) accounts.set(id, (a = zero()));
+    if (!a) {
+      a = zero();
+      accounts.set(id, a);
+    }
     return a;
   };
   for (const t of [...transfers.values()].sort((a, b) => a.id - b.id)) {
