@@ -174,6 +174,8 @@ export class MarketService {
 
   /** Generate missing simulated history (first start: full; restart: the gap) and reload state. */
   async prepare(now = Date.now()): Promise<HistoryReport | null> {
+    // Whatever is still in memory goes first, so reloading from the database loses nothing.
+    await this.flush();
     const size = this.deps.config.marketHistory;
     let report: HistoryReport | null = null;
     if (size !== "none") {
