@@ -75,6 +75,8 @@ async function main() {
     `bench:ws  ${clients} clients × ${channels.length} tickers, ${symbols.length} symbols ticking every ` +
       `${(250 / speed).toFixed(0)}–${(1000 / speed).toFixed(0)} ms, warmup ${warmupMs / 1000} s, measure ${durationMs / 1000} s`,
   );
+  // Let seeding's transient memory (argon2 hashes) settle before the baseline.
+  await new Promise((r) => setTimeout(r, 2000));
   const rssIdle = process.memoryUsage().rss;
 
   const child = fork(path.join(import.meta.dirname, "ws-clients.ts"), [], {
@@ -183,7 +185,8 @@ async function main() {
   const fp = (p: number) => (fanout[Math.min(fanout.length - 1, Math.floor(fanout.length * p))] ?? 0).toFixed(1);
   console.log(`server time per tick (ingest + write to ${clients} sockets)  p50 ${fp(0.5)} ms   p99 ${fp(0.99)} ms`);
   console.log(
-    `server RSS  idle ${mb(rssIdle)}  peak ${mb(rssMax)}  (heap ${mb(process.memoryUsage().heapUsed)}); ` +
+    `server RSS  before clients ${mb(rssIdle)}  peak while measuring ${mb(rssMax)}  ` +
+      `(JS heap ${mb(process.memoryUsage().heapUsed)}; the in-process PGlite accounts for most of the rest); ` +
       `event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms; ` +
       `conflated ${hub.conflated}, backlogged clients ${hub.backlogged}; client process RSS ${mb(done.clientRss as number)}`,
   );
