@@ -26,5 +26,11 @@ export function flashQuote(amount: DecimalInput, from: LegPrice, to: LegPrice, t
     spreadCost: toMoneyString(
       midRate.isZero() ? dec(0) : midRate.minus(rate).div(midRate).toDecimalPlaces(6, Decimal.ROUND_UP),
     ),
+    /** Units of TO per unit of FROM at the mid prices (no spread). */
+    midRate: toMoneyString(midRate.toDecimalPlaces(12, Decimal.ROUND_DOWN)),
+    /** The spread paid in TO units: what the mid rate would give minus what is received (≥ 0). */
+    spreadCostAmount: toMoneyString(
+      Decimal.max(0, dec(amount).mul(midRate).minus(received)).toDecimalPlaces(toPrecision, Decimal.ROUND_UP),
+    ),
   };
 }

@@ -27,3 +27,41 @@ export function spotNotional(quantity: DecimalInput, price: DecimalInput): strin
 export function spotFee(notional: DecimalInput, rate: DecimalInput): string {
   return toMoneyString(dec(notional).mul(rate).toDecimalPlaces(8, Decimal.ROUND_UP));
 }
+
+/** True when `value` has more decimals than `places` allows (quantities and prices by symbol precision). */
+export function exceedsPrecision(value: DecimalInput, places: number): boolean {
+  return dec(value).decimalPlaces() > places;
+}
+
+/**
+ * What a limit order reserves until it fills or is cancelled: a buy holds the quote
+ * cost at its limit plus the fee on it (a fill at a better price releases the rest);
+ * a sell holds the base quantity.
+ */
+export function spotHold(
+  side: Side,
+  quantity: DecimalInput,
+  limitPrice: DecimalInput,
+  feeRate: DecimalInput,
+): { asset: "quote" | "base"; amount: string } {
+  if (side === "sell") return { asset: "base", amount: toMoneyString(quantity) };
+  const notional = spotNotional(quantity, limitPrice);
+  return { asset: "quote", amount: toMoneyString(dec(notional).plus(spotFee(notional, feeRate))) };
+}
+
+/**
+ * The money of one fill at `price`: notional = quantity × price (truncated), fee on the
+ * notional in the quote currency (rounded up). A buy pays notional + fee in quote and
+ * receives the quantity in base; a sell pays the quantity and receives notional − fee.
+ */
+export function spotFill(side: Side, quantity: DecimalInput, price: DecimalInput, feeRate: DecimalInput) {
+  const notional = spotNotional(quantity, price);
+  const fee = spotFee(notional, feeRate);
+  return {
+    notional,
+    fee,
+    /** Quote currency leaving (buy) or reaching (sell) the customer, fee included. */
+    quoteAmount: toMoneyString(side === "buy" ? dec(notional).plus(fee) : dec(notional).minus(fee)),
+    baseAmount: toMoneyString(quantity),
+  };
+}
