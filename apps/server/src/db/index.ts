@@ -24,6 +24,13 @@ export interface Database {
    * (session level). PGlite has a single connection, so there it just runs `fn`.
    */
   withLock<T>(lockKey: number, fn: (conn: Conn) => Promise<T>): Promise<T>;
+  /**
+   * Try to take a session-level advisory lock on a dedicated connection (not from the
+   * pool) and keep it until `release()` — leadership of a background role (settlement).
+   * Null when another session holds it. PGlite has one process and one connection: the
+   * lock is always granted.
+   */
+  tryHoldLock(lockKey: number): Promise<HeldLock | null>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates, backups). */
   dump?: () => Promise<Blob>;
@@ -33,6 +40,14 @@ export interface Database {
 export interface Conn {
   exec(sqlText: string): Promise<void>;
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** A session lock held on its own connection (see Database.tryHoldLock). */
+export interface HeldLock {
+  /** Resolves if the connection (and so the lock) is lost. */
+  readonly lost: Promise<void>;
+  /** Unlock and close the connection; safe to call twice. */
+  release(): Promise<void>;
 }
 
 // Return NUMERIC and int8 as strings from pg, like PGlite does for NUMERIC; money is
@@ -64,6 +79,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       };
       return fn(conn);
     },
+    tryHoldLock: async () => ({ lost: new Promise<void>(() => {}), release: async () => {} }),
     close: () => client.close(),
     dump: async () => client.dumpDataDir("none"),
   };
@@ -71,6 +87,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be ended by the server (restart, DROP DATABASE … FORCE in
+  // tests); without a listener pg would throw it as an uncaught error. The pool
+  // replaces the connection on the next query.
+  pool.on("error", (err) => {
+    if ((err as { code?: string }).code !== "57P01") console.error("PostgreSQL idle connection error:", err.message);
+  });
   // Fail fast with a clear message when the server is not there.
   const probe = await pool.connect();
   probe.release();
@@ -100,6 +122,37 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       } finally {
         client.release();
       }
+    },
+    tryHoldLock: async (lockKey) => {
+      const client = new pg.Client({ connectionString: url, keepAlive: true });
+      let markLost: () => void = () => {};
+      const lost = new Promise<void>((resolve) => {
+        markLost = resolve;
+      });
+      // A dropped connection releases the lock on the server; tell the holder.
+      client.on("error", () => markLost());
+      client.on("end", () => markLost());
+      await client.connect();
+      try {
+        const [row] = (await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1) AS ok", [lockKey])).rows;
+        if (!row?.ok) {
+          await client.end();
+          return null;
+        }
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      let released = false;
+      return {
+        lost,
+        release: async () => {
+          if (released) return;
+          released = true;
+          await client.query("SELECT pg_advisory_unlock($1)", [lockKey]).catch(() => {});
+          await client.end().catch(() => {});
+        },
+      };
     },
     close: () => pool.end(),
   };
