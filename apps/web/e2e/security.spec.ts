@@ -2,11 +2,11 @@
 // (TOTP computed here from the key on screen), sessions with revoke.
 import { expect, test } from "@playwright/test";
 import { generate } from "otplib";
-import { field, logIn, registerCustomer, useToken } from "./support/customer";
+import { field, logInAsDevice, logInFromDevice, registerCustomer, useToken } from "./support/customer";
 
 test("change the login password: wrong old password, the rule, then success", async ({ page, request }) => {
   const customer = await registerCustomer(request, "pw");
-  const otherDevice = await logIn(request, customer.email, customer.password);
+  const otherDevice = await logInAsDevice(customer.email, customer.password);
   await useToken(page, customer.token);
   await page.goto("/#/changePassword");
 
@@ -31,12 +31,8 @@ test("change the login password: wrong old password, the rule, then success", as
   await expect(page.getByText("Password changed. Other devices signed out: 1")).toBeVisible();
 
   // The new password works, the old one does not, and the other device was signed out.
-  expect(
-    (await request.post("/api/app/login", { data: { account: customer.email, password: "NewPassw0rd2" } })).status(),
-  ).toBe(200);
-  expect(
-    (await request.post("/api/app/login", { data: { account: customer.email, password: customer.password } })).status(),
-  ).toBe(401);
+  expect((await logInFromDevice(customer.email, "NewPassw0rd2")).status).toBe(200);
+  expect((await logInFromDevice(customer.email, customer.password)).status).toBe(401);
   const other = await request.get("/api/user/appUser/getMyUserInfo", { headers: { "X-Access-Token": otherDevice } });
   expect(other.status()).toBe(401);
 });
@@ -103,42 +99,42 @@ test("bind Google authenticator with a code computed from the key on screen", as
 
 test("list my sessions, sign out another one, then all others", async ({ page, request }) => {
   const customer = await registerCustomer(request, "sess");
-  const here = await logIn(request, customer.email, customer.password);
-  await useToken(page, here);
+  const phone = await logInAsDevice(customer.email, customer.password);
+  await useToken(page, customer.token);
   await page.goto("/#/sessions");
   const cards = page.getByRole("list", { name: "My sessions" }).getByRole("listitem");
   await expect(cards).toHaveCount(2);
+  // This device first; the phone is named from its user agent.
   await expect(cards.first().getByText("This device")).toBeVisible();
-  await expect(cards.nth(1).getByText("This device")).toHaveCount(0);
   await expect(cards.first().getByText("Signed in")).toBeVisible();
   await expect(cards.first().getByText("Last active")).toBeVisible();
+  const phoneCard = page.getByRole("listitem", { name: "Safari · iOS" });
+  await expect(phoneCard).toHaveCount(1);
+  await expect(phoneCard.getByText("This device")).toHaveCount(0);
 
-  // Sign out the registration session after confirming.
-  await cards.nth(1).getByRole("button", { name: "Sign out" }).click();
+  // Sign out the phone after confirming.
+  await phoneCard.getByRole("button", { name: "Sign out" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Sign out this device?")).toBeVisible();
+  await expect(dialog.getByText("Safari · iOS will need to log in again.")).toBeVisible();
   await dialog.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("Session ended")).toBeVisible();
   await expect(cards).toHaveCount(1);
-  const revoked = await request.get("/api/user/appUser/getMyUserInfo", {
-    headers: { "X-Access-Token": customer.token },
-  });
+  const revoked = await request.get("/api/user/appUser/getMyUserInfo", { headers: { "X-Access-Token": phone } });
   expect(revoked.status()).toBe(401);
 
   // Two more devices, then "sign out all other devices".
-  const a = await logIn(request, customer.email, customer.password);
-  await logIn(request, customer.email, customer.password);
+  const a = await logInAsDevice(customer.email, customer.password);
+  await logInAsDevice(customer.email, customer.password, "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/127.0");
   await page.reload();
   await expect(cards).toHaveCount(3);
+  await expect(page.getByRole("listitem", { name: "Firefox · Windows" })).toHaveCount(1);
   await page.getByRole("button", { name: "Sign out all other devices" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Sign out all other devices" }).click();
   await expect(page.getByText("Sessions ended: 2")).toBeVisible();
   await expect(cards).toHaveCount(1);
   await expect(page.getByText("No other device is signed in.")).toBeVisible();
-  expect((await request.get("/api/user/appUser/getMyUserInfo", { headers: { "X-Access-Token": a } })).status()).toBe(
-    401,
-  );
-  expect((await request.get("/api/user/appUser/getMyUserInfo", { headers: { "X-Access-Token": here } })).status()).toBe(
-    200,
-  );
+  const headers = (token: string) => ({ headers: { "X-Access-Token": token } });
+  expect((await request.get("/api/user/appUser/getMyUserInfo", headers(a))).status()).toBe(401);
+  expect((await request.get("/api/user/appUser/getMyUserInfo", headers(customer.token))).status()).toBe(200);
 });

@@ -1,8 +1,11 @@
 // Customers for browser tests: registered through the API (fast), then handed to the
 // page as a stored token before the app starts.
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import http from "node:http";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 export const PASSWORD = "Passw0rd1";
+export const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 export interface Customer {
   email: string;
@@ -20,11 +23,53 @@ export async function registerCustomer(request: APIRequestContext, tag: string):
   return { email, password: PASSWORD, token };
 }
 
-/** Another session of the same customer (another "device"). */
-export async function logIn(request: APIRequestContext, account: string, password: string): Promise<string> {
-  const res = await request.post("/api/app/login", { data: { account, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).result.token as string;
+const byte = (min: number) => min + Math.floor(Math.random() * (255 - min));
+
+/**
+ * Log in from another device: its own loopback address (127.x.y.z) and user agent. The
+ * server counts failed logins per address, and other specs (the security-code test)
+ * fail logins from 127.0.0.1 on purpose; a device of its own is not affected by them.
+ */
+export async function logInFromDevice(
+  account: string,
+  password: string,
+  userAgent = IPHONE_SAFARI,
+): Promise<{ status: number; token: string | null }> {
+  const base = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:18080");
+  const body = JSON.stringify({ account, password });
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path: "/api/app/login",
+        method: "POST",
+        localAddress: `127.${byte(1)}.${byte(0)}.${byte(2)}`,
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": userAgent,
+          "Content-Length": Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+  return { status, token: status === 200 ? (JSON.parse(text).result.token as string) : null };
+}
+
+/** Another session of the customer, on another device. */
+export async function logInAsDevice(account: string, password: string, userAgent = IPHONE_SAFARI): Promise<string> {
+  const { status, token } = await logInFromDevice(account, password, userAgent);
+  expect(status).toBe(200);
+  return token as string;
 }
 
 /** Start the app logged in with this token (the user store's persisted shape). */
