@@ -118,3 +118,14 @@ describe("envelope errors", () => {
     expect(limited.json()).toMatchObject({ success: false, code: 429, message: "มีคำขอมากเกินไป กรุณาลองใหม่ภายหลัง" });
   });
 });
+
+describe("rate limit scope", () => {
+  it("does not count the app's own files, only /api", async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await app.inject({ method: "GET", url: `/assets/chunk-${i}.js`, remoteAddress: "10.8.8.8" });
+      codes.push(res.statusCode);
+    }
+    expect(codes).not.toContain(429);
+  });
+});

@@ -31,6 +31,9 @@ async function securityPlugin(app: FastifyInstance, opts: { rateLimitPerMinute: 
     global: true,
     max: opts.rateLimitPerMinute,
     timeWindow: "1 minute",
+    // The limit protects the API. One page load fetches many static chunks, so the
+    // app's own files (and /pc.html) are not counted.
+    allowList: (request) => !request.url.startsWith("/api/") && !request.url.startsWith("/dev/"),
     errorResponseBuilder: (request, context) => ({
       ...failure(429, t(request.lang, "tooManyRequests")),
       statusCode: context.statusCode,

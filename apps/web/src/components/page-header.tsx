@@ -1,12 +1,14 @@
 import { NavBar } from "antd-mobile";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import styles from "./page-header.module.css";
 
 /** Top bar with a back arrow and the screen title. */
 export function PageHeader({ title, right, back = true }: { title: ReactNode; right?: ReactNode; back?: boolean }) {
   const navigate = useNavigate();
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate("/home"));
+  const location = useLocation();
+  // A screen opened directly (link, reload) has no in-app history: go home, not out of the app.
+  const goBack = () => (location.key !== "default" ? navigate(-1) : navigate("/home"));
   return (
     <div className={styles.header}>
       <NavBar onBack={goBack} backIcon={back} back={back ? "" : null} right={right}>

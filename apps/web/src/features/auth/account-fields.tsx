@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountryPicker, DEFAULT_COUNTRY } from "../../components/country-picker";
 import { api } from "../../lib/api-client";
+import { passwordProblem as newPasswordProblem } from "../../lib/password-rule";
 import { showToast } from "../../lib/toast";
 import styles from "./auth.module.css";
 
@@ -35,11 +36,11 @@ export function accountProblem(v: AccountValue): string | null {
   return null;
 }
 
-/** 8–64 characters with a letter and a digit (the server checks the same). */
+/** The translation key for what is wrong with a new password (rule in lib/password-rule), or null. */
 export function passwordProblem(p: string): string | null {
-  if (p.length < 8 || p.length > 64) return "errors.passwordLength";
-  if (!/[A-Za-z]/.test(p) || !/[0-9]/.test(p)) return "errors.passwordMix";
-  return null;
+  const problem = newPasswordProblem(p);
+  if (problem === null) return null;
+  return problem === "needsLetter" || problem === "needsDigit" ? "errors.passwordMix" : "errors.passwordLength";
 }
 
 export function AccountField({ value, onChange }: { value: AccountValue; onChange: (v: AccountValue) => void }) {
