@@ -18,8 +18,10 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: "16" },
     batch: { type: "string", default: "100" },
     users: { type: "string", default: "20000" },
+    only: { type: "string", default: "single,serial,hot,batch,two-phase" },
   },
 });
+const ONLY = new Set(args.only.split(","));
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
 const BATCH_SIZE = Number(args.batch);
@@ -191,36 +193,41 @@ async function main() {
     // Warm-up: plans, caches, pool connections.
     await run("warm-up", CONCURRENCY, 1, (w, s) => batch(db, [payment(`bench:${runId}:warm:${w}:${s}`)]));
 
-    note(
-      await run(`single transfer, customer → customer`, CONCURRENCY, 1, (w, s) =>
-        batch(db, [payment(`bench:${runId}:single:${w}:${s}`)]),
-      ),
-    );
-    note(
-      await run(`single transfer, 1 worker (latency floor)`, 1, 1, (w, s) =>
-        batch(db, [payment(`bench:${runId}:serial:${w}:${s}`)]),
-      ),
-    );
-    note(
-      await run(`single deposit, all from one clearing account`, CONCURRENCY, 1, (w, s) =>
-        batch(db, [deposit(`bench:${runId}:hot:${w}:${s}`)]),
-      ),
-    );
-    note(
-      await run(`batch of ${BATCH_SIZE}, customer → customer`, CONCURRENCY, BATCH_SIZE, (w, s) =>
-        batch(
-          db,
-          Array.from({ length: BATCH_SIZE }, (_, i) => payment(`bench:${runId}:batch:${w}:${s}:${i}`)),
+    if (ONLY.has("single"))
+      note(
+        await run(`single transfer, customer → customer`, CONCURRENCY, 1, (w, s) =>
+          batch(db, [payment(`bench:${runId}:single:${w}:${s}`)]),
         ),
-      ),
-    );
-    note(
-      await run(`two-phase: hold then post (2 transfers)`, CONCURRENCY, 2, async (w, s) => {
-        const held = await batch(db, [{ ...payment(`bench:${runId}:hold:${w}:${s}`), type: "hold" }]);
-        const pendingId = held.transfers[0]?.id ?? 0;
-        await batch(db, [{ type: "post", pendingId, key: `bench:${runId}:post:${w}:${s}` }]);
-      }),
-    );
+      );
+    if (ONLY.has("serial"))
+      note(
+        await run(`single transfer, 1 worker (latency floor)`, 1, 1, (w, s) =>
+          batch(db, [payment(`bench:${runId}:serial:${w}:${s}`)]),
+        ),
+      );
+    if (ONLY.has("hot"))
+      note(
+        await run(`single deposit, all from one clearing account`, CONCURRENCY, 1, (w, s) =>
+          batch(db, [deposit(`bench:${runId}:hot:${w}:${s}`)]),
+        ),
+      );
+    if (ONLY.has("batch"))
+      note(
+        await run(`batch of ${BATCH_SIZE}, customer → customer`, CONCURRENCY, BATCH_SIZE, (w, s) =>
+          batch(
+            db,
+            Array.from({ length: BATCH_SIZE }, (_, i) => payment(`bench:${runId}:batch:${w}:${s}:${i}`)),
+          ),
+        ),
+      );
+    if (ONLY.has("two-phase"))
+      note(
+        await run(`two-phase: hold then post (2 transfers)`, CONCURRENCY, 2, async (w, s) => {
+          const held = await batch(db, [{ ...payment(`bench:${runId}:hold:${w}:${s}`), type: "hold" }]);
+          const pendingId = held.transfers[0]?.id ?? 0;
+          await batch(db, [{ type: "post", pendingId, key: `bench:${runId}:post:${w}:${s}` }]);
+        }),
+      );
 
     const [counts] = await database.query<{ n: string | number }>("SELECT count(*) AS n FROM ledger_transfers");
     console.log(`\n  ${counts?.n} transfers written in total`);

@@ -184,6 +184,7 @@ export async function findAccounts(db: Db, refs: Ref[]): Promise<AccountState[]>
         JOIN unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
                     ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
           ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind
+        WHERE coalesce(a.user_id, 0) = ANY(${arrayParam(refs.map((r) => r.owner))}::bigint[])
         ORDER BY a.id`,
   );
   return found.map(toAccountState);
@@ -216,6 +217,8 @@ async function lockAccounts(
           JOIN unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
                       ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
             ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind
+          -- Lets the planner walk the owner index instead of hashing the whole table.
+          WHERE coalesce(a.user_id, 0) = ANY(${arrayParam(refs.map((r) => r.owner))}::bigint[])
           UNION ALL SELECT unnest(${arrayParam(ids)}::bigint[])))
         ORDER BY id
         FOR UPDATE`,
@@ -264,7 +267,8 @@ async function write(db: Db, plan: Plan): Promise<{ inserted: Transfer[]; update
                       ${change((c) => c.debitsPending)}::numeric[], ${change((c) => c.creditsPending)}::numeric[])
                  AS d(id, dp, cp, dpe, cpe),
                writer
-          WHERE a.id = d.id AND writer.flag = 'on'
+          WHERE a.id = d.id AND a.id = ANY(${arrayParam(plan.changes.map((c) => c.accountId))}::bigint[])
+            AND writer.flag = 'on'
           RETURNING a.id, a.user_id, a.currency, a.kind, a.debits_posted, a.credits_posted, a.debits_pending,
                     a.credits_pending
         )
