@@ -4,11 +4,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db";
 import { authRoutes } from "./modules/auth/routes";
+import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
+import { demoRoutes } from "./modules/demo/routes";
 import { kycRoutes } from "./modules/kyc/routes";
 import marketPlugin from "./modules/market/plugin";
 import notifierPlugin from "./modules/notifier/plugin";
 import { notifierRoutes } from "./modules/notifier/routes";
+import settlementPlugin from "./modules/settlement/plugin";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -56,6 +59,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(uploadRoutes);
   await app.register(kycRoutes);
   await app.register(marketPlugin);
+  await app.register(settlementPlugin);
+  await app.register(contractsPlugin);
+  await app.register(demoRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

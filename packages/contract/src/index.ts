@@ -3,3 +3,4 @@ export * from "./common";
 export * from "./i18n";
 export * from "./market";
 export * from "./system";
+export * from "./trading";

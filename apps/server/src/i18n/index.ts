@@ -2,6 +2,7 @@
 // a key that is missing a language a compile error, and a test checks it at run time.
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
+import { contractsMessages } from "../modules/contracts/messages";
 import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
 import { marketMessages } from "../modules/market/messages";
@@ -17,6 +18,7 @@ export const catalogue = {
   ...ledgerMessages,
   ...marketMessages,
   ...uploadsMessages,
+  ...contractsMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

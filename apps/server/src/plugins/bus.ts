@@ -5,11 +5,14 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type EventBus, InProcessBus } from "../lib/event-bus";
+import type { FuturesPositionEvent } from "../modules/contracts/events";
 import type { MarketTick } from "../modules/market/types";
 
 export type AppEvents = {
   /** Every accepted price tick (market module). */
   "market.tick": MarketTick;
+  /** A futures position opened, had its TP/SL changed, or closed (contracts module; after commit). */
+  "futures.position": FuturesPositionEvent;
 };
 
 declare module "fastify" {

@@ -243,3 +243,27 @@ export function previewOpen(args: {
       : closeOutPrice(args.direction, openPrice, args.margin, quantity, args.pricePrecision),
   };
 }
+
+export interface TriggerBand {
+  /** Exit prices at or above this close the position (long: take-profit; short: stop-loss or close-out). */
+  upper: Decimal | null;
+  /** Exit prices at or below this close the position (long: stop-loss or close-out; short: take-profit). */
+  lower: Decimal | null;
+}
+
+/**
+ * The two exit-price levels between which a position stays open: evaluatePosition
+ * returns a result exactly when exitPrice ≥ upper or exitPrice ≤ lower. The settlement
+ * engine keeps these pre-parsed per open position, so a tick checks 10,000 positions with
+ * two comparisons each and calls evaluatePosition only for the ones that cross.
+ */
+export function triggerBand(
+  pos: Pick<OpenPositionView, "direction" | "takeProfit" | "stopLoss" | "closeOutPrice">,
+): TriggerBand {
+  const level = (v: DecimalInput | null | undefined) => (v === null || v === undefined ? null : dec(v));
+  const tp = level(pos.takeProfit);
+  const sl = level(pos.stopLoss);
+  const out = dec(pos.closeOutPrice);
+  if (pos.direction === "long") return { upper: tp, lower: sl ? Decimal.max(sl, out) : out };
+  return { upper: sl ? Decimal.min(sl, out) : out, lower: tp };
+}

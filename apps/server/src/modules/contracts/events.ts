@@ -1,0 +1,22 @@
+// What the contracts module publishes on the event bus ("futures.position") after a
+// position's transaction commits, so the settlement leader's in-memory index (on any node)
+// follows opens, TP/SL edits and closes.
+export interface FuturesPositionEvent {
+  type: "opened" | "updated" | "closed";
+  position: IndexedPositionData;
+}
+
+/** The fields the settlement index needs (decimal strings, times in ms). */
+export interface IndexedPositionData {
+  id: number;
+  userId: number;
+  symbol: string;
+  direction: "long" | "short";
+  openPrice: string;
+  quantity: string;
+  margin: string;
+  takeProfit: string | null;
+  stopLoss: string | null;
+  closeOutPrice: string;
+  openTickTs: number;
+}

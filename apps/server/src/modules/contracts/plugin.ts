@@ -1,0 +1,28 @@
+// The contracts (futures) module: routes, and the futures settler registered with the
+// settlement engine (`app.futures` exposes it for tests, the bench and the status view).
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { registerSettler } from "../settlement/engine";
+import { contractRoutes } from "./routes";
+import { FuturesSettler } from "./settler";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    futures: { settler: FuturesSettler };
+  }
+}
+
+async function contractsPlugin(app: FastifyInstance) {
+  const settler = new FuturesSettler(
+    { db: app.database.db, market: app.market, bus: app.bus, log: app.log.child({ module: "futures" }) },
+    {
+      concurrency: app.database.kind === "postgres" ? 4 : 1,
+      tickRetentionMinutes: app.config.marketTickRetentionMinutes,
+    },
+  );
+  registerSettler(app, settler);
+  app.decorate("futures", { settler });
+  await app.register(contractRoutes);
+}
+
+export default fp(contractsPlugin, { name: "contracts", dependencies: ["database", "market", "bus", "settlement"] });

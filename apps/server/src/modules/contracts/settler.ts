@@ -1,0 +1,349 @@
+// The futures settler (registered with the settlement engine): an in-memory index of open
+// positions per symbol, evaluated on every tick, and a queue that settles each triggered
+// position in its own transaction (settleOpenPosition: row lock, `status = 'open'` guard,
+// re-evaluation with the row's own TP/SL, ledger keys settle:position:<id>:…).
+//
+// Speed: each indexed position keeps its trigger band (domain triggerBand) as parsed
+// decimals, so a tick costs two comparisons per position; evaluatePosition — the same
+// function the app previews with — decides for the ones that cross.
+//
+// Crash safety: per symbol a watermark (settlement_watermarks) says up to which recorded
+// tick everything was evaluated and every settlement it triggered committed. A new leader
+// loads the open positions and replays the recorded ticks from the watermark, so a
+// position whose trigger was seen but not settled before a crash is settled by the same
+// tick, exactly once.
+import { type Decimal, dec, evaluatePosition, type OpenPositionView, quoteFromMid, triggerBand } from "@candor/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Unsubscribe } from "../../lib/event-bus";
+import type { MarketTick } from "../market/types";
+import type { Settler } from "../settlement/engine";
+import { WorkQueue } from "../settlement/engine";
+import { readWatermarks, writeWatermarks } from "../settlement/watermarks";
+import type { FuturesPositionEvent, IndexedPositionData } from "./events";
+import {
+  type ContractsDeps,
+  indexData,
+  loadOpenPositions,
+  publishPosition,
+  type SettleHooks,
+  settleOpenPosition,
+} from "./service";
+
+interface Indexed {
+  id: number;
+  symbol: string;
+  long: boolean;
+  upper: Decimal | null;
+  lower: Decimal | null;
+  openTickTs: number;
+  view: OpenPositionView;
+}
+
+interface Trigger {
+  id: number;
+  symbol: string;
+  tick: MarketTick;
+  bid: string;
+  ask: string;
+}
+
+export interface FuturesSettlerOptions {
+  /** Settlements running at the same time (PGlite: 1). */
+  concurrency?: number;
+  /** How long recorded ticks are kept (replay never reaches further back). */
+  tickRetentionMinutes?: number;
+  /** How often watermarks are written (ms). */
+  watermarkEveryMs?: number;
+}
+
+const REPLAY_PAGE = 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class FuturesSettler implements Settler {
+  readonly name = "futures";
+  private readonly bySymbol = new Map<string, Map<number, Indexed>>();
+  private readonly symbolOf = new Map<number, string>();
+  private readonly queue: WorkQueue<Trigger>;
+  private readonly evaluatedTs = new Map<string, number>();
+  private readonly written = new Map<string, number>();
+  private active = false;
+  private stopping = false;
+  private timer: NodeJS.Timeout | null = null;
+  private offEvents: Unsubscribe | null = null;
+  private loading: FuturesPositionEvent[] | null = null;
+  private readonly retentionMs: number;
+  private readonly watermarkEveryMs: number;
+
+  /** Test hook: wait this long before each settlement (to kill a process mid-batch). */
+  delayMs = 0;
+  /** Test hooks passed to settleOpenPosition. */
+  hooks: SettleHooks = {};
+  readonly stats = {
+    ticks: 0,
+    triggered: 0,
+    settled: 0,
+    skipped: 0,
+    failures: 0,
+    replayedTicks: 0,
+    /** Duration of the last tick's evaluation (ms) and how many positions it covered. */
+    lastEvaluationMs: 0,
+    lastEvaluatedPositions: 0,
+  };
+
+  constructor(
+    private readonly deps: ContractsDeps & { log: FastifyBaseLogger },
+    options: FuturesSettlerOptions = {},
+  ) {
+    this.queue = new WorkQueue((item) => this.settle(item), {
+      concurrency: options.concurrency ?? 1,
+      onError: (err, key) => deps.log.error({ err, position: key }, "futures: settlement failed"),
+    });
+    this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
+    this.watermarkEveryMs = options.watermarkEveryMs ?? 1000;
+  }
+
+  /** Open positions in the index (the leader's view). */
+  get indexed(): number {
+    return this.symbolOf.size;
+  }
+
+  /** Settlements queued or running. */
+  get pending(): number {
+    return this.queue.size;
+  }
+
+  /** Resolves when every queued settlement has finished. */
+  idle(): Promise<void> {
+    return this.queue.drain();
+  }
+
+  // ── Settler interface ─────────────────────────────────────────────────────────────────
+
+  async recover(): Promise<void> {
+    this.active = true;
+    this.stopping = false;
+    this.clearIndex();
+    // Events during the load are applied after it (they are newer than what it reads).
+    this.loading = [];
+    this.offEvents?.();
+    this.offEvents = this.deps.bus?.subscribe("futures.position", (e) => this.onEvent(e)) ?? null;
+    try {
+      for (const p of await loadOpenPositions(this.deps.db)) this.upsert(p);
+    } finally {
+      const events = this.loading ?? [];
+      this.loading = null;
+      for (const e of events) this.onEvent(e);
+    }
+    await this.replay();
+    this.timer = setInterval(() => void this.flushWatermarksSafely(), this.watermarkEveryMs);
+    this.timer.unref();
+    this.deps.log.info(
+      { positions: this.indexed, queued: this.queue.size, replayedTicks: this.stats.replayedTicks },
+      "futures: settlement index loaded",
+    );
+  }
+
+  async onTick(tick: MarketTick): Promise<void> {
+    if (!this.active || this.stopping) return;
+    this.stats.ticks++;
+    this.evaluate(tick);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.active) return;
+    this.stopping = true;
+    this.offEvents?.();
+    this.offEvents = null;
+    await this.queue.drain();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flushWatermarksSafely();
+    this.active = false;
+    this.stopping = false;
+    this.clearIndex();
+  }
+
+  /**
+   * Test helper: behave like a process that died — drop the queue and the index, write
+   * nothing more. Settlements already inside a transaction still finish (or roll back).
+   */
+  kill(): void {
+    this.active = false;
+    this.queue.clear();
+    this.offEvents?.();
+    this.offEvents = null;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.clearIndex();
+  }
+
+  // ── Index ─────────────────────────────────────────────────────────────────────────────
+
+  private onEvent(event: FuturesPositionEvent): void {
+    if (this.loading) {
+      this.loading.push(event);
+      return;
+    }
+    if (event.type === "closed") this.remove(event.position.id);
+    else this.upsert(event.position);
+  }
+
+  private upsert(p: IndexedPositionData): void {
+    const view: OpenPositionView = {
+      direction: p.direction,
+      openPrice: dec(p.openPrice),
+      quantity: dec(p.quantity),
+      margin: dec(p.margin),
+      takeProfit: p.takeProfit === null ? null : dec(p.takeProfit),
+      stopLoss: p.stopLoss === null ? null : dec(p.stopLoss),
+      closeOutPrice: dec(p.closeOutPrice),
+    };
+    const band = triggerBand(view);
+    const entry: Indexed = {
+      id: p.id,
+      symbol: p.symbol,
+      long: p.direction === "long",
+      upper: band.upper,
+      lower: band.lower,
+      openTickTs: p.openTickTs,
+      view,
+    };
+    let positions = this.bySymbol.get(p.symbol);
+    if (!positions) {
+      positions = new Map();
+      this.bySymbol.set(p.symbol, positions);
+    }
+    positions.set(p.id, entry);
+    this.symbolOf.set(p.id, p.symbol);
+  }
+
+  private remove(id: number): void {
+    const symbol = this.symbolOf.get(id);
+    if (symbol === undefined) return;
+    this.symbolOf.delete(id);
+    this.bySymbol.get(symbol)?.delete(id);
+  }
+
+  private clearIndex(): void {
+    this.bySymbol.clear();
+    this.symbolOf.clear();
+    this.evaluatedTs.clear();
+    this.written.clear();
+  }
+
+  // ── Evaluation ────────────────────────────────────────────────────────────────────────
+
+  /** Checks every indexed position of the tick's symbol; queues the ones it closes. Returns how many. */
+  evaluate(tick: MarketTick): number {
+    const previous = this.evaluatedTs.get(tick.symbol);
+    if (previous === undefined || tick.ts > previous) this.evaluatedTs.set(tick.symbol, tick.ts);
+    const positions = this.bySymbol.get(tick.symbol);
+    if (!positions || positions.size === 0) return 0;
+    const info = this.deps.market.findSymbol(tick.symbol);
+    if (!info) return 0;
+    const started = performance.now();
+    const { bid, ask } = quoteFromMid(tick.price, info.spread, info.pricePrecision);
+    const bidD = dec(bid);
+    const askD = dec(ask);
+    let triggered = 0;
+    for (const p of positions.values()) {
+      if (tick.ts < p.openTickTs) continue;
+      const exit = p.long ? bidD : askD;
+      if (!((p.upper && exit.gte(p.upper)) || (p.lower && exit.lte(p.lower)))) continue;
+      if (this.queue.has(p.id)) continue;
+      if (evaluatePosition(p.view, bidD, askD) === null) continue;
+      this.queue.push(p.id, { id: p.id, symbol: p.symbol, tick, bid, ask });
+      triggered++;
+    }
+    this.stats.triggered += triggered;
+    this.stats.lastEvaluationMs = performance.now() - started;
+    this.stats.lastEvaluatedPositions = positions.size;
+    return triggered;
+  }
+
+  /** Re-evaluates recorded ticks from each symbol's watermark (or its oldest open position). */
+  private async replay(): Promise<void> {
+    const marks = await readWatermarks(this.deps.db, this.name);
+    const now = Date.now();
+    for (const [symbol, positions] of this.bySymbol) {
+      if (positions.size === 0 || !this.deps.market.findSymbol(symbol)) continue;
+      let oldest = Number.POSITIVE_INFINITY;
+      for (const p of positions.values()) oldest = Math.min(oldest, p.openTickTs);
+      let cursor = Math.max(marks.get(symbol) ?? oldest, now - this.retentionMs);
+      for (;;) {
+        const ticks = await this.deps.market.ticksBetween(symbol, cursor, now, REPLAY_PAGE);
+        for (const tick of ticks) this.evaluate(tick);
+        this.stats.replayedTicks += ticks.length;
+        const last = ticks.at(-1);
+        if (ticks.length < REPLAY_PAGE || !last) break;
+        cursor = last.ts > cursor ? last.ts : cursor + 1;
+      }
+      const latest = this.deps.market.lastTick(symbol);
+      if (latest) this.evaluate(latest);
+    }
+  }
+
+  // ── Settling ──────────────────────────────────────────────────────────────────────────
+
+  private async settle(item: Trigger): Promise<void> {
+    if (this.delayMs > 0) await sleep(this.delayMs);
+    for (let attempt = 0; ; attempt++) {
+      if (!this.active) return;
+      try {
+        const result = await settleOpenPosition(
+          this.deps.db,
+          item.id,
+          { kind: "tick", bid: item.bid, ask: item.ask, tick: { price: item.tick.price, ts: item.tick.ts } },
+          { hooks: this.hooks },
+        );
+        if (result.outcome === "settled") {
+          this.stats.settled++;
+          this.remove(item.id);
+          publishPosition(this.deps, "closed", result.row);
+        } else if (result.outcome === "notTriggered") {
+          // The index was behind (TP/SL changed meanwhile): refresh it from the row.
+          this.stats.skipped++;
+          this.upsert(indexData(result.row));
+        } else {
+          this.stats.skipped++;
+          this.remove(item.id);
+        }
+        return;
+      } catch (err) {
+        this.stats.failures++;
+        this.deps.log.error({ err, position: item.id, attempt }, "futures: settlement failed; retrying");
+        // Keep the item (and so the watermark) until it settles; give up only when leadership ends.
+        if (this.stopping) return;
+        await sleep(Math.min(5000, 50 * 2 ** attempt));
+      }
+    }
+  }
+
+  // ── Watermarks ────────────────────────────────────────────────────────────────────────
+
+  /** Per symbol: the last evaluated tick, held back to the oldest trigger not settled yet. */
+  watermarks(): Map<string, number> {
+    const marks = new Map(this.evaluatedTs);
+    for (const item of this.queue.items()) {
+      const m = marks.get(item.symbol);
+      if (m === undefined || item.tick.ts < m) marks.set(item.symbol, item.tick.ts);
+    }
+    return marks;
+  }
+
+  async flushWatermarks(): Promise<void> {
+    const changed = new Map<string, number>();
+    for (const [symbol, ts] of this.watermarks()) if (this.written.get(symbol) !== ts) changed.set(symbol, ts);
+    if (changed.size === 0) return;
+    await writeWatermarks(this.deps.db, this.name, changed);
+    for (const [symbol, ts] of changed) this.written.set(symbol, ts);
+  }
+
+  private async flushWatermarksSafely(): Promise<void> {
+    try {
+      await this.flushWatermarks();
+    } catch (err) {
+      this.deps.log.warn({ err }, "futures: writing settlement watermarks failed; will retry");
+    }
+  }
+}

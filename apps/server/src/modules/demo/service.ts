@@ -1,0 +1,140 @@
+// Demo trading: the customer's virtual balance (VUSDT), and reset — close the open demo
+// positions at market, run other modules' reset steps, and bring the available demo
+// balance back to exactly DEMO_DEFAULT_BALANCE with one ledger transfer against the
+// platform's VUSDT treasury. Real (USDT) accounts are never touched.
+import type { DemoBalance, DemoResetBody, DemoResetResult } from "@candor/contract";
+import { dec, toMoneyString } from "@candor/domain";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import {
+  type ContractsDeps,
+  closeAllAtMarket,
+  type FuturesPositionRow,
+  getFuturesEquity,
+  publishClosed,
+} from "../contracts/service";
+import { batch, getAccountBalance, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { DEMO_CURRENCY, DEMO_DEFAULT_BALANCE, ensureDemoAccount } from "./accounts";
+import { demoAccounts } from "./schema";
+
+export { DEMO_CURRENCY, DEMO_DEFAULT_BALANCE, ensureDemoAccount, lockDemoAccountShared, modeMoney } from "./accounts";
+
+/**
+ * Another module's part of a reset (e.g. cancel open demo spot orders, refund running demo
+ * options), run inside the reset's transaction before the balance is restored. It must
+ * only do database work with `tx` (the transaction may be re-run).
+ */
+export type DemoResetStep = (tx: Db, userId: number) => Promise<void>;
+const resetSteps = new Map<string, DemoResetStep>();
+
+export function registerDemoResetStep(name: string, step: DemoResetStep): () => void {
+  resetSteps.set(name, step);
+  return () => {
+    if (resetSteps.get(name) === step) resetSteps.delete(name);
+  };
+}
+
+export async function getDemoBalance(deps: ContractsDeps, userId: number): Promise<DemoBalance> {
+  const account = await ensureDemoAccount(deps.db, userId);
+  const [balance, futures] = await Promise.all([
+    getAccountBalance(deps.db, { userId, kind: "demo", currency: DEMO_CURRENCY }),
+    getFuturesEquity(deps.db, deps.market, userId, "demo"),
+  ]);
+  const available = dec(balance?.available ?? "0");
+  return {
+    currency: DEMO_CURRENCY,
+    available: toMoneyString(available),
+    margin: futures.margin,
+    unrealisedPnl: futures.unrealisedPnl,
+    equity: toMoneyString(available.plus(futures.equity)),
+    defaultBalance: DEMO_DEFAULT_BALANCE,
+    resets: account.resets,
+    resetAt: account.resetAt?.toISOString() ?? null,
+  };
+}
+
+/** A concurrent change of the demo balance slipped in between reading and locking it: try again. */
+class ResetRaced extends Error {}
+const RESET_ATTEMPTS = 5;
+
+export async function resetDemo(deps: ContractsDeps, userId: number, body: DemoResetBody): Promise<DemoResetResult> {
+  await ensureDemoAccount(deps.db, userId);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { result, closed } = await resetOnce(deps, userId, body.clientRequestId);
+      publishClosed(deps, closed);
+      return result;
+    } catch (err) {
+      if (!(err instanceof ResetRaced) || attempt >= RESET_ATTEMPTS) throw err;
+    }
+  }
+}
+
+async function resetOnce(
+  deps: ContractsDeps,
+  userId: number,
+  clientRequestId: string | undefined,
+): Promise<{ result: DemoResetResult; closed: FuturesPositionRow[] }> {
+  return ledgerTransaction(deps.db, async (tx) => {
+    // Exclusive: demo orders (FOR SHARE) wait until the reset commits.
+    const [account] = await tx.select().from(demoAccounts).where(eq(demoAccounts.userId, userId)).for("update");
+    if (!account) throw new Error(`demo account of ${userId} is missing`);
+    const currentBalance = async () =>
+      dec((await getAccountBalance(tx, { userId, kind: "demo", currency: DEMO_CURRENCY }))?.available ?? "0");
+
+    if (clientRequestId && account.lastResetRequestId === clientRequestId && account.resetAt) {
+      // The same reset again: nothing more happens.
+      return {
+        result: {
+          currency: DEMO_CURRENCY,
+          available: toMoneyString(await currentBalance()),
+          closedPositions: 0,
+          resets: account.resets,
+          resetAt: account.resetAt.toISOString(),
+        },
+        closed: [],
+      };
+    }
+
+    const closed = await closeAllAtMarket(deps, tx, userId, "demo");
+    for (const step of resetSteps.values()) await step(tx, userId);
+
+    const resets = account.resets + 1;
+    const before = await currentBalance();
+    const difference = dec(DEMO_DEFAULT_BALANCE).minus(before);
+    if (!difference.isZero()) {
+      const topUp = difference.gt(0);
+      await batch(tx, [
+        {
+          type: "transfer",
+          currency: DEMO_CURRENCY,
+          debit: topUp ? platformAccount("treasury") : userAccount(userId, "demo"),
+          credit: topUp ? userAccount(userId, "demo") : platformAccount("treasury"),
+          amount: toMoneyString(difference.abs()),
+          key: `demo:reset:${userId}:${resets}`,
+          kind: "demo_reset",
+          reference: { type: "demo_account", id: userId },
+          memo: `Demo trading reset to ${DEMO_DEFAULT_BALANCE} ${DEMO_CURRENCY}`,
+        },
+      ]);
+      // The batch locked the account: if anything moved it between the read and the lock, start over.
+      if (!(await currentBalance()).eq(DEMO_DEFAULT_BALANCE)) throw new ResetRaced();
+    }
+    const [updated] = await tx
+      .update(demoAccounts)
+      .set({ resets, lastResetRequestId: clientRequestId ?? null, resetAt: sql`now()` })
+      .where(eq(demoAccounts.userId, userId))
+      .returning();
+    if (!updated?.resetAt) throw new Error("demo account update returned nothing");
+    return {
+      result: {
+        currency: DEMO_CURRENCY,
+        available: toMoneyString(DEMO_DEFAULT_BALANCE),
+        closedPositions: closed.length,
+        resets,
+        resetAt: updated.resetAt.toISOString(),
+      },
+      closed,
+    };
+  });
+}
