@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db";
+import jobsPlugin from "./lib/jobs";
 import { authRoutes } from "./modules/auth/routes";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
@@ -15,6 +16,7 @@ import settlementPlugin from "./modules/settlement/plugin";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { userRoutes } from "./modules/users/routes";
+import walletPlugin from "./modules/wallet/plugin";
 import authPlugin from "./plugins/auth";
 import busPlugin from "./plugins/bus";
 import databasePlugin from "./plugins/database";
@@ -50,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(docsPlugin);
   await app.register(busPlugin);
   await app.register(websocketPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(systemRoutes);
   await app.register(userRoutes);
@@ -62,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(settlementPlugin);
   await app.register(contractsPlugin);
   await app.register(demoRoutes);
+  await app.register(walletPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -23,3 +23,4 @@ export * from "../modules/settings/schema";
 export * from "../modules/settlement/schema";
 export * from "../modules/uploads/schema";
 export * from "../modules/users/schema";
+export * from "../modules/wallet/schema";

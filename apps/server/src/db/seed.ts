@@ -4,6 +4,7 @@ import { seedCountries } from "../modules/countries/service";
 import { seedMarket } from "../modules/market/seed";
 import { seedSettings } from "../modules/settings/service";
 import { seedAccounts } from "../modules/users/seed";
+import { seedWallet } from "../modules/wallet/currencies";
 import type { Database } from "./index";
 
 export async function seed(database: Database, config: Pick<Config, "sandbox">): Promise<void> {
@@ -11,4 +12,5 @@ export async function seed(database: Database, config: Pick<Config, "sandbox">):
   await seedCountries(database.db);
   await seedMarket(database);
   await seedAccounts(database.db, { sandbox: config.sandbox });
+  await seedWallet(database.db, { sandbox: config.sandbox });
 }

@@ -8,6 +8,7 @@ import { ledgerMessages } from "../modules/ledger/messages";
 import { marketMessages } from "../modules/market/messages";
 import { uploadsMessages } from "../modules/uploads/messages";
 import { usersMessages } from "../modules/users/messages";
+import { walletMessages } from "../modules/wallet/messages";
 import { commonMessages } from "./common-messages";
 
 export const catalogue = {
@@ -19,6 +20,7 @@ export const catalogue = {
   ...marketMessages,
   ...uploadsMessages,
   ...contractsMessages,
+  ...walletMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

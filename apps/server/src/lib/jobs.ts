@@ -1,0 +1,328 @@
+// A small PostgreSQL-backed job queue (DESIGN.md §7): sandbox deposits, payouts, later
+// accruals and other background work. Jobs live in the `jobs` table; every node runs a
+// worker that claims due jobs with SELECT … FOR UPDATE SKIP LOCKED, so a job is run by
+// one worker at a time across any number of nodes. Works on PGlite (one connection) too.
+//
+//   app.jobs.register("deposit.confirm", async (job) => { …; return { retryInMs: 1000 } });
+//   await enqueueJob(tx, { name: "deposit.confirm", key: `deposit-confirm:${id}`, payload: { id } });
+//
+// A claim is a lease: a worker that dies mid-job leaves it `running` until the lease
+// ends, then another worker runs it again. So a handler must be idempotent (ledger
+// keys, status guards) — its effect then happens exactly once, and the job is marked
+// done exactly once.
+import { hostname } from "node:os";
+import { type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../db";
+
+export interface Job<P = unknown> {
+  id: number;
+  name: string;
+  key: string;
+  payload: P;
+  /** 1 on the first run. */
+  attempts: number;
+  maxAttempts: number;
+}
+
+/** Nothing = done. `retryInMs` = run again later without counting it as a failure (e.g. still pending). */
+export type JobOutcome = undefined | { retryInMs: number };
+// biome-ignore lint/suspicious/noExplicitAny: handlers choose their own payload type
+export type JobHandler<P = any> = (job: Job<P>) => Promise<JobOutcome | undefined | undefined>;
+
+export interface EnqueueInput {
+  name: string;
+  /** Unique business key: enqueueing the same key again does nothing (and returns created: false). */
+  key: string;
+  payload?: unknown;
+  /** When it becomes due (default now). */
+  delayMs?: number;
+  maxAttempts?: number;
+}
+
+interface JobRow {
+  id: number | string;
+  name: string;
+  job_key: string;
+  payload: unknown;
+  attempts: number | string;
+  max_attempts: number | string;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Adds a job. Pass the transaction of the business write that needs it, so both commit
+ * together (a deposit and the job that confirms it).
+ */
+export async function enqueueJob(db: Db, input: EnqueueInput): Promise<{ id: number | null; created: boolean }> {
+  const found = await rows<{ id: number | string }>(
+    db,
+    sql`INSERT INTO jobs (name, job_key, payload, run_at, max_attempts)
+        VALUES (${input.name}, ${input.key}, ${JSON.stringify(input.payload ?? {})}::jsonb,
+                now() + (${Math.max(0, Math.round(input.delayMs ?? 0))}::int * interval '1 millisecond'),
+                ${input.maxAttempts ?? 10})
+        ON CONFLICT (job_key) DO NOTHING
+        RETURNING id`,
+  );
+  return found[0] ? { id: Number(found[0].id), created: true } : { id: null, created: false };
+}
+
+export interface JobState {
+  id: number;
+  name: string;
+  key: string;
+  status: "pending" | "running" | "done" | "failed";
+  attempts: number;
+  runAt: string;
+  lastError: string | null;
+  finishedAt: string | null;
+}
+
+/** A job by key (tests, operator views). */
+export async function getJob(db: Db, key: string): Promise<JobState | null> {
+  const [r] = await rows<{
+    id: number | string;
+    name: string;
+    job_key: string;
+    status: JobState["status"];
+    attempts: number | string;
+    run_at: string | Date;
+    last_error: string | null;
+    finished_at: string | Date | null;
+  }>(
+    db,
+    sql`SELECT id, name, job_key, status, attempts, run_at, last_error, finished_at FROM jobs WHERE job_key = ${key}`,
+  );
+  if (!r) return null;
+  return {
+    id: Number(r.id),
+    name: r.name,
+    key: r.job_key,
+    status: r.status,
+    attempts: Number(r.attempts),
+    runAt: new Date(r.run_at).toISOString(),
+    lastError: r.last_error,
+    finishedAt: r.finished_at === null ? null : new Date(r.finished_at).toISOString(),
+  };
+}
+
+export interface JobQueueOptions {
+  /** Distinguishes this worker's leases; default host:pid:random. */
+  workerId?: string;
+  /** Idle poll interval. */
+  pollMs?: number;
+  /** How long a claim lasts before another worker may take the job over. */
+  leaseMs?: number;
+  /** Jobs claimed per round trip. */
+  batchSize?: number;
+  log?: { error: (obj: unknown, msg?: string) => void; warn: (obj: unknown, msg?: string) => void };
+}
+
+const RETRY_BASE_MS = 1_000;
+const RETRY_MAX_MS = 5 * 60_000;
+const DONE_RETENTION_DAYS = 7;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+export class JobQueue {
+  readonly workerId: string;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private lastPruneAt = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: JobQueueOptions = {},
+  ) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+    this.pollMs = options.pollMs ?? 250;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.batchSize = options.batchSize ?? 10;
+  }
+
+  /** Registers the handler of a job name (every node registers the same ones). */
+  register<P>(name: string, handler: JobHandler<P>): void {
+    if (this.handlers.has(name)) throw new Error(`job handler ${name} registered twice`);
+    this.handlers.set(name, handler);
+  }
+
+  /** Enqueues outside a business transaction and wakes the worker. */
+  async enqueue(input: EnqueueInput): Promise<{ id: number | null; created: boolean }> {
+    const result = await enqueueJob(this.db, input);
+    this.poke();
+    return result;
+  }
+
+  /** Wakes the worker now (after committing a job that is already due). */
+  poke(): void {
+    this.wake?.();
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Stops claiming and waits for the job in hand to finish. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.poke();
+    await this.loop;
+    this.loop = null;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let processed = 0;
+      try {
+        processed = await this.runDue();
+        await this.pruneNow();
+      } catch (err) {
+        if (this.running) this.options.log?.error({ err }, "job queue: claiming failed");
+      }
+      if (processed === 0 && this.running) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        if (this.timer) clearTimeout(this.timer);
+        this.timer = null;
+        this.wake = null;
+        resolve();
+      };
+      this.wake = done;
+      this.timer = setTimeout(done, this.pollMs);
+      this.timer.unref();
+    });
+  }
+
+  /** Claims and runs the due jobs once (up to the batch size); returns how many ran. */
+  async runDue(): Promise<number> {
+    const claimed = await this.claim(sql`true`, sql`ORDER BY run_at, id LIMIT ${this.batchSize}`);
+    for (const job of claimed) await this.execute(job);
+    return claimed.length;
+  }
+
+  /**
+   * Runs one job now if it is due and nobody holds it (e.g. right after the request that
+   * enqueued it committed). Returns false when it was not claimable here.
+   */
+  async runKey(key: string): Promise<boolean> {
+    const [job] = await this.claim(sql`job_key = ${key}`, sql``);
+    if (!job) return false;
+    await this.execute(job);
+    return true;
+  }
+
+  private async claim(where: SQL, orderAndLimit: SQL): Promise<Job[]> {
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return [];
+    const claimed = await rows<JobRow>(
+      this.db,
+      sql`UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ${this.workerId},
+            locked_until = now() + (${this.leaseMs}::int * interval '1 millisecond'), updated_at = now()
+          WHERE id IN (
+            SELECT id FROM jobs
+            WHERE name = ANY(${sql.param(names)}::text[])
+              AND ((status = 'pending' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
+              AND ${where}
+            ${orderAndLimit}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING id, name, job_key, payload, attempts, max_attempts`,
+    );
+    return claimed
+      .map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        key: r.job_key,
+        payload: typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload,
+        attempts: Number(r.attempts),
+        maxAttempts: Number(r.max_attempts),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  private async execute(job: Job): Promise<void> {
+    const handler = this.handlers.get(job.name);
+    let outcome: JobOutcome | undefined | undefined;
+    if (job.attempts > job.maxAttempts) {
+      // Its last worker died mid-run on the final attempt: give up rather than loop forever.
+      await this.release(
+        job,
+        sql`status = 'failed', finished_at = now(), last_error = 'worker lost on the last attempt'`,
+      );
+      return;
+    }
+    try {
+      if (!handler) throw new Error(`no handler for job ${job.name}`);
+      outcome = await handler(job);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const failed = job.attempts >= job.maxAttempts;
+      this.options.log?.warn({ err, job: job.key, attempts: job.attempts }, failed ? "job failed" : "job will retry");
+      const delay = Math.min(RETRY_BASE_MS * 2 ** (job.attempts - 1), RETRY_MAX_MS);
+      await this.release(
+        job,
+        failed
+          ? sql`status = 'failed', finished_at = now(), last_error = ${message}`
+          : sql`status = 'pending', run_at = now() + (${delay}::int * interval '1 millisecond'), last_error = ${message}`,
+      );
+      return;
+    }
+    if (outcome && typeof outcome.retryInMs === "number") {
+      // Not a failure (e.g. a payment still pending): the attempt is not counted.
+      await this.release(
+        job,
+        sql`status = 'pending', attempts = attempts - 1,
+            run_at = now() + (${Math.max(0, Math.round(outcome.retryInMs))}::int * interval '1 millisecond')`,
+      );
+      return;
+    }
+    await this.release(job, sql`status = 'done', finished_at = now(), last_error = NULL`);
+  }
+
+  /** Ends this worker's claim; a claim another worker took over after the lease is left alone. */
+  private async release(job: Job, set: SQL): Promise<void> {
+    await this.db.execute(
+      sql`UPDATE jobs SET ${set}, locked_by = NULL, locked_until = NULL, updated_at = now()
+          WHERE id = ${job.id} AND status = 'running' AND locked_by = ${this.workerId}`,
+    );
+  }
+
+  private async pruneNow(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPruneAt < PRUNE_EVERY_MS) return;
+    this.lastPruneAt = now;
+    await this.db.execute(
+      sql`DELETE FROM jobs WHERE status = 'done' AND finished_at < now() - (${DONE_RETENTION_DAYS}::int * interval '1 day')`,
+    );
+  }
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/** Decorates `app.jobs`; the worker starts when the app is ready and stops on close. */
+async function jobsPlugin(app: FastifyInstance) {
+  const queue = new JobQueue(app.database.db, { log: app.log.child({ module: "jobs" }) });
+  app.decorate("jobs", queue);
+  app.addHook("onReady", async () => queue.start());
+  app.addHook("onClose", async () => queue.stop());
+}
+
+export default fp(jobsPlugin, { name: "jobs", dependencies: ["database"] });

@@ -1,0 +1,112 @@
+// Balances, the asset centre and the balance log — all read from the ledger and valued
+// in USDT at the market's current rates.
+import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/contract";
+import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
+import type { Db } from "../../db";
+import { type AccountBalance, getBalanceLog, getBalances, type UserAccountKind } from "../ledger/service";
+import { listCurrencyRows, type Rates } from "./currencies";
+
+/** Demo trading's virtual currency: never part of real totals. */
+export const VIRTUAL_CURRENCY = "VUSDT";
+
+// USDT values are shown truncated (never rounded up); 8 places is finer than any display.
+const VALUE_PLACES = 8;
+const money = (d: Decimal) => toMoneyString(truncate(d, VALUE_PLACES));
+
+/** Per currency: available (spot, less holds) and frozen (held + the "frozen" kind). */
+export async function queryUserBalance(db: Db, rates: Rates, userId: number): Promise<UserBalance[]> {
+  const [currencies, accounts] = await Promise.all([listCurrencyRows(db), getBalances(db, userId)]);
+  const sums = new Map<string, { available: Decimal; frozen: Decimal }>();
+  for (const c of currencies) sums.set(c.code, { available: dec(0), frozen: dec(0) });
+  for (const a of accounts) {
+    if (a.currency === VIRTUAL_CURRENCY || (a.kind !== "spot" && a.kind !== "frozen")) continue;
+    const sum = sums.get(a.currency) ?? { available: dec(0), frozen: dec(0) };
+    if (a.kind === "spot") {
+      sum.available = sum.available.plus(a.available);
+      sum.frozen = sum.frozen.plus(a.held);
+    } else {
+      sum.frozen = sum.frozen.plus(a.balance);
+    }
+    sums.set(a.currency, sum);
+  }
+  return [...sums.entries()].map(([currency, { available, frozen }]) => {
+    const rate = rates.usdtRate(currency);
+    return {
+      currency,
+      available: toMoneyString(available),
+      frozen: toMoneyString(frozen),
+      usdtValue: rate === null ? null : money(available.plus(frozen).mul(rate)),
+    };
+  });
+}
+
+const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" | "other" | "virtual"> = {
+  spot: "spot",
+  frozen: "spot",
+  margin: "position",
+  options: "other",
+  earn: "other",
+  collateral: "other",
+  contest: "contestFrozen",
+  demo: "virtual",
+};
+
+/**
+ * The asset centre: spot (available + frozen of real currencies), position (futures
+ * margin), contest funds, other invested funds, and demo money apart from the total.
+ */
+export async function queryUserAssets(db: Db, rates: Rates, userId: number): Promise<UserAssets> {
+  const accounts: AccountBalance[] = await getBalances(db, userId);
+  const totals = { spot: dec(0), position: dec(0), contestFrozen: dec(0), other: dec(0), virtual: dec(0) };
+  const unpriced = new Set<string>();
+  for (const a of accounts) {
+    const balance = dec(a.balance);
+    if (balance.isZero()) continue;
+    if (a.currency === VIRTUAL_CURRENCY) {
+      totals.virtual = totals.virtual.plus(balance);
+      continue;
+    }
+    const group = KIND_GROUP[a.kind as UserAccountKind];
+    if (!group || group === "virtual") continue;
+    const rate = rates.usdtRate(a.currency);
+    if (rate === null) {
+      unpriced.add(a.currency);
+      continue;
+    }
+    // position = posted futures margin; the futures module's unrealised P&L is added here once it exports it.
+    totals[group] = totals[group].plus(balance.mul(rate));
+  }
+  const total = totals.spot.plus(totals.position).plus(totals.contestFrozen).plus(totals.other);
+  return {
+    totalUsdt: money(total),
+    spot: money(totals.spot),
+    position: money(totals.position),
+    contestFrozen: money(totals.contestFrozen),
+    virtual: money(totals.virtual),
+    other: money(totals.other),
+    unpricedCurrencies: [...unpriced].sort(),
+  };
+}
+
+export async function listBalanceLog(
+  db: Db,
+  userId: number,
+  query: { kind?: string; currency?: string; accountKind?: UserAccountKind; pageNo: number; pageSize: number },
+): Promise<Page<BalanceLogRecord>> {
+  const page = await getBalanceLog(db, userId, query);
+  return {
+    ...page,
+    records: page.records.map((r) => ({
+      id: r.id,
+      currency: r.currency,
+      amount: r.amount,
+      kind: r.kind,
+      createdAt: r.createdAt,
+      accountKind: r.accountKind,
+      phase: r.phase,
+      referenceType: r.referenceType,
+      referenceId: r.referenceId,
+      memo: r.memo,
+    })),
+  };
+}

@@ -1,0 +1,38 @@
+// What the wallet's services work with: the database, market rates, the payment
+// provider and the job queue. Built once by the wallet plugin.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import type { JobQueue } from "../../lib/jobs";
+import type { Rates } from "./currencies";
+import type { PaymentProvider } from "./provider";
+
+export interface WalletContext {
+  db: Db;
+  rates: Rates;
+  provider: PaymentProvider;
+  jobs: Pick<JobQueue, "poke" | "runKey">;
+}
+
+export const JOB_DEPOSIT_CONFIRM = "wallet.deposit.confirm";
+export const JOB_WITHDRAWAL_PAYOUT = "wallet.withdrawal.payout";
+
+/**
+ * Serialises one customer's wallet writes inside `tx` (until it commits): limits that
+ * span several records (daily withdrawal total, number of payout accounts) stay exact
+ * under concurrent requests. The balance itself is guarded by the ledger either way.
+ */
+export async function lockCustomer(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`candor:wallet:${userId}`}, 0))`);
+}
+
+/** PostgreSQL unique violation (23505), unwrapped from drizzle's error. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const iso = (d: Date | string): string => new Date(d).toISOString();

@@ -1,0 +1,322 @@
+// Deposits: the customer's deposit addresses, applying for a deposit, the provider's
+// confirmation through the job queue, and crediting it in the ledger exactly once
+// (transfer clearing → customer spot, key `deposit:<id>`).
+import type {
+  OperatorDepositRecord,
+  Page,
+  RechargeApplyBody,
+  RechargeInfo,
+  RechargeRecord,
+  RecordStatus,
+} from "@candor/contract";
+import { dec, toMoneyString } from "@candor/domain";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
+import { batch, IdempotencyConflictError, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { iso, isUniqueViolation, JOB_DEPOSIT_CONFIRM, type WalletContext } from "./context";
+import { checkAmount, getWalletSettings, networksOf, requireCurrency, requireNetwork } from "./currencies";
+import { depositAddresses, deposits } from "./schema";
+
+type DepositRow = typeof deposits.$inferSelect;
+
+const BANK_CURRENCY = "USDT";
+
+export function toRechargeRecord(row: DepositRow): RechargeRecord {
+  return {
+    id: row.id,
+    currency: row.currency,
+    amount: toMoneyString(row.amount),
+    fee: "0",
+    status: row.status as RecordStatus,
+    createdAt: iso(row.createdAt),
+    method: row.method,
+    network: row.network,
+    address: row.address,
+    reason: row.reason,
+    completedAt: row.completedAt ? iso(row.completedAt) : null,
+  };
+}
+
+const toOperatorRecord = (row: DepositRow): OperatorDepositRecord => ({
+  ...toRechargeRecord(row),
+  userId: row.userId,
+  providerRef: row.providerRef,
+});
+
+/** The customer's address for a currency on a network, created by the provider on first use. */
+export async function ensureDepositAddress(
+  ctx: WalletContext,
+  userId: number,
+  currency: string,
+  network: string,
+): Promise<string> {
+  const find = async () => {
+    const [row] = await ctx.db
+      .select({ address: depositAddresses.address })
+      .from(depositAddresses)
+      .where(
+        and(
+          eq(depositAddresses.userId, userId),
+          eq(depositAddresses.currency, currency),
+          eq(depositAddresses.network, network),
+        ),
+      )
+      .limit(1);
+    return row?.address ?? null;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  const address = await ctx.provider.createDepositAddress({ userId, currency, network });
+  await ctx.db
+    .insert(depositAddresses)
+    .values({ userId, currency, network, address, provider: ctx.provider.name })
+    .onConflictDoNothing({ target: [depositAddresses.userId, depositAddresses.currency, depositAddresses.network] });
+  const stored = await find();
+  if (!stored) throw new Error(`deposit address of user ${userId} ${currency}/${network} was not stored`);
+  return stored;
+}
+
+/** What the deposit screen shows for one currency: addresses per network, minimum, bank details. */
+export async function getRechargeInfo(ctx: WalletContext, userId: number, code: string): Promise<RechargeInfo> {
+  const currency = await requireCurrency(ctx.db, code);
+  const settings = await getWalletSettings(ctx.db);
+  const addresses: RechargeInfo["addresses"] = [];
+  if (currency.depositEnabled) {
+    for (const { network, name } of networksOf(currency)) {
+      try {
+        const address = await ensureDepositAddress(ctx, userId, currency.code, network);
+        addresses.push({ network, name, address, qrText: address });
+      } catch (err) {
+        // A provider without crypto deposits: the screen shows bank details only.
+        if (!(err instanceof AppError)) throw err;
+        break;
+      }
+    }
+  }
+  return {
+    currency: currency.code,
+    precision: currency.precision,
+    minDeposit: toMoneyString(currency.minDeposit),
+    depositEnabled: currency.depositEnabled,
+    sandbox: ctx.provider.sandbox,
+    confirmSeconds: ctx.provider.sandbox ? settings.sandboxConfirmSeconds : null,
+    addresses,
+    bankTransfer: currency.code === BANK_CURRENCY ? settings.bankTransfer : null,
+  };
+}
+
+async function findByClientRequest(db: Db, userId: number, clientRequestId: string): Promise<DepositRow | null> {
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.userId, userId), eq(deposits.clientRequestId, clientRequestId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A retried request gets the first result; the same id with other details is a 409. */
+function replayOf(row: DepositRow, currency: string, amount: string, method: string, network: string | null) {
+  const same =
+    row.currency === currency && dec(row.amount).eq(amount) && row.method === method && row.network === network;
+  if (!same) throw new IdempotencyConflictError(`deposit:${row.clientRequestId}`);
+  return toRechargeRecord(row);
+}
+
+/**
+ * Applies for a deposit: stores it under review and enqueues its confirmation (in the
+ * same transaction). The provider confirms it; then it is credited (see completeDeposit).
+ */
+export async function applyDeposit(
+  ctx: WalletContext,
+  userId: number,
+  body: RechargeApplyBody,
+  clientRequestId: string | undefined,
+): Promise<RechargeRecord> {
+  const currency = await requireCurrency(ctx.db, body.currency);
+  const amount = checkAmount(currency, body.amount);
+  const method = body.method;
+  const network = method === "crypto" ? requireNetwork(currency, body.network) : null;
+
+  if (clientRequestId) {
+    const previous = await findByClientRequest(ctx.db, userId, clientRequestId);
+    if (previous) return replayOf(previous, currency.code, amount, method, network);
+  }
+  if (!currency.depositEnabled) throw conflict("walletDepositDisabled", { currency: currency.code });
+  if (dec(amount).lt(currency.minDeposit)) {
+    throw badRequest("walletBelowMinDeposit", { min: toMoneyString(currency.minDeposit), currency: currency.code });
+  }
+  let address: string | null = null;
+  if (network) {
+    address = await ensureDepositAddress(ctx, userId, currency.code, network);
+  } else {
+    const settings = await getWalletSettings(ctx.db);
+    if (!settings.bankTransfer || currency.code !== BANK_CURRENCY) {
+      throw badRequest("walletBankTransferUnavailable", { currency: currency.code });
+    }
+  }
+
+  let row: DepositRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(deposits)
+        .values({
+          userId,
+          currency: currency.code,
+          method,
+          network,
+          address,
+          amount,
+          provider: ctx.provider.name,
+          clientRequestId: clientRequestId ?? null,
+        })
+        .returning();
+      if (!inserted) throw new Error("deposit insert returned nothing");
+      await enqueueJob(tx as unknown as Db, {
+        name: JOB_DEPOSIT_CONFIRM,
+        key: `deposit-confirm:${inserted.id}`,
+        payload: { id: inserted.id },
+        delayMs: ctx.provider.firstCheckDelayMs({ ...inserted, amount }),
+      });
+      return inserted;
+    });
+  } catch (err) {
+    // The same request id arrived twice at once: the other one stored it.
+    if (clientRequestId && isUniqueViolation(err)) {
+      const previous = await findByClientRequest(ctx.db, userId, clientRequestId);
+      if (previous) return replayOf(previous, currency.code, amount, method, network);
+    }
+    throw err;
+  }
+  ctx.jobs.poke();
+  return toRechargeRecord(row);
+}
+
+async function findDeposit(db: Db, id: number): Promise<DepositRow | null> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Credits a deposit under review, once: the status change (guarded by status = 0) and the
+ * ledger transfer commit together; the transfer's key `deposit:<id>` makes a replay a no-op.
+ * Returns the record, or null when it was not under review.
+ */
+export async function completeDeposit(db: Db, id: number, reference: string): Promise<DepositRow | null> {
+  return ledgerTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(deposits)
+      .set({ status: 1, providerRef: reference, completedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(deposits.id, id), eq(deposits.status, 0)))
+      .returning();
+    if (!row) return null;
+    await batch(tx, [
+      {
+        type: "transfer",
+        currency: row.currency,
+        debit: platformAccount("clearing"),
+        credit: userAccount(row.userId, "spot"),
+        amount: toMoneyString(row.amount),
+        key: `deposit:${row.id}`,
+        kind: "deposit",
+        reference: { type: "deposit", id: row.id },
+        memo: row.network ? `${row.network} deposit` : "bank transfer deposit",
+      },
+    ]);
+    return row;
+  });
+}
+
+/** Closes a deposit under review without crediting it (-1 rejected, -2 failed). */
+async function closeDeposit(db: Db, id: number, status: -1 | -2, reason: string): Promise<DepositRow | null> {
+  const [row] = await db
+    .update(deposits)
+    .set({ status, reason, updatedAt: sql`now()` })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 0)))
+    .returning();
+  return row ?? null;
+}
+
+/** Job: ask the provider about a deposit under review; credit, fail, or check again later. */
+export async function runDepositConfirmJob(ctx: WalletContext, job: Job<{ id: number }>): Promise<JobOutcome> {
+  const row = await findDeposit(ctx.db, job.payload.id);
+  if (row?.status !== 0) return undefined;
+  const check = await ctx.provider.confirmDeposit({ ...row, amount: toMoneyString(row.amount) });
+  if (check.status === "confirmed") {
+    await completeDeposit(ctx.db, row.id, check.reference);
+    return undefined;
+  }
+  if (check.status === "failed") {
+    await closeDeposit(ctx.db, row.id, -2, check.reason);
+    return undefined;
+  }
+  return check.retryInMs === null ? undefined : { retryInMs: check.retryInMs };
+}
+
+export async function listMyDeposits(
+  db: Db,
+  userId: number,
+  query: { pageNo: number; pageSize: number; status?: number | undefined; currency?: string | undefined },
+): Promise<Page<RechargeRecord>> {
+  const page = await pageOf(db, [eq(deposits.userId, userId)], query);
+  return { ...page, records: page.records.map(toRechargeRecord) };
+}
+
+export async function getMyDeposit(db: Db, userId: number, id: number): Promise<RechargeRecord> {
+  const row = await findDeposit(db, id);
+  if (!row || row.userId !== userId) throw notFound();
+  return toRechargeRecord(row);
+}
+
+async function pageOf(
+  db: Db,
+  where: SQL[],
+  query: { pageNo: number; pageSize: number; status?: number | undefined; currency?: string | undefined },
+): Promise<Page<DepositRow>> {
+  const conditions = [
+    ...where,
+    ...(query.status !== undefined ? [eq(deposits.status, query.status)] : []),
+    ...(query.currency ? [eq(deposits.currency, query.currency)] : []),
+  ];
+  const filter = and(...conditions);
+  const [records, [total]] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(filter)
+      .orderBy(desc(deposits.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ n: count() }).from(deposits).where(filter),
+  ]);
+  return { records, total: Number(total?.n ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
+}
+
+// ---------------------------------------------------------------- operator
+
+export async function listDeposits(
+  db: Db,
+  query: { pageNo: number; pageSize: number; status: number; userId?: number | undefined },
+): Promise<Page<OperatorDepositRecord>> {
+  const page = await pageOf(db, query.userId ? [eq(deposits.userId, query.userId)] : [], query);
+  return { ...page, records: page.records.map(toOperatorRecord) };
+}
+
+/** Operator (or a provider without automatic confirmation): the money arrived — credit it. */
+export async function confirmDeposit(db: Db, id: number): Promise<OperatorDepositRecord> {
+  const done = await completeDeposit(db, id, "operator");
+  const row = done ?? (await findDeposit(db, id));
+  if (!row) throw notFound();
+  if (row.status !== 1) throw conflict("walletWrongState");
+  return toOperatorRecord(row);
+}
+
+export async function rejectDeposit(db: Db, id: number, reason: string): Promise<OperatorDepositRecord> {
+  const closed = await closeDeposit(db, id, -1, reason);
+  const row = closed ?? (await findDeposit(db, id));
+  if (!row) throw notFound();
+  if (row.status !== -1) throw conflict("walletWrongState");
+  return toOperatorRecord(row);
+}

@@ -1,0 +1,225 @@
+// Operator wallet endpoints (the console comes later): withdrawal review and payout,
+// deposit confirmation, balance adjustments as ledger transfers, currency rules and
+// wallet settings.
+import {
+  AdjustBalanceBody,
+  BalanceAdjusted,
+  envelope,
+  OperatorDepositQuery,
+  OperatorDepositRecord,
+  OperatorIdBody,
+  OperatorMarkPaidBody,
+  OperatorReasonBody,
+  OperatorWithdrawalQuery,
+  OperatorWithdrawalRecord,
+  page,
+  UpdateCurrencyBody,
+  UpdateWalletSettingsBody,
+  WalletCurrency,
+  WalletSettings,
+} from "@candor/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { currentUser } from "../../plugins/auth";
+import { adjustBalance } from "./adjustments";
+import type { WalletContext } from "./context";
+import { getWalletSettings, updateCurrency, updateWalletSettings } from "./currencies";
+import { confirmDeposit, listDeposits, rejectDeposit } from "./deposits";
+import { requestKey } from "./routes";
+import {
+  approveWithdrawal,
+  failWithdrawal,
+  listWithdrawals,
+  markWithdrawalPaid,
+  rejectWithdrawal,
+} from "./withdrawals";
+
+const tags = ["operator"];
+const security = [{ accessToken: [] }];
+
+export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async (app, { ctx }) => {
+  const db = ctx.db;
+  const operator = { onRequest: app.requireOperator };
+
+  app.get(
+    "/api/operator/wallet/withdrawal/list",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Withdrawals by status (default 0 = under review), newest first",
+        security,
+        querystring: OperatorWithdrawalQuery,
+        response: { 200: envelope(page(OperatorWithdrawalRecord)) },
+      },
+    },
+    async (request) => ok(await listWithdrawals(db, request.query)),
+  );
+
+  app.post(
+    "/api/operator/wallet/withdrawal/approve",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Approve: pays out through the provider (sandbox: at once → status 2)",
+        security,
+        body: OperatorIdBody,
+        response: { 200: envelope(OperatorWithdrawalRecord) },
+      },
+    },
+    async (request) => ok(await approveWithdrawal(ctx, currentUser(request).id, request.body.id)),
+  );
+
+  app.post(
+    "/api/operator/wallet/withdrawal/reject",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Reject with a reason the customer sees; the held amount is released (status -1)",
+        security,
+        body: OperatorReasonBody,
+        response: { 200: envelope(OperatorWithdrawalRecord) },
+      },
+    },
+    async (request) => ok(await rejectWithdrawal(db, currentUser(request).id, request.body.id, request.body.reason)),
+  );
+
+  app.post(
+    "/api/operator/wallet/withdrawal/fail",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Mark failed with a reason; the held amount is released (status -2)",
+        security,
+        body: OperatorReasonBody,
+        response: { 200: envelope(OperatorWithdrawalRecord) },
+      },
+    },
+    async (request) =>
+      ok(await failWithdrawal(db, { operatorId: currentUser(request).id }, request.body.id, request.body.reason)),
+  );
+
+  app.post(
+    "/api/operator/wallet/withdrawal/markPaid",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "An approved withdrawal was paid outside the provider (manual payouts) → status 2",
+        security,
+        body: OperatorMarkPaidBody,
+        response: { 200: envelope(OperatorWithdrawalRecord) },
+      },
+    },
+    async (request) =>
+      ok(await markWithdrawalPaid(db, "operator", request.body.id, request.body.reference ?? "operator")),
+  );
+
+  app.get(
+    "/api/operator/wallet/deposit/list",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Deposits by status (default 0 = waiting), newest first",
+        security,
+        querystring: OperatorDepositQuery,
+        response: { 200: envelope(page(OperatorDepositRecord)) },
+      },
+    },
+    async (request) => ok(await listDeposits(db, request.query)),
+  );
+
+  app.post(
+    "/api/operator/wallet/deposit/confirm",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "The money arrived: credit a waiting deposit (status 1)",
+        security,
+        body: OperatorIdBody,
+        response: { 200: envelope(OperatorDepositRecord) },
+      },
+    },
+    async (request) => ok(await confirmDeposit(db, request.body.id)),
+  );
+
+  app.post(
+    "/api/operator/wallet/deposit/reject",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Reject a waiting deposit with a reason (status -1, nothing credited)",
+        security,
+        body: OperatorReasonBody,
+        response: { 200: envelope(OperatorDepositRecord) },
+      },
+    },
+    async (request) => ok(await rejectDeposit(db, request.body.id, request.body.reason)),
+  );
+
+  app.post(
+    "/api/operator/wallet/adjust",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Adjust a customer's spot balance by a ledger transfer with a reason (shown in their balance log)",
+        security,
+        body: AdjustBalanceBody,
+        response: { 200: envelope(BalanceAdjusted) },
+      },
+    },
+    async (request) =>
+      ok(
+        await adjustBalance(db, currentUser(request).id, {
+          ...request.body,
+          clientRequestId: requestKey(request, request.body.clientRequestId),
+        }),
+      ),
+  );
+
+  app.post(
+    "/api/operator/wallet/currency/update",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Change a currency's networks, minimums, fee or switches",
+        security,
+        body: UpdateCurrencyBody,
+        response: { 200: envelope(WalletCurrency) },
+      },
+    },
+    async (request) => ok(await updateCurrency(db, ctx.rates, request.body)),
+  );
+
+  app.get(
+    "/api/operator/wallet/settings",
+    {
+      ...operator,
+      schema: { tags, summary: "Wallet settings", security, response: { 200: envelope(WalletSettings) } },
+    },
+    async () => ok(await getWalletSettings(db)),
+  );
+
+  app.post(
+    "/api/operator/wallet/settings/update",
+    {
+      ...operator,
+      schema: {
+        tags,
+        summary: "Change review time, unverified daily limit, sandbox delay or bank details",
+        security,
+        body: UpdateWalletSettingsBody,
+        response: { 200: envelope(WalletSettings) },
+      },
+    },
+    async (request) => ok(await updateWalletSettings(db, request.body)),
+  );
+};

@@ -1,0 +1,37 @@
+// The wallet module: picks the payment provider (sandbox unless SANDBOX=false),
+// registers its jobs (deposit confirmation, payouts) and its routes, and decorates
+// `app.wallet` with the context its services use.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { WalletContext } from "./context";
+import { JOB_DEPOSIT_CONFIRM, JOB_WITHDRAWAL_PAYOUT } from "./context";
+import { getWalletSettings } from "./currencies";
+import { runDepositConfirmJob } from "./deposits";
+import { walletOperatorRoutes } from "./operator-routes";
+import { ManualProvider, SandboxProvider } from "./provider";
+import { walletRoutes } from "./routes";
+import { runPayoutJob } from "./withdrawals";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    wallet: WalletContext;
+  }
+}
+
+async function walletPlugin(app: FastifyInstance) {
+  const db = app.database.db;
+  const provider = app.config.sandbox
+    ? new SandboxProvider(async () => (await getWalletSettings(db)).sandboxConfirmSeconds * 1000)
+    : new ManualProvider();
+  const ctx: WalletContext = { db, rates: app.market, provider, jobs: app.jobs };
+  const log = app.log.child({ module: "wallet" });
+  app.decorate("wallet", ctx);
+
+  app.jobs.register<{ id: number }>(JOB_DEPOSIT_CONFIRM, (job) => runDepositConfirmJob(ctx, job));
+  app.jobs.register<{ id: number }>(JOB_WITHDRAWAL_PAYOUT, (job) => runPayoutJob(ctx, job, log));
+
+  await app.register(walletRoutes, { ctx });
+  await app.register(walletOperatorRoutes, { ctx });
+}
+
+export default fp(walletPlugin, { name: "wallet", dependencies: ["database", "auth", "market", "jobs"] });

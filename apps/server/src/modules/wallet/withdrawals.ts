@@ -1,0 +1,516 @@
+// Withdrawals. Asking holds the whole amount at once (ledger hold customer spot →
+// platform clearing, key `withdrawal:<id>:hold`); the fee is part of that amount
+// (receive = amount − fee), never charged separately. Then exactly one of:
+//   customer cancels while under review  → hold voided, status -1 (cancelled)
+//   operator rejects with a reason        → hold voided, status -1
+//   operator approves                     → status 1, payout job → provider pays → hold posted, fee to
+//                                           platform fees, status 2
+//   operator (or the provider) fails it   → hold voided, status -2
+// Each transition is one transaction: a row lock + status guard, the ledger operation
+// (idempotency key), the status change and a tracker event.
+import type {
+  Lang,
+  OperatorWithdrawalRecord,
+  Page,
+  RecordStatus,
+  WithdrawalApplied,
+  WithdrawalApplyBody,
+  WithdrawalInfo,
+  WithdrawalRecord,
+  WithdrawalTracker,
+} from "@candor/contract";
+import { type Decimal, dec, toMoneyString, truncateFixed } from "@candor/domain";
+import { and, asc, count, desc, eq, gt, notInArray, type SQL, sql, sum } from "drizzle-orm";
+import type { Db } from "../../db";
+import { t } from "../../i18n";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
+import { getKycStatus } from "../kyc/service";
+import {
+  batch,
+  getAccountBalance,
+  IdempotencyConflictError,
+  type LedgerOp,
+  ledgerTransaction,
+  platformAccount,
+  userAccount,
+} from "../ledger/service";
+import { getUserById, verifyWithdrawalPassword } from "../users/service";
+import { iso, isUniqueViolation, JOB_WITHDRAWAL_PAYOUT, lockCustomer, type WalletContext } from "./context";
+import { checkAmount, getWalletSettings, networksOf, requireCurrency } from "./currencies";
+import { requirePayoutAccount } from "./payout-accounts";
+import { type WithdrawalDestination, type WithdrawalEventName, withdrawalEvents, withdrawals } from "./schema";
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+type Actor = "customer" | "operator" | "system";
+
+const BANK_CURRENCY = "USDT";
+const atLeastZero = (d: Decimal) => (d.isNegative() ? dec(0) : d);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    id: row.id,
+    currency: row.currency,
+    amount: toMoneyString(row.amount),
+    fee: toMoneyString(row.fee),
+    status: row.status as RecordStatus,
+    createdAt: iso(row.createdAt),
+    receive: toMoneyString(row.receive),
+    cancelled: row.cancelled,
+    reason: row.reason,
+    accountId: row.accountId,
+    destination: row.destination,
+    reviewDueAt: iso(row.reviewDueAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+const toOperatorRecord = (row: WithdrawalRow): OperatorWithdrawalRecord => ({
+  ...toWithdrawalRecord(row),
+  userId: row.userId,
+  amountUsdt: toMoneyString(row.amountUsdt),
+  providerRef: row.providerRef,
+  reviewedBy: row.reviewedBy,
+});
+
+const toApplied = (row: WithdrawalRow): WithdrawalApplied => ({
+  id: row.id,
+  status: row.status as RecordStatus,
+  fee: toMoneyString(row.fee),
+  receive: toMoneyString(row.receive),
+  currency: row.currency,
+  amount: toMoneyString(row.amount),
+  reviewDueAt: iso(row.reviewDueAt),
+  createdAt: iso(row.createdAt),
+});
+
+/** USDT withdrawn or pending in the last 24 h (rejected, cancelled and failed ones do not count). */
+async function usedTodayUsdt(db: Db, userId: number): Promise<Decimal> {
+  const [row] = await db
+    .select({ total: sum(withdrawals.amountUsdt) })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        gt(withdrawals.createdAt, sql`now() - interval '24 hours'`),
+        notInArray(withdrawals.status, [-1, -2]),
+      ),
+    );
+  return dec(row?.total ?? 0);
+}
+
+/** The withdraw screen for one currency: available, minimum, fee, limits, review time. */
+export async function getWithdrawalInfo(ctx: WalletContext, userId: number, code: string): Promise<WithdrawalInfo> {
+  const currency = await requireCurrency(ctx.db, code);
+  const [settings, kyc, user, spot, used] = await Promise.all([
+    getWalletSettings(ctx.db),
+    getKycStatus(ctx.db, userId),
+    getUserById(ctx.db, userId),
+    getAccountBalance(ctx.db, { userId, kind: "spot", currency: currency.code }),
+    usedTodayUsdt(ctx.db, userId),
+  ]);
+  const kycPassed = kyc === "passed";
+  const limit = dec(settings.unverifiedDailyLimitUsdt);
+  return {
+    currency: currency.code,
+    precision: currency.precision,
+    networks: networksOf(currency),
+    available: spot?.available ?? "0",
+    minWithdrawal: toMoneyString(currency.minWithdrawal),
+    withdrawalFee: toMoneyString(currency.withdrawalFee),
+    withdrawalEnabled: currency.withdrawalEnabled,
+    usdtRate: ctx.rates.usdtRate(currency.code),
+    hasWithdrawalPassword: Boolean(user?.withdrawalPasswordHash),
+    kycPassed,
+    dailyLimitUsdt: kycPassed ? null : toMoneyString(limit),
+    usedTodayUsdt: toMoneyString(used),
+    remainingTodayUsdt: kycPassed ? null : toMoneyString(atLeastZero(limit.minus(used))),
+    reviewHours: settings.reviewHours,
+  };
+}
+
+async function findByClientRequest(db: Db, userId: number, clientRequestId: string): Promise<WithdrawalRow | null> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.clientRequestId, clientRequestId)))
+    .limit(1);
+  return row ?? null;
+}
+
+function replayOf(row: WithdrawalRow, currency: string, amount: string, accountId: number): WithdrawalApplied {
+  if (row.currency !== currency || !dec(row.amount).eq(amount) || row.accountId !== accountId) {
+    throw new IdempotencyConflictError(`withdrawal:${row.clientRequestId}`);
+  }
+  return toApplied(row);
+}
+
+async function addEvent(
+  tx: Db,
+  withdrawalId: number,
+  event: WithdrawalEventName,
+  status: number,
+  actor: Actor,
+  note: string | null = null,
+) {
+  await tx.insert(withdrawalEvents).values({ withdrawalId, event, status, actor, note });
+}
+
+/**
+ * A customer asks to withdraw: checks the account, password, minimum and the daily limit
+ * for unverified customers, then stores the request and holds the whole amount in one
+ * transaction. Retrying with the same clientRequestId returns the first result.
+ */
+export async function applyWithdrawal(
+  ctx: WalletContext,
+  userId: number,
+  body: WithdrawalApplyBody,
+  clientRequestId: string | undefined,
+): Promise<WithdrawalApplied> {
+  const currency = await requireCurrency(ctx.db, body.currency);
+  const amount = checkAmount(currency, body.amount);
+  const account = await requirePayoutAccount(ctx.db, userId, body.accountId);
+  if (!(await verifyWithdrawalPassword(ctx.db, userId, body.withdrawalPassword))) {
+    throw badRequest("withdrawalPasswordWrong");
+  }
+  if (clientRequestId) {
+    const previous = await findByClientRequest(ctx.db, userId, clientRequestId);
+    if (previous) return replayOf(previous, currency.code, amount, account.id);
+  }
+
+  if (!currency.withdrawalEnabled) throw conflict("walletWithdrawalDisabled", { currency: currency.code });
+  let destination: WithdrawalDestination;
+  if (account.type === "wallet") {
+    if (account.currency !== currency.code) {
+      throw badRequest("walletAccountCurrencyMismatch", {
+        accountCurrency: account.currency ?? "-",
+        currency: currency.code,
+      });
+    }
+    if (!account.network || !account.address || !currency.networks.includes(account.network)) {
+      throw badRequest("walletUnknownNetwork", { network: account.network ?? "-", currency: currency.code });
+    }
+    destination = { type: "wallet", currency: currency.code, network: account.network, address: account.address };
+  } else {
+    if (currency.code !== BANK_CURRENCY) throw badRequest("walletBankUsdtOnly");
+    destination = {
+      type: "bank",
+      bankName: account.bankName ?? "",
+      realName: account.realName ?? "",
+      account: account.account ?? "",
+    };
+  }
+  if (dec(amount).lt(currency.minWithdrawal)) {
+    throw badRequest("walletBelowMinWithdrawal", {
+      min: toMoneyString(currency.minWithdrawal),
+      currency: currency.code,
+    });
+  }
+  const fee = dec(currency.withdrawalFee);
+  const receive = dec(amount).minus(fee);
+
+  const [settings, kyc] = await Promise.all([getWalletSettings(ctx.db), getKycStatus(ctx.db, userId)]);
+  const rate = ctx.rates.usdtRate(currency.code);
+  if (rate === null && kyc !== "passed") {
+    // The daily limit is in USDT: without a price it cannot be checked.
+    throw new AppError(503, "marketNoPrice", { symbol: `${currency.code}USDT` });
+  }
+  const amountUsdt = rate === null ? dec(0) : dec(amount).mul(rate);
+
+  try {
+    const row = await ledgerTransaction(ctx.db, async (tx) => {
+      await lockCustomer(tx, userId);
+      if (clientRequestId) {
+        const previous = await findByClientRequest(tx, userId, clientRequestId);
+        if (previous) return previous;
+      }
+      if (kyc !== "passed") {
+        const limit = dec(settings.unverifiedDailyLimitUsdt);
+        const used = await usedTodayUsdt(tx, userId);
+        if (used.plus(amountUsdt).gt(limit)) {
+          throw forbidden("walletKycRequired", {
+            limit: truncateFixed(limit, 2),
+            remaining: truncateFixed(atLeastZero(limit.minus(used)), 2),
+          });
+        }
+      }
+      const [inserted] = await tx
+        .insert(withdrawals)
+        .values({
+          userId,
+          currency: currency.code,
+          amount,
+          fee: toMoneyString(fee),
+          receive: toMoneyString(receive),
+          amountUsdt: toMoneyString(amountUsdt.toDecimalPlaces(18)),
+          usdtRate: rate ?? "0",
+          accountId: account.id,
+          destination,
+          provider: ctx.provider.name,
+          reviewDueAt: sql`now() + (${settings.reviewHours}::int * interval '1 hour')`,
+          clientRequestId: clientRequestId ?? null,
+        })
+        .returning();
+      if (!inserted) throw new Error("withdrawal insert returned nothing");
+      const { transfers } = await batch(tx, [
+        {
+          type: "hold",
+          currency: currency.code,
+          debit: userAccount(userId, "spot"),
+          credit: platformAccount("clearing"),
+          amount,
+          key: `withdrawal:${inserted.id}:hold`,
+          kind: "withdrawal",
+          reference: { type: "withdrawal", id: inserted.id },
+          memo: `fee ${toMoneyString(fee)}, receive ${toMoneyString(receive)}`,
+        },
+      ]);
+      const [held] = await tx
+        .update(withdrawals)
+        .set({ holdTransferId: transfers[0]?.id ?? null })
+        .where(eq(withdrawals.id, inserted.id))
+        .returning();
+      await addEvent(tx, inserted.id, "requested", 0, "customer");
+      return held ?? inserted;
+    });
+    return clientRequestId ? replayOf(row, currency.code, amount, account.id) : toApplied(row);
+  } catch (err) {
+    if (clientRequestId && isUniqueViolation(err)) {
+      const previous = await findByClientRequest(ctx.db, userId, clientRequestId);
+      if (previous) return replayOf(previous, currency.code, amount, account.id);
+    }
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- transitions
+
+/** Locks one withdrawal row in `tx` (optionally only the customer's own). */
+async function lockWithdrawal(tx: Db, id: number, userId?: number): Promise<WithdrawalRow> {
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), ...(userId === undefined ? [] : [eq(withdrawals.userId, userId)])))
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+async function setState(
+  tx: Db,
+  row: WithdrawalRow,
+  patch: Partial<Pick<WithdrawalRow, "status" | "cancelled" | "reason" | "reviewedBy" | "providerRef">>,
+): Promise<WithdrawalRow> {
+  const [updated] = await tx
+    .update(withdrawals)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(withdrawals.id, row.id))
+    .returning();
+  if (!updated) throw new Error(`withdrawal ${row.id} vanished`);
+  return updated;
+}
+
+function voidOp(row: WithdrawalRow, memo: string): LedgerOp {
+  if (row.holdTransferId === null) throw new Error(`withdrawal ${row.id} has no hold`);
+  return { type: "void", pendingId: row.holdTransferId, key: `withdrawal:${row.id}:void`, memo };
+}
+
+/** The customer cancels a withdrawal under review: the held amount is available again. */
+export async function cancelWithdrawal(db: Db, userId: number, id: number): Promise<WithdrawalRecord> {
+  return ledgerTransaction(db, async (tx) => {
+    const row = await lockWithdrawal(tx, id, userId);
+    if (row.status === -1 && row.cancelled) return toWithdrawalRecord(row);
+    if (row.status !== 0) throw conflict("walletNotCancellable");
+    await batch(tx, [voidOp(row, "cancelled by the customer")]);
+    const updated = await setState(tx, row, { status: -1, cancelled: true });
+    await addEvent(tx, row.id, "cancelled", -1, "customer");
+    return toWithdrawalRecord(updated);
+  });
+}
+
+/**
+ * Operator approves: status 1 and a payout job, committed together; then the job runs
+ * here at once (a sandbox payout completes before this returns).
+ */
+export async function approveWithdrawal(ctx: WalletContext, operatorId: number, id: number) {
+  const approved = await ledgerTransaction(ctx.db, async (tx) => {
+    const row = await lockWithdrawal(tx, id);
+    if (row.status === 1 || row.status === 2) return false;
+    if (row.status !== 0) throw conflict("walletWrongState");
+    await setState(tx, row, { status: 1, reviewedBy: operatorId });
+    await addEvent(tx, row.id, "approved", 1, "operator");
+    await enqueueJob(tx, { name: JOB_WITHDRAWAL_PAYOUT, key: `withdrawal-payout:${row.id}`, payload: { id: row.id } });
+    return true;
+  });
+  if (approved) await ctx.jobs.runKey(`withdrawal-payout:${id}`);
+  return getOperatorWithdrawal(ctx.db, id);
+}
+
+/** Operator rejects a withdrawal under review, with a reason the customer sees. */
+export async function rejectWithdrawal(db: Db, operatorId: number, id: number, reason: string) {
+  return ledgerTransaction(db, async (tx) => {
+    const row = await lockWithdrawal(tx, id);
+    if (row.status === -1 && !row.cancelled) return toOperatorRecord(row);
+    if (row.status !== 0) throw conflict("walletWrongState");
+    await batch(tx, [voidOp(row, `rejected: ${reason}`)]);
+    const updated = await setState(tx, row, { status: -1, reason, reviewedBy: operatorId });
+    await addEvent(tx, row.id, "rejected", -1, "operator", reason);
+    return toOperatorRecord(updated);
+  });
+}
+
+/** The payout failed (operator, or the provider's answer): the held amount is available again. */
+export async function failWithdrawal(db: Db, actor: { operatorId: number } | "system", id: number, reason: string) {
+  return ledgerTransaction(db, async (tx) => {
+    const row = await lockWithdrawal(tx, id);
+    if (row.status === -2) return toOperatorRecord(row);
+    if (row.status !== 0 && row.status !== 1) throw conflict("walletWrongState");
+    await batch(tx, [voidOp(row, `failed: ${reason}`)]);
+    const updated = await setState(tx, row, {
+      status: -2,
+      reason,
+      ...(actor === "system" ? {} : { reviewedBy: actor.operatorId }),
+    });
+    await addEvent(tx, row.id, "failed", -2, actor === "system" ? "system" : "operator", reason);
+    return toOperatorRecord(updated);
+  });
+}
+
+/**
+ * The money left: post the hold (customer spot → clearing, the whole amount) and move
+ * the fee from clearing to the platform's fees, so clearing keeps what was paid out.
+ */
+export async function markWithdrawalPaid(db: Db, actor: Actor, id: number, reference: string) {
+  return ledgerTransaction(db, async (tx) => {
+    const row = await lockWithdrawal(tx, id);
+    if (row.status === 2) return toOperatorRecord(row);
+    if (row.status !== 1) throw conflict("walletWrongState");
+    if (row.holdTransferId === null) throw new Error(`withdrawal ${row.id} has no hold`);
+    const ops: LedgerOp[] = [{ type: "post", pendingId: row.holdTransferId, key: `withdrawal:${row.id}:post` }];
+    if (dec(row.fee).gt(0)) {
+      ops.push({
+        type: "transfer",
+        currency: row.currency,
+        debit: platformAccount("clearing"),
+        credit: platformAccount("fees"),
+        amount: toMoneyString(row.fee),
+        key: `withdrawal:${row.id}:fee`,
+        kind: "withdrawal_fee",
+        reference: { type: "withdrawal", id: row.id },
+      });
+    }
+    await batch(tx, ops);
+    const updated = await setState(tx, row, { status: 2, providerRef: reference });
+    await addEvent(tx, row.id, "paid", 2, actor);
+    return toOperatorRecord(updated);
+  });
+}
+
+/** Job: pay an approved withdrawal through the provider (idempotent by key on its side). */
+export async function runPayoutJob(
+  ctx: WalletContext,
+  job: Job<{ id: number }>,
+  log?: { error: (o: unknown, m?: string) => void },
+): Promise<JobOutcome> {
+  const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, job.payload.id)).limit(1);
+  if (row?.status !== 1) return undefined;
+  const result = await ctx.provider.payout({
+    key: `withdrawal:${row.id}`,
+    withdrawalId: row.id,
+    currency: row.currency,
+    amount: toMoneyString(row.receive),
+    destination: row.destination,
+  });
+  if (result.status === "pending") return result.retryInMs === null ? undefined : { retryInMs: result.retryInMs };
+  try {
+    if (result.status === "paid") await markWithdrawalPaid(ctx.db, "system", row.id, result.reference);
+    else await failWithdrawal(ctx.db, "system", row.id, result.reason);
+  } catch (err) {
+    // The provider acted but the record moved meanwhile (an operator failed it): needs a person.
+    if (err instanceof AppError && err.status === 409) {
+      log?.error({ withdrawalId: row.id, provider: result }, "payout result does not match the withdrawal's state");
+      return undefined;
+    }
+    throw err;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- reading
+
+async function pageOf(
+  db: Db,
+  where: SQL[],
+  query: { pageNo: number; pageSize: number; status?: number | undefined; currency?: string | undefined },
+): Promise<Page<WithdrawalRow>> {
+  const filter = and(
+    ...where,
+    ...(query.status !== undefined ? [eq(withdrawals.status, query.status)] : []),
+    ...(query.currency ? [eq(withdrawals.currency, query.currency)] : []),
+  );
+  const [records, [total]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(filter)
+      .orderBy(desc(withdrawals.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ n: count() }).from(withdrawals).where(filter),
+  ]);
+  return { records, total: Number(total?.n ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
+}
+
+export async function listMyWithdrawals(
+  db: Db,
+  userId: number,
+  query: { pageNo: number; pageSize: number; status?: number | undefined; currency?: string | undefined },
+): Promise<Page<WithdrawalRecord>> {
+  const page = await pageOf(db, [eq(withdrawals.userId, userId)], query);
+  return { ...page, records: page.records.map(toWithdrawalRecord) };
+}
+
+/** The tracker: every state change with its time, the review time limit and the no-payment notice. */
+export async function getWithdrawalTracker(db: Db, userId: number, id: number, lang: Lang): Promise<WithdrawalTracker> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound();
+  const events = await db
+    .select()
+    .from(withdrawalEvents)
+    .where(eq(withdrawalEvents.withdrawalId, id))
+    .orderBy(asc(withdrawalEvents.id));
+  return {
+    withdrawal: toWithdrawalRecord(row),
+    events: events.map((e) => ({
+      event: e.event,
+      status: e.status as RecordStatus,
+      actor: e.actor,
+      note: e.note,
+      at: iso(e.createdAt),
+    })),
+    reviewHours: Math.round((row.reviewDueAt.getTime() - row.createdAt.getTime()) / (DAY_MS / 24)),
+    reviewDueAt: iso(row.reviewDueAt),
+    canCancel: row.status === 0,
+    noticeKey: "walletNoPaymentNotice",
+    notice: t(lang, "walletNoPaymentNotice"),
+  };
+}
+
+export async function listWithdrawals(
+  db: Db,
+  query: { pageNo: number; pageSize: number; status: number; userId?: number | undefined },
+): Promise<Page<OperatorWithdrawalRecord>> {
+  const page = await pageOf(db, query.userId ? [eq(withdrawals.userId, query.userId)] : [], query);
+  return { ...page, records: page.records.map(toOperatorRecord) };
+}
+
+export async function getOperatorWithdrawal(db: Db, id: number): Promise<OperatorWithdrawalRecord> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toOperatorRecord(row);
+}

@@ -1,0 +1,392 @@
+// Money shapes (CONTRACT.md "Money"): currencies, balances and the asset centre,
+// deposits, payout accounts, withdrawals with their tracker, the balance log, and the
+// operator's wallet endpoints. Pinned endpoints keep their documented fields; extra
+// fields are additions.
+import { z } from "zod";
+import { DecimalInput, DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
+
+/** A currency code in requests (any case, normalised to upper case). */
+export const CurrencyCode = z
+  .string()
+  .trim()
+  .min(2)
+  .max(16)
+  .regex(/^[A-Za-z][A-Za-z0-9]+$/, "letters and digits, e.g. USDT")
+  .transform((s) => s.toUpperCase());
+export const NetworkCode = z
+  .string()
+  .trim()
+  .min(2)
+  .max(16)
+  .regex(/^[A-Za-z0-9]+$/, "letters and digits, e.g. TRC20")
+  .transform((s) => s.toUpperCase());
+/** The client's id of one money-moving request: a retry with the same id returns the first result. */
+export const ClientRequestId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, "letters, digits and _ . : -")
+  .describe("idempotency key chosen by the client (or send an Idempotency-Key header)");
+
+/**
+ * Record states (pinned): 1 completed, 0 under review, -1 rejected, 2 paid out, -2 failed.
+ * Deposits use 0 → 1 (or -1 / -2); withdrawals 0 → 1 (approved, being paid out) → 2, or
+ * -1 (rejected, or cancelled by the customer: `cancelled` true) / -2.
+ */
+export const RecordStatus = z.union([z.literal(1), z.literal(0), z.literal(-1), z.literal(2), z.literal(-2)]);
+export type RecordStatus = z.infer<typeof RecordStatus>;
+const StatusQuery = z.coerce
+  .number()
+  .int()
+  .refine((n) => [1, 0, -1, 2, -2].includes(n), { message: "one of 1, 0, -1, 2, -2" });
+
+// ---------------------------------------------------------------- currencies
+
+export const WalletNetwork = z.object({ network: z.string(), name: z.string() });
+export const WalletCurrency = z.object({
+  currency: z.string(),
+  name: z.string(),
+  precision: z.number().int().describe("decimals an amount may have"),
+  networks: z.array(WalletNetwork).describe("first = default"),
+  minDeposit: DecimalString,
+  minWithdrawal: DecimalString,
+  withdrawalFee: DecimalString.describe("taken out of the withdrawn amount (receive = amount − fee)"),
+  depositEnabled: z.boolean(),
+  withdrawalEnabled: z.boolean(),
+  usdtRate: DecimalString.nullable().describe("USDT value of 1 unit from the market feed; null before a price"),
+});
+export type WalletCurrency = z.infer<typeof WalletCurrency>;
+
+// ---------------------------------------------------------------- balances and assets
+
+export const UserBalance = z.object({
+  currency: z.string(),
+  available: DecimalString,
+  frozen: DecimalString.describe("held for pending withdrawals and open orders"),
+  usdtValue: DecimalString.nullable().describe("(available + frozen) in USDT; null before a price"),
+});
+export type UserBalance = z.infer<typeof UserBalance>;
+
+export const UserAssets = z.object({
+  totalUsdt: DecimalString.describe("spot + position + contestFrozen + other (virtual money not included)"),
+  spot: DecimalString.describe("available + frozen balances of real currencies, in USDT"),
+  position: DecimalString.describe("futures margin + unrealised P&L, in USDT"),
+  contestFrozen: DecimalString,
+  virtual: DecimalString.describe("demo (VUSDT) money; not part of the total"),
+  other: DecimalString.describe("option stakes, term products and loan collateral, in USDT"),
+  unpricedCurrencies: z.array(z.string()).describe("held currencies without a price yet (counted as 0)"),
+});
+export type UserAssets = z.infer<typeof UserAssets>;
+
+// ---------------------------------------------------------------- deposits
+
+export const BankTransferDetails = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  swift: z.string().nullable(),
+  note: z.string().nullable().describe("what to write as the transfer reference"),
+});
+export type BankTransferDetails = z.infer<typeof BankTransferDetails>;
+
+export const RechargeInfoQuery = z.object({ currency: CurrencyCode });
+export const DepositAddress = z.object({
+  network: z.string(),
+  name: z.string(),
+  address: z.string(),
+  qrText: z.string().describe("text to encode in the QR code"),
+});
+export const RechargeInfo = z.object({
+  currency: z.string(),
+  precision: z.number().int(),
+  minDeposit: DecimalString,
+  depositEnabled: z.boolean(),
+  sandbox: z.boolean().describe("addresses are sandbox addresses; deposits confirm by themselves"),
+  confirmSeconds: z.number().nullable().describe("sandbox: seconds until a deposit is confirmed"),
+  addresses: z.array(DepositAddress).describe("empty when crypto deposits are not available"),
+  bankTransfer: BankTransferDetails.nullable(),
+});
+export type RechargeInfo = z.infer<typeof RechargeInfo>;
+
+export const RechargeApplyBody = z.object({
+  currency: CurrencyCode,
+  network: NetworkCode.optional().describe("default: the currency's first network"),
+  method: z.enum(["crypto", "bank"]).default("crypto"),
+  amount: PositiveDecimalInput,
+  clientRequestId: ClientRequestId.optional(),
+});
+export type RechargeApplyBody = z.infer<typeof RechargeApplyBody>;
+
+export const RechargeRecord = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  amount: DecimalString,
+  fee: DecimalString.describe('always "0": deposits are not charged'),
+  status: RecordStatus,
+  createdAt: IsoDate,
+  method: z.enum(["crypto", "bank"]),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+  reason: z.string().nullable(),
+  completedAt: IsoDate.nullable(),
+});
+export type RechargeRecord = z.infer<typeof RechargeRecord>;
+export const RechargeListQuery = PageQuery.extend({
+  status: StatusQuery.optional(),
+  currency: CurrencyCode.optional(),
+});
+
+// ---------------------------------------------------------------- payout accounts
+
+const Address = z.string().trim().min(10).max(128);
+const WalletAccountFields = {
+  type: z.literal("wallet"),
+  currency: CurrencyCode,
+  network: NetworkCode,
+  address: Address,
+};
+const BankAccountFields = {
+  type: z.literal("bank"),
+  bankName: z.string().trim().min(2).max(100),
+  realName: z.string().trim().min(2).max(100),
+  account: z
+    .string()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^[A-Za-z0-9 -]+$/, "letters, digits, spaces and dashes"),
+};
+export const AddPayoutAccountBody = z.discriminatedUnion("type", [
+  z.object(WalletAccountFields),
+  z.object(BankAccountFields),
+]);
+export type AddPayoutAccountBody = z.infer<typeof AddPayoutAccountBody>;
+const AccountId = z.coerce.number().int().positive();
+export const UpdatePayoutAccountBody = z.discriminatedUnion("type", [
+  z.object({ id: AccountId, ...WalletAccountFields }),
+  z.object({ id: AccountId, ...BankAccountFields }),
+]);
+export type UpdatePayoutAccountBody = z.infer<typeof UpdatePayoutAccountBody>;
+
+export const PayoutAccount = z.object({
+  id: z.number().int(),
+  type: z.enum(["wallet", "bank"]),
+  currency: z.string().nullable(),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+  bankName: z.string().nullable(),
+  realName: z.string().nullable(),
+  account: z.string().nullable(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type PayoutAccount = z.infer<typeof PayoutAccount>;
+export const PayoutAccountListQuery = z.object({
+  type: z.enum(["wallet", "bank"]).optional(),
+  currency: CurrencyCode.optional(),
+});
+
+// ---------------------------------------------------------------- withdrawals
+
+export const WithdrawalInfoQuery = z.object({ currency: CurrencyCode });
+export const WithdrawalInfo = z.object({
+  currency: z.string(),
+  precision: z.number().int(),
+  networks: z.array(WalletNetwork),
+  available: DecimalString,
+  minWithdrawal: DecimalString,
+  withdrawalFee: DecimalString,
+  withdrawalEnabled: z.boolean(),
+  usdtRate: DecimalString.nullable(),
+  hasWithdrawalPassword: z.boolean(),
+  kycPassed: z.boolean(),
+  dailyLimitUsdt: DecimalString.nullable().describe("rolling 24 h limit without verification; null when verified"),
+  usedTodayUsdt: DecimalString.describe("withdrawn or pending in the last 24 h, valued when requested"),
+  remainingTodayUsdt: DecimalString.nullable(),
+  reviewHours: z.number(),
+});
+export type WithdrawalInfo = z.infer<typeof WithdrawalInfo>;
+
+export const WithdrawalApplyBody = z.object({
+  currency: CurrencyCode,
+  amount: PositiveDecimalInput,
+  accountId: z.coerce.number().int().positive(),
+  withdrawalPassword: z.string().min(1).max(128),
+  clientRequestId: ClientRequestId.optional(),
+});
+export type WithdrawalApplyBody = z.infer<typeof WithdrawalApplyBody>;
+
+export const WithdrawalApplied = z.object({
+  id: z.number().int(),
+  status: RecordStatus,
+  fee: DecimalString,
+  receive: DecimalString,
+  currency: z.string(),
+  amount: DecimalString,
+  reviewDueAt: IsoDate,
+  createdAt: IsoDate,
+});
+export type WithdrawalApplied = z.infer<typeof WithdrawalApplied>;
+
+export const WithdrawalDestination = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("wallet"), currency: z.string(), network: z.string(), address: z.string() }),
+  z.object({ type: z.literal("bank"), bankName: z.string(), realName: z.string(), account: z.string() }),
+]);
+
+export const WithdrawalRecord = z.object({
+  id: z.number().int(),
+  currency: z.string(),
+  amount: DecimalString,
+  fee: DecimalString,
+  status: RecordStatus,
+  createdAt: IsoDate,
+  receive: DecimalString,
+  cancelled: z.boolean().describe("status -1 because the customer cancelled"),
+  reason: z.string().nullable().describe("rejection or failure reason"),
+  accountId: z.number().int(),
+  destination: WithdrawalDestination,
+  reviewDueAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
+export const WithdrawalListQuery = PageQuery.extend({
+  status: StatusQuery.optional(),
+  currency: CurrencyCode.optional(),
+});
+
+export const WithdrawalEvent = z.object({
+  event: z.enum(["requested", "cancelled", "approved", "paid", "rejected", "failed"]),
+  status: RecordStatus,
+  actor: z.enum(["customer", "operator", "system"]),
+  note: z.string().nullable(),
+  at: IsoDate,
+});
+export const WithdrawalTracker = z.object({
+  withdrawal: WithdrawalRecord,
+  events: z.array(WithdrawalEvent).describe("oldest first"),
+  reviewHours: z.number().describe("review time limit stated when the customer asked"),
+  reviewDueAt: IsoDate,
+  canCancel: z.boolean(),
+  noticeKey: z.literal("walletNoPaymentNotice"),
+  notice: z.string().describe("Candor never asks for a payment to release a withdrawal (request language)"),
+});
+export type WithdrawalTracker = z.infer<typeof WithdrawalTracker>;
+
+// ---------------------------------------------------------------- balance log
+
+export const BalanceLogListQuery = PageQuery.extend({
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_.]{0,63}$/, "a reason code such as deposit")
+    .optional(),
+  currency: CurrencyCode.optional(),
+  accountKind: z.enum(["spot", "frozen", "margin", "options", "earn", "collateral", "contest", "demo"]).optional(),
+});
+export const BalanceLogRecord = z.object({
+  id: z.string(),
+  currency: z.string(),
+  amount: DecimalString.describe("signed change of the available balance"),
+  kind: z.string().describe("reason code: deposit, withdrawal, adjustment, …"),
+  createdAt: IsoDate,
+  accountKind: z.string(),
+  phase: z.enum(["posted", "pending", "post", "void"]),
+  referenceType: z.string(),
+  referenceId: z.string(),
+  memo: z.string(),
+});
+export type BalanceLogRecord = z.infer<typeof BalanceLogRecord>;
+
+// ---------------------------------------------------------------- operator
+
+export const OperatorWithdrawalQuery = PageQuery.extend({
+  status: StatusQuery.default(0),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export const OperatorWithdrawalRecord = WithdrawalRecord.extend({
+  userId: z.number().int(),
+  amountUsdt: DecimalString,
+  providerRef: z.string().nullable(),
+  reviewedBy: z.number().int().nullable(),
+});
+export type OperatorWithdrawalRecord = z.infer<typeof OperatorWithdrawalRecord>;
+export const OperatorIdBody = z.object({ id: z.coerce.number().int().positive() });
+export const OperatorReasonBody = z.object({
+  id: z.coerce.number().int().positive(),
+  reason: z.string().trim().min(1).max(500),
+});
+export const OperatorMarkPaidBody = z.object({
+  id: z.coerce.number().int().positive(),
+  reference: z.string().trim().min(1).max(200).optional(),
+});
+
+export const OperatorDepositQuery = PageQuery.extend({
+  status: StatusQuery.default(0),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export const OperatorDepositRecord = RechargeRecord.extend({
+  userId: z.number().int(),
+  providerRef: z.string().nullable(),
+});
+export type OperatorDepositRecord = z.infer<typeof OperatorDepositRecord>;
+
+export const AdjustBalanceBody = z.object({
+  userId: z.coerce.number().int().positive(),
+  currency: CurrencyCode,
+  amount: DecimalInput.refine((v) => Number(v) !== 0, { message: "must not be 0" }).describe(
+    "signed: positive credits the customer, negative debits",
+  ),
+  reason: z.string().trim().min(1).max(500),
+  clientRequestId: ClientRequestId.optional(),
+});
+export type AdjustBalanceBody = z.infer<typeof AdjustBalanceBody>;
+export const BalanceAdjusted = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  currency: z.string(),
+  amount: DecimalString,
+  reason: z.string(),
+  transferId: z.number().int(),
+  available: DecimalString.describe("the customer's available balance after the adjustment"),
+  createdAt: IsoDate,
+});
+export type BalanceAdjusted = z.infer<typeof BalanceAdjusted>;
+
+export const UpdateCurrencyBody = z.object({
+  currency: CurrencyCode,
+  name: z.string().trim().min(1).max(60).optional(),
+  precision: z.number().int().min(0).max(18).optional(),
+  networks: z.array(NetworkCode).min(1).max(10).optional(),
+  minDeposit: PositiveDecimalInput.optional(),
+  minWithdrawal: PositiveDecimalInput.optional(),
+  withdrawalFee: DecimalInput.refine((v) => Number(v) >= 0, { message: "must be 0 or more" }).optional(),
+  depositEnabled: z.boolean().optional(),
+  withdrawalEnabled: z.boolean().optional(),
+  sort: z.number().int().min(0).max(10_000).optional(),
+});
+export type UpdateCurrencyBody = z.infer<typeof UpdateCurrencyBody>;
+
+export const WalletSettings = z.object({
+  reviewHours: z.number().int().min(1).max(720).describe("withdrawal review time limit stated to customers"),
+  unverifiedDailyLimitUsdt: DecimalString.describe("rolling 24 h withdrawal limit without basic KYC"),
+  sandboxConfirmSeconds: z.number().min(0).max(60).describe("sandbox: delay before a deposit confirms"),
+  bankTransfer: BankTransferDetails.nullable().describe("bank details shown for deposits; null = not offered"),
+});
+export type WalletSettings = z.infer<typeof WalletSettings>;
+export const UpdateWalletSettingsBody = z.object({
+  reviewHours: z.number().int().min(1).max(720).optional(),
+  unverifiedDailyLimitUsdt: PositiveDecimalInput.optional(),
+  sandboxConfirmSeconds: z.number().min(0).max(60).optional(),
+  bankTransfer: z
+    .object({
+      bankName: z.string().trim().min(1).max(100),
+      accountName: z.string().trim().min(1).max(100),
+      accountNumber: z.string().trim().min(1).max(60),
+      swift: z.string().trim().max(20).nullable().default(null),
+      note: z.string().trim().max(300).nullable().default(null),
+    })
+    .nullable()
+    .optional(),
+});
+export type UpdateWalletSettingsBody = z.infer<typeof UpdateWalletSettingsBody>;
