@@ -12,6 +12,7 @@ import { kycRoutes } from "./modules/kyc/routes";
 import marketPlugin from "./modules/market/plugin";
 import notifierPlugin from "./modules/notifier/plugin";
 import { notifierRoutes } from "./modules/notifier/routes";
+import optionsPlugin from "./modules/options/plugin";
 import settlementPlugin from "./modules/settlement/plugin";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
@@ -65,6 +66,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(settlementPlugin);
   await app.register(contractsPlugin);
   await app.register(demoRoutes);
+  await app.register(optionsPlugin);
   await app.register(walletPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

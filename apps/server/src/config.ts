@@ -57,7 +57,51 @@ export const ConfigSchema = z.object({
     .optional(),
   /** Sender of e-mails sent through SMTP_URL. */
   SMTP_FROM: z.string().min(3).default("Candor <no-reply@candor.local>"),
+  /**
+   * Countries (ISO 3166-1 alpha-2, comma-separated) whose residents are not offered
+   * short-term options; "none" offers them everywhere. Default: EU/EEA, UK, Australia.
+   */
+  OPTIONS_BLOCKED_COUNTRIES: z
+    .string()
+    .regex(/^(none|[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)$/, 'comma-separated country codes, e.g. "DE,FR", or "none"')
+    .optional(),
 });
+
+/** EU (27) + EEA (IS, LI, NO) + GB + AU: where short-term options are banned for retail customers. */
+export const DEFAULT_OPTIONS_BLOCKED_COUNTRIES = [
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "DE",
+  "GR",
+  "HU",
+  "IE",
+  "IT",
+  "LV",
+  "LT",
+  "LU",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "ES",
+  "SE",
+  "IS",
+  "LI",
+  "NO",
+  "GB",
+  "AU",
+];
 
 export type Config = {
   port: number;
@@ -80,6 +124,7 @@ export type Config = {
   webDist: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
+  optionsBlockedCountries: string[];
 };
 
 export class ConfigError extends Error {
@@ -129,5 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
+    optionsBlockedCountries:
+      c.OPTIONS_BLOCKED_COUNTRIES === undefined
+        ? DEFAULT_OPTIONS_BLOCKED_COUNTRIES
+        : c.OPTIONS_BLOCKED_COUNTRIES === "none"
+          ? []
+          : c.OPTIONS_BLOCKED_COUNTRIES.split(",").map((code) => code.trim().toUpperCase()),
   };
 }

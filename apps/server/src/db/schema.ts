@@ -14,12 +14,15 @@ export const schemaMigrations = pgTable("schema_migrations", {
 export * from "../modules/auth/schema";
 export * from "../modules/contracts/schema";
 export * from "../modules/countries/schema";
+export * from "../modules/exchange/schema";
 export * from "../modules/demo/schema";
 export * from "../modules/kyc/schema";
 export * from "../modules/ledger/schema";
 export * from "../modules/market/schema";
 export * from "../modules/notifier/schema";
+export * from "../modules/options/schema";
 export * from "../modules/settings/schema";
+export * from "../modules/spot/schema";
 export * from "../modules/settlement/schema";
 export * from "../modules/uploads/schema";
 export * from "../modules/users/schema";

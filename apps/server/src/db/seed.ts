@@ -2,6 +2,7 @@
 import type { Config } from "../config";
 import { seedCountries } from "../modules/countries/service";
 import { seedMarket } from "../modules/market/seed";
+import { seedOptionSettings } from "../modules/options/service";
 import { seedSettings } from "../modules/settings/service";
 import { seedAccounts } from "../modules/users/seed";
 import { seedWallet } from "../modules/wallet/currencies";
@@ -11,6 +12,7 @@ export async function seed(database: Database, config: Pick<Config, "sandbox">):
   await seedSettings(database.db);
   await seedCountries(database.db);
   await seedMarket(database);
+  await seedOptionSettings(database);
   await seedAccounts(database.db, { sandbox: config.sandbox });
   await seedWallet(database.db, { sandbox: config.sandbox });
 }

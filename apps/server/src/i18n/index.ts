@@ -3,9 +3,12 @@
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
 import { contractsMessages } from "../modules/contracts/messages";
+import { exchangeMessages } from "../modules/exchange/messages";
 import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
 import { marketMessages } from "../modules/market/messages";
+import { optionsMessages } from "../modules/options/messages";
+import { spotMessages } from "../modules/spot/messages";
 import { uploadsMessages } from "../modules/uploads/messages";
 import { usersMessages } from "../modules/users/messages";
 import { walletMessages } from "../modules/wallet/messages";
@@ -21,6 +24,9 @@ export const catalogue = {
   ...uploadsMessages,
   ...contractsMessages,
   ...walletMessages,
+  ...optionsMessages,
+  ...spotMessages,
+  ...exchangeMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

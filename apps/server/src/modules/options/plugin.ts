@@ -1,0 +1,42 @@
+// The options module: the service (decorated as `app.optionService`), its settler
+// (`app.optionSettler`, registered with the settlement engine, which runs it on the
+// leader), the demo-reset step, and the routes.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { registerDemoResetStep } from "../demo/service";
+import { registerSettler } from "../settlement/engine";
+import { optionRoutes } from "./routes";
+import { cancelOpenDemoOptions, OptionsService } from "./service";
+import { OptionSettler } from "./settler";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    optionService: OptionsService;
+    optionSettler: OptionSettler;
+  }
+}
+
+async function optionsPlugin(app: FastifyInstance) {
+  const log = app.log.child({ module: "options" });
+  let settler: OptionSettler | null = null;
+  const service = new OptionsService({
+    database: app.database,
+    market: app.market,
+    config: app.config,
+    log,
+    onNewOrder: (order) => settler?.track(order),
+  });
+  settler = new OptionSettler(service, log, { concurrency: app.database.kind === "postgres" ? 4 : 1 });
+  registerSettler(app, settler);
+  registerDemoResetStep("options", async (tx, userId) => {
+    await cancelOpenDemoOptions(tx, userId);
+  });
+  app.decorate("optionService", service);
+  app.decorate("optionSettler", settler);
+  await app.register(optionRoutes, { service });
+}
+
+export default fp(optionsPlugin, {
+  name: "options",
+  dependencies: ["database", "market", "auth", "settlement"],
+});

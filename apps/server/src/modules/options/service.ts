@@ -1,0 +1,484 @@
+// Short-term options ("second contract"): operator-set periods per symbol, buy up/down
+// with the stake moved at once (spot → options, atomic with the order row), settlement
+// from the FIRST RECORDED TICK AT OR AFTER EXPIRY (win pays the profit from the house,
+// a loss moves the stake to the house, a draw refunds), evidence ticks on every order,
+// and country gating (deployment configuration).
+import type {
+  OperatorOptionSetBody,
+  OperatorOptionSetting,
+  OptionAvailability,
+  OptionBuyBody,
+  OptionListQuery,
+  OptionOrder,
+  OptionSetting,
+  Page,
+} from "@candor/contract";
+import { dec, exceedsPrecision, optionPayout, optionResult, optionStakeProblem, toMoneyString } from "@candor/domain";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config";
+import type { Database, Db } from "../../db";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
+import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import type { MarketService } from "../market/service";
+import { getUserCountry } from "../users/service";
+import { availableKind, modeCurrency, type TradeMode } from "./mode";
+import { optionOrders, optionSettings } from "./schema";
+
+/** Seeded periods (seconds) and payout rates; operators change them per symbol. */
+export const DEFAULT_OPTION_PERIODS = [
+  { periodSeconds: 30, payoutRate: "0.85" },
+  { periodSeconds: 60, payoutRate: "0.82" },
+  { periodSeconds: 120, payoutRate: "0.8" },
+  { periodSeconds: 300, payoutRate: "0.75" },
+] as const;
+export const DEFAULT_OPTION_LIMITS = { minAmount: "10", maxAmount: "10000" } as const;
+
+/** A buy needs a tick at most this old: the open price is the latest tick's mid price. */
+export const OPTION_MAX_TICK_AGE_MS = 60_000;
+/** Stakes have at most this many decimals. */
+export const STAKE_DECIMALS = 8;
+
+export type OptionOrderRow = typeof optionOrders.$inferSelect;
+type SettingRow = typeof optionSettings.$inferSelect;
+
+export type SettleOutcome = "settled" | "waiting" | "notDue" | "done";
+
+export interface OptionsServiceDeps {
+  database: Database;
+  market: MarketService;
+  config: Pick<Config, "optionsBlockedCountries">;
+  log: FastifyBaseLogger;
+  /** Told about every new order so the leader can settle it on time. */
+  onNewOrder?: (order: OptionOrderRow) => void;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const money = (v: string) => toMoneyString(dec(v));
+
+/** Seed the default periods for every symbol that has none of them; never overwrites an operator's change. */
+export async function seedOptionSettings(database: Database): Promise<void> {
+  const values = DEFAULT_OPTION_PERIODS.map((p, i) => `(${p.periodSeconds}, ${p.payoutRate}::numeric, ${i})`).join(
+    ", ",
+  );
+  await database.query(
+    `INSERT INTO option_settings (symbol, period_seconds, payout_rate, min_amount, max_amount, sort_order)
+     SELECT s.symbol, p.period, p.rate, $1::numeric, $2::numeric, p.sort
+     FROM market_symbols s CROSS JOIN (VALUES ${values}) AS p(period, rate, sort)
+     ON CONFLICT (symbol, period_seconds) DO NOTHING`,
+    [DEFAULT_OPTION_LIMITS.minAmount, DEFAULT_OPTION_LIMITS.maxAmount],
+  );
+}
+
+export class OptionsService {
+  private readonly db: Db;
+
+  constructor(private readonly deps: OptionsServiceDeps) {
+    this.db = deps.database.db;
+  }
+
+  // ---- gating ----
+
+  /** Whether options are offered to this customer (by country: registration country until KYC sets it). */
+  async availability(userId: number): Promise<Omit<OptionAvailability, "message">> {
+    const country = await getUserCountry(this.db, userId);
+    const blocked = country !== null && this.deps.config.optionsBlockedCountries.includes(country.toUpperCase());
+    return { offered: !blocked, country, reason: blocked ? "countryBlocked" : null };
+  }
+
+  /** 403 with the translated reason when options are not offered to the customer. */
+  async assertOffered(userId: number): Promise<void> {
+    const a = await this.availability(userId);
+    if (!a.offered) throw forbidden("optionsNotOffered", { country: a.country ?? "" });
+  }
+
+  // ---- settings ----
+
+  async listSettings(userId: number, symbol: string): Promise<OptionSetting[]> {
+    await this.assertOffered(userId);
+    const info = this.deps.market.symbol(symbol);
+    const rows = await this.db
+      .select()
+      .from(optionSettings)
+      .where(and(eq(optionSettings.symbol, info.symbol), eq(optionSettings.enabled, true)))
+      .orderBy(asc(optionSettings.sortOrder), asc(optionSettings.periodSeconds));
+    return rows.map(toSetting);
+  }
+
+  async operatorListSettings(symbol?: string): Promise<OperatorOptionSetting[]> {
+    const rows = await this.db
+      .select()
+      .from(optionSettings)
+      .where(symbol ? eq(optionSettings.symbol, symbol) : undefined)
+      .orderBy(asc(optionSettings.symbol), asc(optionSettings.sortOrder), asc(optionSettings.periodSeconds));
+    return rows.map(toOperatorSetting);
+  }
+
+  /** Create or change one period of a symbol. Orders already bought keep their terms. */
+  async operatorSaveSetting(body: OperatorOptionSetBody): Promise<OperatorOptionSetting> {
+    const info = this.deps.market.symbol(body.symbol);
+    for (const field of ["payoutRate", "minAmount", "maxAmount"] as const) {
+      if (exceedsPrecision(body[field], STAKE_DECIMALS)) {
+        throw badRequest("tradeAmountPrecision", { field, places: STAKE_DECIMALS });
+      }
+    }
+    const values = {
+      symbol: info.symbol,
+      periodSeconds: body.periodSeconds,
+      payoutRate: body.payoutRate,
+      minAmount: body.minAmount,
+      maxAmount: body.maxAmount,
+      enabled: body.enabled,
+      sortOrder: body.sortOrder,
+      updatedAt: new Date(),
+    };
+    try {
+      if (body.id !== undefined) {
+        const [row] = await this.db
+          .update(optionSettings)
+          .set(values)
+          .where(eq(optionSettings.id, body.id))
+          .returning();
+        if (!row) throw notFound();
+        return toOperatorSetting(row);
+      }
+      const [row] = await this.db.insert(optionSettings).values(values).returning();
+      if (!row) throw notFound();
+      return toOperatorSetting(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict("conflict");
+      throw err;
+    }
+  }
+
+  // ---- orders ----
+
+  async buy(userId: number, body: OptionBuyBody): Promise<OptionOrder> {
+    await this.assertOffered(userId);
+    const mode = body.mode as TradeMode;
+    const currency = modeCurrency(mode);
+    const { market } = this.deps;
+    const info = market.symbol(body.symbol);
+
+    if (body.clientRequestId) {
+      const existing = await this.findByRequestId(userId, body.clientRequestId);
+      if (existing) return this.replay(existing, body);
+    }
+
+    const [setting] = await this.db
+      .select()
+      .from(optionSettings)
+      .where(
+        and(
+          eq(optionSettings.id, body.setId),
+          eq(optionSettings.symbol, info.symbol),
+          eq(optionSettings.enabled, true),
+        ),
+      )
+      .limit(1);
+    if (!setting) throw notFound("optionsSettingNotFound", { symbol: info.symbol });
+
+    if (exceedsPrecision(body.amount, STAKE_DECIMALS)) {
+      throw badRequest("tradeAmountPrecision", { field: "amount", places: STAKE_DECIMALS });
+    }
+    const problem = optionStakeProblem(body.amount, setting.minAmount, setting.maxAmount);
+    if (problem === "belowMin") throw badRequest("optionsStakeBelowMin", { min: money(setting.minAmount), currency });
+    if (problem === "aboveMax") throw badRequest("optionsStakeAboveMax", { max: money(setting.maxAmount), currency });
+
+    const now = Date.now();
+    if (!market.isMarketOpen(info.symbol, now)) throw conflict("marketClosed", { symbol: info.symbol });
+    const tick = market.lastTick(info.symbol);
+    if (!tick) throw new AppError(503, "marketNoPrice", { symbol: info.symbol });
+    if (now - tick.ts > OPTION_MAX_TICK_AGE_MS) throw conflict("tradePriceStale", { symbol: info.symbol });
+
+    // Demo money is granted on first use; inside the order a running demo reset is waited for.
+    if (mode === "demo") await ensureDemoAccount(this.db, userId);
+
+    let row: OptionOrderRow;
+    try {
+      row = await ledgerTransaction(this.db, async (tx) => {
+        if (mode === "demo") await lockDemoAccountShared(tx, userId);
+        const [inserted] = await tx
+          .insert(optionOrders)
+          .values({
+            userId,
+            mode,
+            currency,
+            symbol: info.symbol,
+            settingId: setting.id,
+            periodSeconds: setting.periodSeconds,
+            payoutRate: setting.payoutRate,
+            direction: body.direction,
+            amount: body.amount,
+            openPrice: tick.price,
+            openTickAt: new Date(tick.ts),
+            clientRequestId: body.clientRequestId ?? null,
+            createdAt: new Date(now),
+            expiresAt: new Date(now + setting.periodSeconds * 1000),
+          })
+          .returning();
+        if (!inserted) throw new Error("option order insert returned nothing");
+        await batch(tx, [
+          {
+            type: "transfer",
+            currency,
+            debit: userAccount(userId, availableKind(mode)),
+            credit: userAccount(userId, "options"),
+            amount: toMoneyString(body.amount),
+            key: `option:${inserted.id}:stake`,
+            kind: "option_stake",
+            reference: { type: "option", id: inserted.id },
+          },
+        ]);
+        return inserted;
+      });
+    } catch (err) {
+      // A retry with the same clientRequestId raced this one and won: answer with its order.
+      if (body.clientRequestId && isUniqueViolation(err)) {
+        const existing = await this.findByRequestId(userId, body.clientRequestId);
+        if (existing) return this.replay(existing, body);
+      }
+      throw err;
+    }
+    this.deps.onNewOrder?.(row);
+    return this.toRecord(row);
+  }
+
+  private async findByRequestId(userId: number, clientRequestId: string): Promise<OptionOrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(optionOrders)
+      .where(and(eq(optionOrders.userId, userId), eq(optionOrders.clientRequestId, clientRequestId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private replay(existing: OptionOrderRow, body: OptionBuyBody): OptionOrder {
+    const same =
+      existing.symbol === body.symbol &&
+      existing.settingId === body.setId &&
+      existing.direction === body.direction &&
+      existing.mode === body.mode &&
+      dec(existing.amount).eq(body.amount);
+    if (!same) throw conflict("tradeRequestReused");
+    return this.toRecord(existing);
+  }
+
+  async listMy(userId: number, query: OptionListQuery): Promise<Page<OptionOrder>> {
+    await this.assertOffered(userId);
+    const filters: SQL[] = [eq(optionOrders.userId, userId), eq(optionOrders.mode, query.mode)];
+    if (query.status) filters.push(eq(optionOrders.status, query.status));
+    if (query.symbol) filters.push(eq(optionOrders.symbol, query.symbol));
+    const where = and(...filters);
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(optionOrders)
+        .where(where)
+        .orderBy(desc(optionOrders.id))
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(optionOrders).where(where),
+    ]);
+    return {
+      records: rows.map((r) => this.toRecord(r)),
+      total: Number(totals[0]?.n ?? 0),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** One of the caller's orders; another customer's → 404. */
+  async detail(userId: number, id: number): Promise<OptionOrder> {
+    await this.assertOffered(userId);
+    const [row] = await this.db
+      .select()
+      .from(optionOrders)
+      .where(and(eq(optionOrders.id, id), eq(optionOrders.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return this.toRecord(row);
+  }
+
+  // ---- settlement ----
+
+  /** Open orders (id, symbol, expiry) with an id above `afterId`, for the settler's index. */
+  async openOrders(afterId = 0, limit = 5000): Promise<Array<{ id: number; symbol: string; expiresAt: number }>> {
+    const rows = await this.deps.database.query<{ id: number | string; symbol: string; expires_at: Date | string }>(
+      `SELECT id, symbol, expires_at FROM option_orders WHERE status = 'open' AND id > $1 ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+    return rows.map((r) => ({ id: Number(r.id), symbol: r.symbol, expiresAt: new Date(r.expires_at).getTime() }));
+  }
+
+  /**
+   * Settle one order from the first recorded tick at or after its expiry. Safe to call
+   * any number of times, from any node: the status change is guarded by `status = 'open'`
+   * in the same transaction as the ledger batch, whose keys are `settle:option:<id>…`.
+   */
+  async settle(id: number): Promise<SettleOutcome> {
+    const [order] = await this.db.select().from(optionOrders).where(eq(optionOrders.id, id)).limit(1);
+    if (order?.status !== "open") return "done";
+    const expiresAt = order.expiresAt.getTime();
+    const tick = await this.deps.market.firstTickAtOrAfter(order.symbol, expiresAt);
+    if (!tick) return Date.now() < expiresAt ? "notDue" : "waiting";
+
+    const result = optionResult(order.direction as "up" | "down", order.openPrice, tick.price);
+    const payout = optionPayout(order.amount, order.payoutRate, result);
+    const ops = settlementOps(order, result, payout);
+    return ledgerTransaction(this.db, async (tx) => {
+      const updated = await tx
+        .update(optionOrders)
+        .set({
+          status: "settled",
+          result,
+          payout,
+          closePrice: tick.price,
+          closeTickAt: new Date(tick.ts),
+          settledAt: new Date(),
+        })
+        .where(and(eq(optionOrders.id, id), eq(optionOrders.status, "open")))
+        .returning({ id: optionOrders.id });
+      if (updated.length === 0) return "done" as const;
+      await batch(tx, ops);
+      return "settled" as const;
+    });
+  }
+
+  toRecord(r: OptionOrderRow): OptionOrder {
+    const places = this.deps.market.findSymbol(r.symbol)?.pricePrecision;
+    const price = (v: string) => (places === undefined ? money(v) : dec(v).toFixed(places));
+    return {
+      id: r.id,
+      symbol: r.symbol,
+      direction: r.direction as OptionOrder["direction"],
+      amount: money(r.amount),
+      openPrice: price(r.openPrice),
+      closePrice: r.closePrice === null ? null : price(r.closePrice),
+      result: r.result as OptionOrder["result"],
+      payout: r.payout === null ? null : money(r.payout),
+      status: r.status as OptionOrder["status"],
+      expiresAt: iso(r.expiresAt),
+      mode: r.mode as OptionOrder["mode"],
+      currency: r.currency,
+      setId: r.settingId,
+      periodSeconds: r.periodSeconds,
+      payoutRate: money(r.payoutRate),
+      createdAt: iso(r.createdAt),
+      settledAt: r.settledAt ? iso(r.settledAt) : null,
+      openTick: { price: price(r.openPrice), ts: new Date(r.openTickAt).getTime() },
+      closeTick:
+        r.closePrice === null || r.closeTickAt === null
+          ? null
+          : { price: price(r.closePrice), ts: new Date(r.closeTickAt).getTime() },
+    };
+  }
+}
+
+/**
+ * Demo reset step: open demo options are cancelled and their stakes refunded to the demo
+ * account (key `cancel:option:<id>`), inside the reset's transaction, so the reset leaves
+ * exactly the default balance and nothing settles into it afterwards.
+ */
+export async function cancelOpenDemoOptions(tx: Db, userId: number): Promise<number> {
+  const cancelled = await tx
+    .update(optionOrders)
+    .set({ status: "cancelled", payout: sql`${optionOrders.amount}`, settledAt: new Date() })
+    .where(and(eq(optionOrders.userId, userId), eq(optionOrders.mode, "demo"), eq(optionOrders.status, "open")))
+    .returning();
+  for (let i = 0; i < cancelled.length; i += 500) {
+    await batch(
+      tx,
+      cancelled.slice(i, i + 500).map(
+        (o): LedgerOp => ({
+          type: "transfer",
+          currency: o.currency,
+          debit: userAccount(userId, "options"),
+          credit: userAccount(userId, "demo"),
+          amount: toMoneyString(o.amount),
+          key: `cancel:option:${o.id}`,
+          kind: "option_refund",
+          reference: { type: "option", id: o.id },
+          memo: "Demo trading reset: open option refunded",
+        }),
+      ),
+    );
+  }
+  return cancelled.length;
+}
+
+/**
+ * The ledger batch of a settlement. Win: the stake comes back and the house pays the
+ * profit; draw: the stake comes back; loss: the stake goes to the house.
+ */
+export function settlementOps(order: OptionOrderRow, result: "win" | "lose" | "draw", payout: string): LedgerOp[] {
+  const mode = order.mode as TradeMode;
+  const base = { currency: order.currency, reference: { type: "option", id: order.id } } as const;
+  const options = userAccount(order.userId, "options");
+  const available = userAccount(order.userId, availableKind(mode));
+  const stake = toMoneyString(order.amount);
+  if (result === "lose") {
+    return [
+      {
+        ...base,
+        type: "transfer",
+        debit: options,
+        credit: platformAccount("house"),
+        amount: stake,
+        key: `settle:option:${order.id}`,
+        kind: "option_loss",
+      },
+    ];
+  }
+  const ops: LedgerOp[] = [
+    {
+      ...base,
+      type: "transfer",
+      debit: options,
+      credit: available,
+      amount: stake,
+      key: `settle:option:${order.id}`,
+      kind: result === "win" ? "option_payout" : "option_refund",
+    },
+  ];
+  const profit = dec(payout).minus(stake);
+  if (result === "win" && profit.gt(0)) {
+    ops.push({
+      ...base,
+      type: "transfer",
+      debit: platformAccount("house"),
+      credit: available,
+      amount: toMoneyString(profit),
+      key: `settle:option:${order.id}:profit`,
+      kind: "option_payout",
+    });
+  }
+  return ops;
+}
+
+const toSetting = (r: SettingRow): OptionSetting => ({
+  id: r.id,
+  symbol: r.symbol,
+  periodSeconds: r.periodSeconds,
+  payoutRate: money(r.payoutRate),
+  minAmount: money(r.minAmount),
+  maxAmount: money(r.maxAmount),
+});
+
+const toOperatorSetting = (r: SettingRow): OperatorOptionSetting => ({
+  ...toSetting(r),
+  enabled: r.enabled,
+  sortOrder: r.sortOrder,
+  updatedAt: iso(r.updatedAt),
+});
+
+/** A unique constraint of ours was violated (e.g. the same clientRequestId twice). */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

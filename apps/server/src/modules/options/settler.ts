@@ -1,0 +1,151 @@
+// The options settler, registered with the settlement engine and run by its leader. It
+// keeps an in-memory index of open orders and settles each from the first recorded tick
+// at or after its expiry:
+// - onTick: an order of the tick's symbol whose expiry the tick reached is queued;
+// - a timer (every OPTION_SCAN_MS) indexes orders bought on any node and queues the ones
+//   past expiry, so nothing waits for a tick event when the deciding tick is already
+//   recorded (or arrived before the order was indexed);
+// - recover(): on becoming leader, every open order is tried from the recorded ticks
+//   (orders that expired while no node led settle here).
+// Work goes through a WorkQueue (one entry per order); onTick never throws or blocks.
+import type { FastifyBaseLogger } from "fastify";
+import type { MarketTick, Settler } from "../settlement/engine";
+import { WorkQueue } from "../settlement/engine";
+import type { OptionsService, SettleOutcome } from "./service";
+
+/** How often the leader indexes new orders and queues due ones. */
+export const OPTION_SCAN_MS = 500;
+/** An expired order whose deciding tick is not recorded yet is retried this often by the timer (ticks retry it at once). */
+export const OPTION_WAITING_RETRY_MS = 5000;
+const SCAN_PAGE = 5000;
+
+interface Tracked {
+  id: number;
+  symbol: string;
+  expiresAt: number;
+  /** Timer retries wait until then (set while the deciding tick is not recorded yet). */
+  retryAt?: number;
+}
+
+export interface OptionSettlerOptions {
+  scanMs?: number;
+  /** Orders settled at the same time (each is its own transaction). */
+  concurrency?: number;
+}
+
+export class OptionSettler implements Settler {
+  readonly name = "options";
+  private readonly open = new Map<number, Tracked>();
+  private readonly queue: WorkQueue<number>;
+  private readonly scanMs: number;
+  private lastSeenId = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private scanning: Promise<void> | null = null;
+  private active = false;
+  /** Settlements done by this settler (tests, logs). */
+  settledCount = 0;
+
+  constructor(
+    private readonly service: OptionsService,
+    private readonly log: FastifyBaseLogger,
+    options: OptionSettlerOptions = {},
+  ) {
+    this.scanMs = options.scanMs ?? OPTION_SCAN_MS;
+    this.queue = new WorkQueue<number>((id) => this.settleOne(id), {
+      concurrency: options.concurrency ?? 1,
+      onError: (err, key) => this.log.error({ err, optionId: key }, "options settler: settlement failed; will retry"),
+    });
+  }
+
+  /** Becoming leader: index every open order, settle what the recorded ticks decide, start the timer. */
+  async recover(): Promise<void> {
+    this.active = true;
+    this.queue.resume();
+    await this.scan();
+    // Every open order is tried: settle() acts only when its deciding tick is recorded.
+    for (const o of this.open.values()) this.queue.push(o.id, o.id);
+    await this.queue.drain();
+    if (!this.timer) {
+      this.timer = setInterval(() => void this.onTimer(), this.scanMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Leadership ends: stop the timer, drop queued work (a new leader recovers it), let running work finish. */
+  async stop(): Promise<void> {
+    this.active = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.queue.clear();
+    await this.queue.drain();
+    this.open.clear();
+    this.lastSeenId = 0;
+  }
+
+  /** Orders of the tick's symbol whose expiry the tick reached can settle. */
+  async onTick(tick: MarketTick): Promise<void> {
+    if (!this.active) return;
+    for (const o of this.open.values()) {
+      if (o.symbol === tick.symbol && o.expiresAt <= tick.ts) this.queue.push(o.id, o.id);
+    }
+  }
+
+  /** A new order bought on this node: indexed at once instead of at the next scan. */
+  track(order: { id: number; symbol: string; expiresAt: Date | number }): void {
+    if (!this.active) return;
+    const expiresAt = order.expiresAt instanceof Date ? order.expiresAt.getTime() : order.expiresAt;
+    this.open.set(order.id, { id: order.id, symbol: order.symbol, expiresAt });
+  }
+
+  /** Resolves when nothing is queued or running. */
+  idle(): Promise<void> {
+    return this.queue.drain();
+  }
+
+  get trackedCount(): number {
+    return this.open.size;
+  }
+
+  private async settleOne(id: number): Promise<void> {
+    const outcome: SettleOutcome = await this.service.settle(id);
+    if (outcome === "settled") this.settledCount++;
+    if (outcome === "settled" || outcome === "done") {
+      this.open.delete(id);
+      return;
+    }
+    const tracked = this.open.get(id);
+    if (outcome === "waiting" && tracked) tracked.retryAt = Date.now() + OPTION_WAITING_RETRY_MS;
+  }
+
+  private async onTimer(): Promise<void> {
+    if (!this.active) return;
+    try {
+      await this.scan();
+      const now = Date.now();
+      for (const o of this.open.values()) {
+        if (o.expiresAt <= now && (o.retryAt === undefined || o.retryAt <= now)) this.queue.push(o.id, o.id);
+      }
+    } catch (err) {
+      this.log.error({ err }, "options settler: scan failed; will retry");
+    }
+  }
+
+  /** Index open orders not seen yet (bought on any node). Concurrent calls share one scan. */
+  private scan(): Promise<void> {
+    if (!this.scanning) {
+      this.scanning = (async () => {
+        for (;;) {
+          const found = await this.service.openOrders(this.lastSeenId, SCAN_PAGE);
+          for (const o of found) {
+            if (!this.open.has(o.id)) this.open.set(o.id, o);
+            this.lastSeenId = Math.max(this.lastSeenId, o.id);
+          }
+          if (found.length < SCAN_PAGE) break;
+        }
+      })().finally(() => {
+        this.scanning = null;
+      });
+    }
+    return this.scanning;
+  }
+}

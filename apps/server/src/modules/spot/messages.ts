@@ -1,0 +1,55 @@
+// Customer-facing messages of the spot module.
+import type { Translations } from "@candor/contract";
+
+export const spotMessages = {
+  spotSymbolNotTradable: {
+    "en-us": "{symbol} cannot be traded on spot",
+    ko: "{symbol}은(는) 현물로 거래할 수 없습니다",
+    jp: "{symbol} は現物取引できません",
+    tai: "ไม่สามารถซื้อขาย {symbol} แบบสปอตได้",
+    mlxy: "{symbol} tidak boleh didagangkan secara spot",
+    vl: "{symbol} không thể giao dịch giao ngay",
+    xi: "{symbol} no se puede operar al contado",
+    "zh-cn": "{symbol} 無法進行現貨交易",
+  },
+  spotPriceRequired: {
+    "en-us": "price is required for a limit order",
+    ko: "지정가 주문에는 price가 필요합니다",
+    jp: "指値注文には price が必要です",
+    tai: "คำสั่งแบบจำกัดราคาต้องระบุ price",
+    mlxy: "price diperlukan untuk pesanan had",
+    vl: "Lệnh giới hạn cần có price",
+    xi: "price es obligatorio en una orden limitada",
+    "zh-cn": "限價單必須填寫 price",
+  },
+  spotPriceNotAllowed: {
+    "en-us": "price: a market order fills at the current bid/ask and takes no price",
+    ko: "price: 시장가 주문은 현재 매수/매도 호가로 체결되며 가격을 지정하지 않습니다",
+    jp: "price：成行注文は現在の売買価格で約定するため、価格は指定できません",
+    tai: "price: คำสั่งแบบตลาดจะจับคู่ที่ราคา bid/ask ปัจจุบัน จึงไม่ต้องระบุราคา",
+    mlxy: "price: pesanan pasaran diisi pada harga bida/tawaran semasa dan tidak mengambil harga",
+    vl: "price: lệnh thị trường khớp theo giá mua/bán hiện tại nên không nhận giá",
+    xi: "price: una orden de mercado se ejecuta al precio de compra/venta actual y no lleva precio",
+    "zh-cn": "price：市價單按當前買賣價成交，不可指定價格",
+  },
+  spotMinNotional: {
+    "en-us": "quantity: the order value must be at least {min} {currency}",
+    ko: "quantity: 주문 금액은 최소 {min} {currency} 이상이어야 합니다",
+    jp: "quantity：注文金額は {min} {currency} 以上である必要があります",
+    tai: "quantity: มูลค่าคำสั่งต้องไม่ต่ำกว่า {min} {currency}",
+    mlxy: "quantity: nilai pesanan mestilah sekurang-kurangnya {min} {currency}",
+    vl: "quantity: giá trị lệnh phải tối thiểu {min} {currency}",
+    xi: "quantity: el valor de la orden debe ser de al menos {min} {currency}",
+    "zh-cn": "quantity：訂單金額至少為 {min} {currency}",
+  },
+  spotOrderNotOpen: {
+    "en-us": "This order is no longer open",
+    ko: "이 주문은 더 이상 미체결 상태가 아닙니다",
+    jp: "この注文はすでに未約定ではありません",
+    tai: "คำสั่งนี้ไม่ได้เปิดอยู่แล้ว",
+    mlxy: "Pesanan ini tidak lagi terbuka",
+    vl: "Lệnh này không còn mở",
+    xi: "Esta orden ya no está abierta",
+    "zh-cn": "此訂單已不在委託中",
+  },
+} satisfies Record<string, Translations>;

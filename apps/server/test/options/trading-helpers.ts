@@ -1,0 +1,86 @@
+// Helpers for the options, spot and exchange tests: customers registered through the
+// API (with a country), money credited through the ledger (as a deposit would), ticks
+// pushed through the market service, and balances read from the ledger.
+import { randomUUID } from "node:crypto";
+import type { App } from "../../src/app";
+import type { Database } from "../../src/db";
+import {
+  getAccountBalance,
+  getTransfersByReference,
+  platformAccount,
+  transfer,
+  type UserAccountKind,
+  userAccount,
+} from "../../src/modules/ledger/service";
+import { auth, type Customer, registerCustomer } from "../accounts/factory";
+
+export { auth };
+
+export async function customer(app: App, countryCode = "US"): Promise<Customer> {
+  return registerCustomer(app, { countryCode });
+}
+
+/** Credit a customer's available funds (real: "spot"; demo money: kind "demo"). */
+export async function fund(
+  database: Database,
+  userId: number,
+  currency: string,
+  amount: string,
+  kind: UserAccountKind = "spot",
+): Promise<void> {
+  await transfer(database.db, {
+    currency,
+    debit: platformAccount(kind === "demo" ? "treasury" : "clearing"),
+    credit: userAccount(userId, kind),
+    amount,
+    key: `test-fund:${randomUUID()}`,
+    kind: kind === "demo" ? "demo_grant" : "deposit",
+    reference: { type: "test", id: userId },
+  });
+}
+
+export async function available(
+  database: Database,
+  userId: number,
+  currency: string,
+  kind: UserAccountKind = "spot",
+): Promise<string> {
+  return (await getAccountBalance(database.db, { userId, kind, currency }))?.available ?? "0";
+}
+
+export async function held(database: Database, userId: number, currency: string): Promise<string> {
+  return (await getAccountBalance(database.db, { userId, kind: "spot", currency }))?.held ?? "0";
+}
+
+export async function platformBalance(database: Database, kind: "house" | "treasury" | "fees", currency: string) {
+  return (await getAccountBalance(database.db, { platform: kind, currency }))?.balance ?? "0";
+}
+
+export const transfersOf = (database: Database, type: string, id: number) =>
+  getTransfersByReference(database.db, type, id);
+
+/** Push one tick (mid price) at `ts` (default now). */
+export function tick(app: App, symbol: string, price: string, ts = Date.now()) {
+  const t = app.market.ingest({ symbol, price, ts });
+  if (!t) throw new Error(`tick ${symbol}@${ts} ignored (older than the last one)`);
+  return t;
+}
+
+export async function get(app: App, token: string, url: string, lang?: string) {
+  const res = await app.inject({
+    method: "GET",
+    url,
+    headers: { ...auth(token), ...(lang ? { "x-lang": lang } : {}) },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+export async function post(app: App, token: string, url: string, payload?: unknown, lang?: string) {
+  const res = await app.inject({
+    method: "POST",
+    url,
+    headers: { ...auth(token), ...(lang ? { "x-lang": lang } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
