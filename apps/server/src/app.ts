@@ -14,6 +14,7 @@ import notifierPlugin from "./modules/notifier/plugin";
 import { notifierRoutes } from "./modules/notifier/routes";
 import optionsPlugin from "./modules/options/plugin";
 import settlementPlugin from "./modules/settlement/plugin";
+import spotPlugin from "./modules/spot/plugin";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(contractsPlugin);
   await app.register(demoRoutes);
   await app.register(optionsPlugin);
+  await app.register(spotPlugin);
   await app.register(walletPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });

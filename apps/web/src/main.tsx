@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { createAppRouter } from "./app/router";
+import { AntdLocale } from "./lib/antd-locale";
 import { ApiError } from "./lib/api-client";
 import { loadPublicSettings, redirectToDesktopFrame } from "./lib/desktop";
 import { initI18n } from "./lib/i18n";
@@ -42,7 +43,9 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <AntdLocale>
+          <RouterProvider router={createAppRouter()} />
+        </AntdLocale>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,0 +1,34 @@
+// The spot module: the service (`app.spotService`), its settler (`app.spotSettler`,
+// registered with the settlement engine), the demo-reset step, and the routes.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { registerDemoResetStep } from "../demo/service";
+import { registerSettler } from "../settlement/engine";
+import { spotRoutes } from "./routes";
+import { resetDemoSpot, SpotService } from "./service";
+import { SpotSettler } from "./settler";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    spotService: SpotService;
+    spotSettler: SpotSettler;
+  }
+}
+
+async function spotPlugin(app: FastifyInstance) {
+  const log = app.log.child({ module: "spot" });
+  let settler: SpotSettler | null = null;
+  const service = new SpotService({
+    database: app.database,
+    market: app.market,
+    onNewLimitOrder: (order) => settler?.track(order),
+  });
+  settler = new SpotSettler(service, app.market, log, { concurrency: app.database.kind === "postgres" ? 4 : 1 });
+  registerSettler(app, settler);
+  registerDemoResetStep("spot", resetDemoSpot);
+  app.decorate("spotService", service);
+  app.decorate("spotSettler", settler);
+  await app.register(spotRoutes, { service });
+}
+
+export default fp(spotPlugin, { name: "spot", dependencies: ["database", "market", "auth", "settlement"] });

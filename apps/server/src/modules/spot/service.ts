@@ -1,0 +1,511 @@
+// Spot orders on crypto/USDT symbols against the feed ± the disclosed spread, with the
+// platform's treasury as counterparty:
+// - market: fills at once at the ask (buy) / bid (sell), one ledger batch: quote out of the
+//   customer's available funds to the treasury, base from the treasury, fee to "fees";
+// - limit: holds funds (a buy the quote at its limit + fee, a sell the base) and fills when
+//   a tick crosses the limit (the spot settler, key `fill:spot:<id>`), at the limit or
+//   better; the customer can cancel (the hold is voided).
+import type { Page, SpotListQuery, SpotOrder, SpotOrderBody, SpotSettings } from "@candor/contract";
+import {
+  dec,
+  exceedsPrecision,
+  limitCrosses,
+  limitFillPrice,
+  marketFillPrice,
+  quoteFromMid,
+  spotFill,
+  spotHold,
+  spotNotional,
+  toMoneyString,
+} from "@candor/domain";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Database, Db } from "../../db";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
+import { batch, getBalances, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import type { MarketService, MarketTick, SymbolInfo } from "../market/service";
+import { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "../options/mode";
+import { isUniqueViolation } from "../options/service";
+import { getSetting } from "../settings/service";
+import { spotOrders } from "./schema";
+
+export type SpotOrderRow = typeof spotOrders.$inferSelect;
+
+/** Operator settings (settings table), with these defaults. */
+export const SPOT_FEE_RATE_KEY = "spot_fee_rate";
+export const SPOT_MIN_NOTIONAL_KEY = "spot_min_notional";
+export const DEFAULT_SPOT_FEE_RATE = "0.001";
+export const DEFAULT_SPOT_MIN_NOTIONAL = "5";
+/** A market order needs a tick at most this old. */
+export const SPOT_MAX_TICK_AGE_MS = 60_000;
+
+export interface FillTick {
+  price: string;
+  ts: number;
+  bid: string;
+  ask: string;
+}
+
+export interface SpotServiceDeps {
+  database: Database;
+  market: MarketService;
+  /** Told about every open limit order so the leader's settler watches it. */
+  onNewLimitOrder?: (order: SpotOrderRow) => void;
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const money = (v: string) => toMoneyString(dec(v));
+
+export class SpotService {
+  private readonly db: Db;
+
+  constructor(private readonly deps: SpotServiceDeps) {
+    this.db = deps.database.db;
+  }
+
+  /** Crypto symbols quoted in USDT are tradable on spot. */
+  tradable(info: SymbolInfo): boolean {
+    return info.assetClass === "crypto" && info.quote === "USDT";
+  }
+
+  async settings(): Promise<SpotSettings> {
+    const { feeRate, minNotional } = await this.rules();
+    return {
+      feeRate,
+      minNotional,
+      symbols: this.deps.market
+        .enabledSymbols()
+        .filter((s) => this.tradable(s))
+        .map((s) => ({
+          symbol: s.symbol,
+          base: s.base,
+          quote: s.quote,
+          pricePrecision: s.pricePrecision,
+          qtyPrecision: s.qtyPrecision,
+        })),
+    };
+  }
+
+  private async rules() {
+    const [feeRate, minNotional] = await Promise.all([
+      getSetting<string>(this.db, SPOT_FEE_RATE_KEY, DEFAULT_SPOT_FEE_RATE),
+      getSetting<string>(this.db, SPOT_MIN_NOTIONAL_KEY, DEFAULT_SPOT_MIN_NOTIONAL),
+    ]);
+    return { feeRate: money(String(feeRate)), minNotional: money(String(minNotional)) };
+  }
+
+  /** Bid/ask of a tick from the symbol's disclosed spread. */
+  fillTick(info: SymbolInfo, tick: Pick<MarketTick, "price" | "ts">): FillTick {
+    const q = quoteFromMid(tick.price, info.spread, info.pricePrecision);
+    return { price: tick.price, ts: tick.ts, bid: q.bid, ask: q.ask };
+  }
+
+  async place(userId: number, body: SpotOrderBody): Promise<SpotOrder> {
+    const { market } = this.deps;
+    const info = market.symbol(body.symbol);
+    if (!this.tradable(info)) throw badRequest("spotSymbolNotTradable", { symbol: info.symbol });
+    const mode = body.mode as TradeMode;
+
+    if (body.clientRequestId) {
+      const existing = await this.findByRequestId(userId, body.clientRequestId);
+      if (existing) return this.replay(existing, body);
+    }
+
+    if (exceedsPrecision(body.quantity, info.qtyPrecision)) {
+      throw badRequest("tradeAmountPrecision", { field: "quantity", places: info.qtyPrecision });
+    }
+    if (body.type === "limit") {
+      if (body.price === undefined) throw badRequest("spotPriceRequired");
+      if (exceedsPrecision(body.price, info.pricePrecision)) {
+        throw badRequest("tradeAmountPrecision", { field: "price", places: info.pricePrecision });
+      }
+    } else if (body.price !== undefined) {
+      throw badRequest("spotPriceNotAllowed");
+    }
+
+    const now = Date.now();
+    if (!market.isMarketOpen(info.symbol, now)) throw conflict("marketClosed", { symbol: info.symbol });
+    const last = market.lastTick(info.symbol);
+    if (!last) throw new AppError(503, "marketNoPrice", { symbol: info.symbol });
+    const current = this.fillTick(info, last);
+    if (body.type === "market" && now - last.ts > SPOT_MAX_TICK_AGE_MS) {
+      throw conflict("tradePriceStale", { symbol: info.symbol });
+    }
+
+    const { feeRate, minNotional } = await this.rules();
+    const valuePrice =
+      body.type === "limit" ? (body.price as string) : marketFillPrice(body.side, current.bid, current.ask);
+    if (dec(spotNotional(body.quantity, valuePrice)).lt(minNotional)) {
+      throw badRequest("spotMinNotional", { min: minNotional, currency: info.quote });
+    }
+
+    if (mode === "demo") await ensureDemoAccount(this.db, userId);
+    const values = {
+      userId,
+      mode,
+      symbol: info.symbol,
+      baseCurrency: modeCurrency(mode, info.base),
+      quoteCurrency: modeCurrency(mode, info.quote),
+      side: body.side,
+      type: body.type,
+      quantity: body.quantity,
+      limitPrice: body.type === "limit" ? (body.price as string) : null,
+      feeRate,
+      clientRequestId: body.clientRequestId ?? null,
+      createdAt: new Date(now),
+    };
+
+    let row: SpotOrderRow;
+    try {
+      row = await ledgerTransaction(this.db, async (tx) => {
+        if (mode === "demo") await lockDemoAccountShared(tx, userId);
+        if (body.type === "market") {
+          const price = marketFillPrice(body.side, current.bid, current.ask);
+          const fill = spotFill(body.side, body.quantity, price, feeRate);
+          const [inserted] = await tx
+            .insert(spotOrders)
+            .values({
+              ...values,
+              status: "filled",
+              fillPrice: price,
+              notional: fill.notional,
+              fee: fill.fee,
+              fillTickPrice: current.price,
+              fillTickAt: new Date(current.ts),
+              fillBid: current.bid,
+              fillAsk: current.ask,
+              filledAt: new Date(now),
+            })
+            .returning();
+          if (!inserted) throw new Error("spot order insert returned nothing");
+          await batch(tx, fillOps(inserted, price, `spot:${inserted.id}`));
+          return inserted;
+        }
+        const hold = spotHold(body.side, body.quantity, body.price as string, feeRate);
+        const [inserted] = await tx
+          .insert(spotOrders)
+          .values({ ...values, status: "open", heldAmount: hold.amount })
+          .returning();
+        if (!inserted) throw new Error("spot order insert returned nothing");
+        const result = await batch(tx, [
+          {
+            type: "hold",
+            currency: hold.asset === "quote" ? inserted.quoteCurrency : inserted.baseCurrency,
+            debit: userAccount(userId, availableKind(mode)),
+            credit: platformAccount("treasury"),
+            amount: hold.amount,
+            key: `spot:${inserted.id}:hold`,
+            kind: "spot_order",
+            reference: { type: "spot_order", id: inserted.id },
+          },
+        ]);
+        const holdId = result.transfers[0]?.id;
+        const [withHold] = await tx
+          .update(spotOrders)
+          .set({ holdTransferId: holdId })
+          .where(eq(spotOrders.id, inserted.id))
+          .returning();
+        return withHold ?? inserted;
+      });
+    } catch (err) {
+      if (body.clientRequestId && isUniqueViolation(err)) {
+        const existing = await this.findByRequestId(userId, body.clientRequestId);
+        if (existing) return this.replay(existing, body);
+      }
+      throw err;
+    }
+
+    if (row.status === "open") {
+      // A limit order that already crosses fills at once, at the limit or better.
+      if (limitCrosses(body.side, body.price as string, current.bid, current.ask)) {
+        await this.fill(row.id, current);
+        return this.detail(userId, row.id);
+      }
+      this.deps.onNewLimitOrder?.(row);
+    }
+    return this.toRecord(row);
+  }
+
+  private async findByRequestId(userId: number, clientRequestId: string): Promise<SpotOrderRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(spotOrders)
+      .where(and(eq(spotOrders.userId, userId), eq(spotOrders.clientRequestId, clientRequestId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  private replay(existing: SpotOrderRow, body: SpotOrderBody): SpotOrder {
+    const same =
+      existing.symbol === body.symbol &&
+      existing.side === body.side &&
+      existing.type === body.type &&
+      existing.mode === body.mode &&
+      dec(existing.quantity).eq(body.quantity) &&
+      (body.price === undefined
+        ? existing.limitPrice === null
+        : existing.limitPrice !== null && dec(existing.limitPrice).eq(body.price));
+    if (!same) throw conflict("tradeRequestReused");
+    return this.toRecord(existing);
+  }
+
+  /**
+   * Fill an open limit order at a tick that crosses its limit (at the limit or better).
+   * Guarded by `status = 'open'` in the same transaction as the ledger batch (keys
+   * `fill:spot:<id>…`), so a second fill or a racing cancel never moves money twice.
+   */
+  async fill(id: number, tick: FillTick): Promise<"filled" | "notCrossed" | "done"> {
+    const [order] = await this.db.select().from(spotOrders).where(eq(spotOrders.id, id)).limit(1);
+    if (order?.status !== "open" || order.limitPrice === null || order.holdTransferId === null) return "done";
+    const side = order.side as "buy" | "sell";
+    if (!limitCrosses(side, order.limitPrice, tick.bid, tick.ask)) return "notCrossed";
+    const price = limitFillPrice(side, order.limitPrice, tick.bid, tick.ask);
+    const fill = spotFill(side, order.quantity, price, order.feeRate);
+    return ledgerTransaction(this.db, async (tx) => {
+      const updated = await tx
+        .update(spotOrders)
+        .set({
+          status: "filled",
+          fillPrice: price,
+          notional: fill.notional,
+          fee: fill.fee,
+          fillTickPrice: tick.price,
+          fillTickAt: new Date(tick.ts),
+          fillBid: tick.bid,
+          fillAsk: tick.ask,
+          filledAt: new Date(),
+        })
+        .where(and(eq(spotOrders.id, id), eq(spotOrders.status, "open")))
+        .returning();
+      const row = updated[0];
+      if (!row) return "done" as const;
+      await batch(tx, fillOps(row, price, `fill:spot:${id}`));
+      return "filled" as const;
+    });
+  }
+
+  /** Cancel one of the caller's open limit orders: the hold is voided. Another customer's → 404; not open → 409. */
+  async cancel(userId: number, id: number): Promise<SpotOrder> {
+    const [order] = await this.db
+      .select()
+      .from(spotOrders)
+      .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)))
+      .limit(1);
+    if (!order) throw notFound();
+    if (order.status !== "open" || order.holdTransferId === null) throw conflict("spotOrderNotOpen");
+    const cancelled = await ledgerTransaction(this.db, async (tx) => cancelOrder(tx, order));
+    if (!cancelled) throw conflict("spotOrderNotOpen");
+    return this.toRecord(cancelled);
+  }
+
+  async listMy(userId: number, query: SpotListQuery): Promise<Page<SpotOrder>> {
+    const filters: SQL[] = [eq(spotOrders.userId, userId), eq(spotOrders.mode, query.mode)];
+    if (query.status) filters.push(eq(spotOrders.status, query.status));
+    if (query.symbol) filters.push(eq(spotOrders.symbol, query.symbol));
+    const where = and(...filters);
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(spotOrders)
+        .where(where)
+        .orderBy(desc(spotOrders.id))
+        .limit(query.pageSize)
+        .offset((query.pageNo - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(spotOrders).where(where),
+    ]);
+    return {
+      records: rows.map((r) => this.toRecord(r)),
+      total: Number(totals[0]?.n ?? 0),
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async detail(userId: number, id: number): Promise<SpotOrder> {
+    const [row] = await this.db
+      .select()
+      .from(spotOrders)
+      .where(and(eq(spotOrders.id, id), eq(spotOrders.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return this.toRecord(row);
+  }
+
+  /** Open limit orders with an id above `afterId`, for the settler's index. */
+  async openOrders(afterId = 0, limit = 5000) {
+    const rows = await this.deps.database.query<{
+      id: number | string;
+      symbol: string;
+      side: string;
+      limit_price: string;
+      created_at: Date | string;
+    }>(
+      `SELECT id, symbol, side, limit_price, created_at FROM spot_orders
+       WHERE status = 'open' AND id > $1 ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      symbol: r.symbol,
+      side: r.side as "buy" | "sell",
+      limitPrice: money(r.limit_price),
+      createdAt: new Date(r.created_at).getTime(),
+    }));
+  }
+
+  toRecord(r: SpotOrderRow): SpotOrder {
+    const info = this.deps.market.findSymbol(r.symbol);
+    const price = (v: string) => (info ? dec(v).toFixed(info.pricePrecision) : money(v));
+    return {
+      id: r.id,
+      symbol: r.symbol,
+      baseCurrency: r.baseCurrency,
+      quoteCurrency: r.quoteCurrency,
+      side: r.side as SpotOrder["side"],
+      type: r.type as SpotOrder["type"],
+      quantity: money(r.quantity),
+      limitPrice: r.limitPrice === null ? null : price(r.limitPrice),
+      price: r.fillPrice === null ? null : price(r.fillPrice),
+      notional: r.notional === null ? null : money(r.notional),
+      fee: r.fee === null ? null : money(r.fee),
+      feeRate: money(r.feeRate),
+      heldAmount: r.status === "open" && r.heldAmount !== null ? money(r.heldAmount) : null,
+      status: r.status as SpotOrder["status"],
+      mode: r.mode as SpotOrder["mode"],
+      createdAt: iso(r.createdAt),
+      filledAt: r.filledAt ? iso(r.filledAt) : null,
+      cancelledAt: r.cancelledAt ? iso(r.cancelledAt) : null,
+      fillTick:
+        r.fillTickPrice === null || r.fillTickAt === null || r.fillBid === null || r.fillAsk === null
+          ? null
+          : {
+              price: price(r.fillTickPrice),
+              ts: new Date(r.fillTickAt).getTime(),
+              bid: price(r.fillBid),
+              ask: price(r.fillAsk),
+            },
+    };
+  }
+}
+
+/** Cancel an open limit order inside `tx` (status guarded, hold voided); null when it was not open any more. */
+async function cancelOrder(tx: Db, order: SpotOrderRow): Promise<SpotOrderRow | null> {
+  const [row] = await tx
+    .update(spotOrders)
+    .set({ status: "cancelled", cancelledAt: new Date() })
+    .where(and(eq(spotOrders.id, order.id), eq(spotOrders.status, "open")))
+    .returning();
+  if (!row || row.holdTransferId === null) return null;
+  await batch(tx, [{ type: "void", pendingId: row.holdTransferId, key: `spot:${row.id}:cancel` }]);
+  return row;
+}
+
+/**
+ * The ledger batch of a fill at `price`. Market orders move everything at once; limit
+ * orders first post their hold (a buy posts the notional to the treasury and releases the
+ * rest, a sell posts the base) and then move the other leg and the fee.
+ */
+export function fillOps(order: SpotOrderRow, price: string, key: string): LedgerOp[] {
+  const side = order.side as "buy" | "sell";
+  const fill = spotFill(side, order.quantity, price, order.feeRate);
+  const available = userAccount(order.userId, availableKind(order.mode as TradeMode));
+  const treasury = platformAccount("treasury");
+  const reference = { type: "spot_order", id: order.id };
+  const kind = "spot_trade";
+  const ops: LedgerOp[] = [];
+  const quote = order.quoteCurrency;
+  const base = order.baseCurrency;
+  if (side === "buy") {
+    if (order.holdTransferId !== null) {
+      ops.push({ type: "post", pendingId: order.holdTransferId, amount: fill.notional, key, kind, reference });
+    } else {
+      ops.push({
+        type: "transfer",
+        currency: quote,
+        debit: available,
+        credit: treasury,
+        amount: fill.notional,
+        key,
+        kind,
+        reference,
+      });
+    }
+    ops.push({
+      type: "transfer",
+      currency: base,
+      debit: treasury,
+      credit: available,
+      amount: fill.baseAmount,
+      key: `${key}:receive`,
+      kind,
+      reference,
+    });
+  } else {
+    if (order.holdTransferId !== null) {
+      ops.push({ type: "post", pendingId: order.holdTransferId, key, kind, reference });
+    } else {
+      ops.push({
+        type: "transfer",
+        currency: base,
+        debit: available,
+        credit: treasury,
+        amount: fill.baseAmount,
+        key,
+        kind,
+        reference,
+      });
+    }
+    if (dec(fill.notional).gt(0)) {
+      ops.push({
+        type: "transfer",
+        currency: quote,
+        debit: treasury,
+        credit: available,
+        amount: fill.notional,
+        key: `${key}:receive`,
+        kind,
+        reference,
+      });
+    }
+  }
+  if (dec(fill.fee).gt(0)) {
+    ops.push({
+      type: "transfer",
+      currency: quote,
+      debit: available,
+      credit: platformAccount("fees"),
+      amount: fill.fee,
+      key: `${key}:fee`,
+      kind: "spot_fee",
+      reference,
+    });
+  }
+  return ops;
+}
+
+/**
+ * Demo reset step: open demo limit orders are cancelled (holds voided) and virtual base
+ * currencies (VBTC, …) go back to the treasury, so the demo account is back to VUSDT only.
+ */
+export async function resetDemoSpot(tx: Db, userId: number): Promise<void> {
+  const open = await tx
+    .select()
+    .from(spotOrders)
+    .where(and(eq(spotOrders.userId, userId), eq(spotOrders.mode, "demo"), eq(spotOrders.status, "open")));
+  for (const order of open) await cancelOrder(tx, order);
+  const balances = await getBalances(tx, userId, { kind: "demo" });
+  const ops: LedgerOp[] = balances
+    .filter((b) => b.currency !== modeCurrency("demo") && b.currency.startsWith(DEMO_PREFIX) && dec(b.available).gt(0))
+    .map((b) => ({
+      type: "transfer",
+      currency: b.currency,
+      debit: userAccount(userId, "demo"),
+      credit: platformAccount("treasury"),
+      amount: b.available,
+      key: `demo:reset:spot:${userId}:${b.currency}:${Date.now()}`,
+      kind: "demo_reset",
+      reference: { type: "demo_account", id: userId },
+      memo: "Demo trading reset: virtual holdings returned",
+    }));
+  if (ops.length > 0) await batch(tx, ops);
+}

@@ -1,0 +1,65 @@
+// Futures in the browser: funded customer opens a long, watches live P&L, closes it
+// (with confirmation) and finds it in history with its evidence; demo money stays apart.
+import { expect, type Page, test } from "@playwright/test";
+import { fundCustomer, registerCustomer, useToken } from "./support/customer";
+
+const input = (page: Page, label: string) => page.locator(`input[aria-label="${label}"]`);
+
+test("open a long, see live P&L, close it and find it in history", async ({ page, request }) => {
+  const customer = await registerCustomer(request, "futures");
+  await fundCustomer(request, customer.token, "1000");
+  await useToken(page, customer.token);
+
+  await page.goto("/#/heyue?symbol=BTCUSDT");
+  await expect(page.getByText("available 1,000.00 USDT")).toBeVisible();
+  await input(page, "Margin (USDT)").fill("100");
+  // The preview shows the expected close-out price before opening.
+  await expect(page.getByTestId("preview-close-out")).not.toHaveText("--");
+  await expect(page.getByRole("note")).toContainText("never more than it");
+  await page.getByRole("button", { name: "Open long" }).click();
+  await expect(page.locator(".adm-toast-main")).toContainText("Position opened");
+
+  const position = page.getByTestId("open-position");
+  await expect(position).toHaveCount(1);
+  const pnl = position.getByTestId("position-pnl");
+  // Opening costs the spread and fee, so P&L starts below zero and then follows the feed.
+  await expect(pnl).toContainText("-");
+  const first = await pnl.textContent();
+  await expect.poll(() => pnl.textContent(), { timeout: 20_000 }).not.toBe(first);
+
+  await position.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page.locator(".adm-toast-main")).toContainText("Closed at");
+  await expect(page.getByTestId("open-position")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "History" }).click();
+  const closed = page.getByTestId("closed-position");
+  await expect(closed).toHaveCount(1);
+  await expect(closed).toContainText("Closed by you");
+  await expect(closed.getByTestId("position-evidence")).toContainText("recorded feed prices");
+
+  const headers = { "x-access-token": customer.token };
+  const list = await (await request.get("/api/trade/appTradePositions/listMy?status=closed", { headers })).json();
+  expect(list.result.records[0]).toMatchObject({ status: "closed", closeReason: "manual", margin: "100" });
+});
+
+test("demo trading uses virtual money and never touches the real balance", async ({ page, request }) => {
+  const customer = await registerCustomer(request, "demo");
+  await useToken(page, customer.token);
+  await page.goto("/#/demotrading?symbol=ETHUSDT");
+  await expect(page.getByTestId("demo-equity")).toContainText("10,000.00 VUSDT");
+  await input(page, "Margin (VUSDT)").fill("500");
+  await page.getByRole("button", { name: "Open long" }).click();
+  await expect(page.getByTestId("open-position")).toHaveCount(1);
+
+  const headers = { "x-access-token": customer.token };
+  const assets = (await (await request.get("/api/finance/appWallet/queryUserAssets", { headers })).json()).result;
+  expect(assets).toMatchObject({ spot: "0", position: "0" });
+  expect(Number(assets.virtual)).toBeGreaterThan(9_000);
+
+  // Reset closes the demo position and restores 10,000.
+  await page.getByRole("button", { name: "Reset" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByTestId("open-position")).toHaveCount(0);
+  await expect(page.getByTestId("demo-equity")).toContainText("10,000.00 VUSDT");
+});

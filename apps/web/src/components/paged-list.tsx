@@ -1,0 +1,77 @@
+// A list over a paged endpoint ({records, total, pageNo, pageSize}) with infinite
+// scroll and the three states every list needs: loading, empty, error.
+import type { Page } from "@candor/contract";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Button, DotLoading, ErrorBlock, InfiniteScroll } from "antd-mobile";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "../lib/api-client";
+
+export const PAGE_SIZE = 20;
+
+export function usePagedQuery<T>(
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+  enabled = true,
+) {
+  return useInfiniteQuery({
+    queryKey: ["paged", path, query],
+    queryFn: ({ pageParam }) =>
+      api.get<Page<T>>(path, { query: { ...query, pageNo: pageParam, pageSize: PAGE_SIZE }, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
+    enabled,
+  });
+}
+
+export function PagedList<T>({
+  path,
+  query,
+  renderItem,
+  keyOf,
+  emptyText,
+  ariaLabel,
+}: {
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  renderItem: (item: T) => ReactNode;
+  keyOf: (item: T) => string | number;
+  emptyText?: string;
+  ariaLabel?: string;
+}) {
+  const { t } = useTranslation();
+  const q = usePagedQuery<T>(path, query);
+  if (q.isPending) {
+    return (
+      <div style={{ display: "flex", justifyContent: "center", padding: 40 }}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (q.isError) {
+    return (
+      <ErrorBlock status="default" title={t("loadFailed")} description={q.error.message}>
+        <Button onClick={() => void q.refetch()}>{t("retry")}</Button>
+      </ErrorBlock>
+    );
+  }
+  const items = q.data.pages.flatMap((p) => p.records);
+  if (items.length === 0) return <ErrorBlock status="empty" title={emptyText ?? t("empty")} />;
+  return (
+    <>
+      <ul aria-label={ariaLabel} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        {items.map((item) => (
+          <li key={keyOf(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <InfiniteScroll
+        hasMore={q.hasNextPage}
+        loadMore={async () => {
+          await q.fetchNextPage();
+        }}
+      >
+        {q.hasNextPage ? <DotLoading /> : <span style={{ color: "#bfbfbf", fontSize: 12 }}>{t("noMore")}</span>}
+      </InfiniteScroll>
+    </>
+  );
+}

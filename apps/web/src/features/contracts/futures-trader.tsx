@@ -1,0 +1,564 @@
+// The futures trading panel: symbol, direction, margin, leverage (capped per symbol),
+// TP/SL, a live preview (quantity, fee, total cost, expected close-out price), a risk
+// notice, and the open positions with live P&L. Used with real money on /heyue and
+// with virtual money on /demotrading.
+import type { PositionOpened, PositionRecord, TradeMode } from "@candor/contract";
+import { type Direction, formatAmount, previewOpen, quoteFromMid, toPercent, tpSlProblem } from "@candor/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button, Dialog, DotLoading, ErrorBlock, Input, Popup, Slider, Tabs, Tag } from "antd-mobile";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
+import { PagedList } from "../../components/paged-list";
+import { api } from "../../lib/api-client";
+import { formatDate, showAmount } from "../../lib/format";
+import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
+import { showToast } from "../../lib/toast";
+import { FUTURES_PATHS, useOpenPositions, useServerPreview, useSummary } from "./api";
+import styles from "./contracts.module.css";
+import { livePosition } from "./live-position";
+
+const isAmount = (v: string) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0;
+
+function SymbolPicker({
+  symbols,
+  value,
+  onChange,
+}: {
+  symbols: LiveSymbol[];
+  value: LiveSymbol | undefined;
+  onChange: (s: string) => void;
+}) {
+  const { t } = useTranslation("contracts");
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.symbolButton}
+        onClick={() => setOpen(true)}
+        aria-label={t("chooseSymbol")}
+      >
+        {value ? `${value.base}/${value.quote}` : "--"} ▾
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        bodyStyle={{ maxHeight: "70vh", overflowY: "auto", borderRadius: "12px 12px 0 0" }}
+      >
+        <ul className={styles.symbolList} aria-label={t("chooseSymbol")}>
+          {symbols.map((s) => (
+            <li key={s.symbol}>
+              <button
+                type="button"
+                onClick={() => {
+                  onChange(s.symbol);
+                  setOpen(false);
+                }}
+              >
+                <span>
+                  <strong>{s.base}</strong>/{s.quote} <small>{t("upTo", { leverage: s.maxLeverage })}</small>
+                </span>
+                <PriceText value={s.price} precision={s.pricePrecision} />
+                <ChangeTag value={s.change24h} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popup>
+    </>
+  );
+}
+
+function TpSlEditor({ position, info, onDone }: { position: PositionRecord; info: LiveSymbol; onDone: () => void }) {
+  const { t } = useTranslation("contracts");
+  const [tp, setTp] = useState(position.takeProfit ?? "");
+  const [sl, setSl] = useState(position.stopLoss ?? "");
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    const live = livePosition(position, info.price, info.spread, info.pricePrecision);
+    const problem = live
+      ? tpSlProblem({
+          direction: position.direction,
+          exitPrice: live.currentPrice,
+          closeOutPrice: position.closeOutPrice,
+          takeProfit: tp.trim() || null,
+          stopLoss: sl.trim() || null,
+        })
+      : null;
+    if (problem) return showToast(t(`tpsl.${problem}`), "fail");
+    setBusy(true);
+    try {
+      await api.post(FUTURES_PATHS.updateStopLoss, {
+        id: position.id,
+        takeProfit: tp.trim() || null,
+        stopLoss: sl.trim() || null,
+      });
+      showToast(t("saved"), "success");
+      onDone();
+    } catch {
+      // shown
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.sheet}>
+      <h3>{t("editTpSl")}</h3>
+      <p className={styles.muted}>{t("closeOutAt", { price: position.closeOutPrice })}</p>
+      <label className={styles.field}>
+        <span>{t("takeProfit")}</span>
+        <Input
+          aria-label={t("takeProfit")}
+          value={tp}
+          onChange={setTp}
+          inputMode="decimal"
+          placeholder={t("optional")}
+          clearable
+        />
+      </label>
+      <label className={styles.field}>
+        <span>{t("stopLoss")}</span>
+        <Input
+          aria-label={t("stopLoss")}
+          value={sl}
+          onChange={setSl}
+          inputMode="decimal"
+          placeholder={t("optional")}
+          clearable
+        />
+      </label>
+      <Button block color="primary" loading={busy} onClick={() => void save()}>
+        {t("save")}
+      </Button>
+    </div>
+  );
+}
+
+function OpenPositionCard({
+  p,
+  info,
+  onChanged,
+}: {
+  p: PositionRecord;
+  info: LiveSymbol | undefined;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation("contracts");
+  const [editing, setEditing] = useState(false);
+  const precision = info?.pricePrecision ?? 2;
+  const live = info ? livePosition(p, info.price, info.spread, precision) : null;
+  const pnl = live?.pnl ?? p.pnl;
+  const yld = live?.yield ?? p.yield;
+  const close = async () => {
+    const yes = await Dialog.confirm({
+      title: t("closeTitle"),
+      content: t("closeConfirm", { symbol: p.symbol, pnl: showAmount(pnl, 2), currency: p.currency }),
+      confirmText: t("close"),
+      cancelText: t("common:cancel"),
+    });
+    if (!yes) return;
+    try {
+      const res = await api.post<{ pnl: string; closePrice: string }>(FUTURES_PATHS.close(p.id));
+      showToast(t("closedWith", { pnl: showAmount(res.pnl, 2), price: res.closePrice }), "success");
+      onChanged();
+    } catch {
+      onChanged();
+    }
+  };
+  const positive = pnl !== null && !pnl.startsWith("-");
+  return (
+    <article className={styles.position} data-testid="open-position" data-position-id={p.id}>
+      <header className={styles.positionHead}>
+        <strong>{p.symbol}</strong>
+        <Tag color={p.direction === "long" ? "success" : "danger"}>
+          {t(p.direction)} {p.leverage}x
+        </Tag>
+        <span className={`${styles.pnl} ${positive ? styles.up : styles.down}`} data-testid="position-pnl">
+          {pnl === null ? "--" : `${positive ? "+" : ""}${showAmount(pnl, 2)}`} (
+          {yld === null ? "--" : `${toPercent(yld)}%`})
+        </span>
+      </header>
+      <dl className={styles.grid}>
+        <dt>{t("openPrice")}</dt>
+        <dd>{showAmount(p.openPrice, precision)}</dd>
+        <dt>{t("currentPrice")}</dt>
+        <dd>{showAmount(live?.currentPrice ?? p.currentPrice, precision)}</dd>
+        <dt>{t("quantity")}</dt>
+        <dd>{p.quantity}</dd>
+        <dt>{t("margin")}</dt>
+        <dd>
+          {showAmount(p.margin, 2)} {p.currency}
+        </dd>
+        <dt>{t("takeProfit")}</dt>
+        <dd>{p.takeProfit ?? "--"}</dd>
+        <dt>{t("stopLoss")}</dt>
+        <dd>{p.stopLoss ?? "--"}</dd>
+        <dt>{t("closeOutPrice")}</dt>
+        <dd>{showAmount(p.closeOutPrice, precision)}</dd>
+        <dt>{t("openedAt")}</dt>
+        <dd>{formatDate(p.openedAt)}</dd>
+      </dl>
+      <div className={styles.positionActions}>
+        <Button size="small" onClick={() => setEditing(true)}>
+          {t("editTpSl")}
+        </Button>
+        <Button size="small" color="danger" onClick={() => void close()}>
+          {t("close")}
+        </Button>
+      </div>
+      <Popup visible={editing} onMaskClick={() => setEditing(false)} bodyStyle={{ borderRadius: "12px 12px 0 0" }}>
+        {editing && info ? (
+          <TpSlEditor
+            position={p}
+            info={info}
+            onDone={() => {
+              setEditing(false);
+              onChanged();
+            }}
+          />
+        ) : null}
+      </Popup>
+    </article>
+  );
+}
+
+function ClosedPositionRow({ p }: { p: PositionRecord }) {
+  const { t } = useTranslation("contracts");
+  const positive = p.pnl !== null && !p.pnl.startsWith("-");
+  return (
+    <article className={styles.position} data-testid="closed-position">
+      <header className={styles.positionHead}>
+        <strong>{p.symbol}</strong>
+        <Tag color={p.direction === "long" ? "success" : "danger"} fill="outline">
+          {t(p.direction)} {p.leverage}x
+        </Tag>
+        <Tag>{t(`reasons.${p.closeReason ?? "manual"}`)}</Tag>
+        <span className={`${styles.pnl} ${positive ? styles.up : styles.down}`}>
+          {positive ? "+" : ""}
+          {showAmount(p.pnl, 2)} {p.currency}
+        </span>
+      </header>
+      <dl className={styles.grid}>
+        <dt>{t("openPrice")}</dt>
+        <dd>{p.openPrice}</dd>
+        <dt>{t("closePrice")}</dt>
+        <dd>{p.closePrice ?? "--"}</dd>
+        <dt>{t("margin")}</dt>
+        <dd>{showAmount(p.margin, 2)}</dd>
+        <dt>{t("returned")}</dt>
+        <dd>{showAmount(p.returned, 2)}</dd>
+        <dt>{t("fees")}</dt>
+        <dd>{showAmount(String(Number(p.openingFee) + Number(p.closingFee ?? 0)), 4)}</dd>
+        <dt>{t("yield")}</dt>
+        <dd>{p.yield === null ? "--" : `${toPercent(p.yield)}%`}</dd>
+      </dl>
+      <p className={styles.evidence} data-testid="position-evidence">
+        {t("evidence", {
+          openPrice: p.openTick.price,
+          openTime: formatDate(p.openTick.ts),
+          closePrice: p.closeTick?.price ?? "--",
+          closeTime: formatDate(p.closeTick?.ts ?? null),
+        })}
+      </p>
+    </article>
+  );
+}
+
+export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initialSymbol: string }) {
+  const { t } = useTranslation("contracts");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const symbols = useLiveSymbols();
+  const [symbol, setSymbol] = useState(initialSymbol);
+  const [direction, setDirection] = useState<Direction>("long");
+  const [margin, setMargin] = useState("");
+  const [leverage, setLeverage] = useState(1);
+  const [takeProfit, setTakeProfit] = useState("");
+  const [stopLoss, setStopLoss] = useState("");
+  const [tab, setTab] = useState<"open" | "history">("open");
+  const [busy, setBusy] = useState(false);
+  const requestId = useRef(crypto.randomUUID());
+  const info = useMemo(() => symbols.data?.find((s) => s.symbol === symbol), [symbols.data, symbol]);
+  const maxLeverage = info?.maxLeverage ?? 1;
+  const lev = Math.min(leverage, maxLeverage);
+  const server = useServerPreview({ symbol, direction, margin: margin.trim(), leverage: lev, mode });
+  const open = useOpenPositions(mode);
+  const summary = useSummary(mode);
+  const currency = mode === "demo" ? "VUSDT" : "USDT";
+
+  const preview = useMemo(() => {
+    if (!info?.price || !isAmount(margin)) return null;
+    const { bid, ask } = quoteFromMid(info.price, info.spread, info.pricePrecision);
+    return previewOpen({
+      direction,
+      margin: margin.trim(),
+      leverage: lev,
+      bid,
+      ask,
+      pricePrecision: info.pricePrecision,
+      qtyPrecision: info.qtyPrecision,
+      rates: server.data?.feeRates,
+    });
+  }, [info, margin, direction, lev, server.data?.feeRates]);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ["futures"] });
+
+  const submit = async () => {
+    if (!info) return;
+    if (!isAmount(margin)) return showToast(t("errors.marginInvalid"), "fail");
+    if (preview) {
+      const problem = tpSlProblem({
+        direction,
+        exitPrice:
+          direction === "long"
+            ? quoteFromMid(info.price ?? "0", info.spread, info.pricePrecision).bid
+            : quoteFromMid(info.price ?? "0", info.spread, info.pricePrecision).ask,
+        closeOutPrice: preview.closeOutPrice,
+        takeProfit: takeProfit.trim() || null,
+        stopLoss: stopLoss.trim() || null,
+      });
+      if (problem) return showToast(t(`tpsl.${problem}`), "fail");
+    }
+    setBusy(true);
+    try {
+      const res = await api.post<PositionOpened>(FUTURES_PATHS.create, {
+        symbol,
+        direction,
+        margin: margin.trim(),
+        leverage: lev,
+        takeProfit: takeProfit.trim() || undefined,
+        stopLoss: stopLoss.trim() || undefined,
+        mode,
+        clientRequestId: requestId.current,
+      });
+      requestId.current = crypto.randomUUID();
+      showToast(t("opened", { price: res.openPrice, quantity: res.quantity }), "success");
+      setTakeProfit("");
+      setStopLoss("");
+      setTab("open");
+      refresh();
+    } catch {
+      // the server's message was shown; inputs stay
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (symbols.isPending) {
+    return (
+      <div className={styles.center}>
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (symbols.isError) {
+    return (
+      <ErrorBlock status="default" title={t("loadFailed")}>
+        <Button onClick={() => void symbols.refetch()}>{t("common:retry")}</Button>
+      </ErrorBlock>
+    );
+  }
+  const precision = info?.pricePrecision ?? 2;
+  const available = server.data?.available ?? null;
+  return (
+    <div className={styles.trader}>
+      <section className={styles.top}>
+        <div className={styles.symbolRow}>
+          <SymbolPicker
+            symbols={symbols.data ?? []}
+            value={info}
+            onChange={(s) => {
+              setSymbol(s);
+              setLeverage(1);
+            }}
+          />
+          <SimulatedBadge simulated={info?.simulated} />
+          <button type="button" className={styles.link} onClick={() => navigate(`/kline?symbol=${symbol}`)}>
+            {t("chart")}
+          </button>
+        </div>
+        <div className={styles.priceRow}>
+          <span className={styles.bigPrice} data-testid="futures-price">
+            <PriceText value={info?.price} precision={precision} direction={info?.direction} ts={info?.ts} />
+          </span>
+          <ChangeTag value={info?.change24h} />
+        </div>
+        {info && !info.marketOpen ? <p className={styles.closedNote}>{t("marketClosed")}</p> : null}
+      </section>
+
+      <section className={styles.form} aria-label={t("newPosition")}>
+        <div className={styles.directions} role="radiogroup" aria-label={t("direction")}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={direction === "long"}
+            className={direction === "long" ? styles.longOn : styles.longOff}
+            onClick={() => setDirection("long")}
+          >
+            {t("buyLong")}
+          </button>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={direction === "short"}
+            className={direction === "short" ? styles.shortOn : styles.shortOff}
+            onClick={() => setDirection("short")}
+          >
+            {t("sellShort")}
+          </button>
+        </div>
+        <label className={styles.field}>
+          <span>
+            {t("marginLabel", { currency })}
+            <small className={styles.muted}>
+              {" "}
+              · {t("availableAmount", { amount: available === null ? "--" : formatAmount(available, 2), currency })}
+            </small>
+          </span>
+          <Input
+            aria-label={t("marginLabel", { currency })}
+            value={margin}
+            onChange={setMargin}
+            inputMode="decimal"
+            placeholder="0.00"
+            clearable
+          />
+        </label>
+        {available !== null ? (
+          <div className={styles.quick}>
+            {[25, 50, 75, 100].map((pct) => (
+              <button
+                key={pct}
+                type="button"
+                onClick={() => {
+                  // Leave room for the opening fee so "100%" can actually be opened.
+                  const rate = Number(server.data?.feeRates.open ?? "0.0005");
+                  const value = (Number(available) * pct) / 100 / (1 + lev * rate);
+                  setMargin(String(Math.floor(value * 100) / 100));
+                }}
+              >
+                {pct}%
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div className={styles.field}>
+          <span>
+            {t("leverage")}: <strong data-testid="leverage-value">{lev}x</strong>{" "}
+            <small className={styles.muted}>{t("maxLeverage", { leverage: maxLeverage })}</small>
+          </span>
+          {maxLeverage > 1 ? (
+            <Slider
+              min={1}
+              max={maxLeverage}
+              step={1}
+              value={lev}
+              onChange={(v) => setLeverage(Array.isArray(v) ? (v[0] ?? 1) : v)}
+              aria-label={t("leverage")}
+            />
+          ) : (
+            <p className={styles.muted}>{t("noLeverage")}</p>
+          )}
+        </div>
+        <div className={styles.pair}>
+          <label className={styles.field}>
+            <span>{t("takeProfit")}</span>
+            <Input
+              aria-label={t("takeProfit")}
+              value={takeProfit}
+              onChange={setTakeProfit}
+              inputMode="decimal"
+              placeholder={t("optional")}
+              clearable
+            />
+          </label>
+          <label className={styles.field}>
+            <span>{t("stopLoss")}</span>
+            <Input
+              aria-label={t("stopLoss")}
+              value={stopLoss}
+              onChange={setStopLoss}
+              inputMode="decimal"
+              placeholder={t("optional")}
+              clearable
+            />
+          </label>
+        </div>
+        <dl className={styles.preview} aria-label={t("preview")} data-testid="futures-preview">
+          <dt>{t("openPrice")}</dt>
+          <dd>{preview ? showAmount(preview.openPrice, precision) : "--"}</dd>
+          <dt>{t("quantity")}</dt>
+          <dd>{preview ? `${preview.quantity} ${info?.base ?? ""}` : "--"}</dd>
+          <dt>{t("notional")}</dt>
+          <dd>{preview ? showAmount(preview.notional, 2) : "--"}</dd>
+          <dt>{t("openingFee")}</dt>
+          <dd>{preview ? showAmount(preview.openingFee, 4) : "--"}</dd>
+          <dt>{t("totalCost")}</dt>
+          <dd>{preview ? `${showAmount(preview.totalCost, 4)} ${currency}` : "--"}</dd>
+          <dt>{t("closeOutPrice")}</dt>
+          <dd data-testid="preview-close-out">{preview ? showAmount(preview.closeOutPrice, precision) : "--"}</dd>
+        </dl>
+        <p className={styles.risk} role="note">
+          {t("riskNotice", { leverage: lev })}
+        </p>
+        <Button
+          block
+          size="large"
+          color={direction === "long" ? "success" : "danger"}
+          loading={busy}
+          disabled={!info?.marketOpen}
+          onClick={() => void submit()}
+        >
+          {direction === "long" ? t("openLong") : t("openShort")}
+        </Button>
+      </section>
+
+      <section className={styles.positions}>
+        {summary.data ? (
+          <div className={styles.summary} data-testid="positions-summary">
+            <span>{t("openCount", { count: summary.data.count })}</span>
+            <span>
+              {t("equity")}: {showAmount(summary.data.equity, 2)} {summary.data.currency}
+            </span>
+          </div>
+        ) : null}
+        <Tabs activeKey={tab} onChange={(k) => setTab(k as typeof tab)}>
+          <Tabs.Tab key="open" title={t("openPositions")} />
+          <Tabs.Tab key="history" title={t("history")} />
+        </Tabs>
+        {tab === "open" ? (
+          open.isPending ? (
+            <div className={styles.center}>
+              <DotLoading />
+            </div>
+          ) : open.isError ? (
+            <ErrorBlock status="default" title={t("loadFailed")}>
+              <Button onClick={() => void open.refetch()}>{t("common:retry")}</Button>
+            </ErrorBlock>
+          ) : open.data.records.length === 0 ? (
+            <ErrorBlock status="empty" title={t("noOpenPositions")} />
+          ) : (
+            open.data.records.map((p) => (
+              <OpenPositionCard
+                key={p.id}
+                p={p}
+                info={symbols.data?.find((s) => s.symbol === p.symbol)}
+                onChanged={refresh}
+              />
+            ))
+          )
+        ) : (
+          <PagedList<PositionRecord>
+            path={FUTURES_PATHS.listMy}
+            query={{ status: "closed", mode }}
+            keyOf={(p) => p.id}
+            emptyText={t("noHistory")}
+            renderItem={(p) => <ClosedPositionRow p={p} />}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// /zichanCenter: total assets in USDT, the parts they are made of, and each currency.
+import { Button, DotLoading, ErrorBlock, List } from "antd-mobile";
+import { EyeInvisibleOutline, EyeOutline } from "antd-mobile-icons";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { showAmount } from "../../lib/format";
+import { useAssets, useBalances } from "./api";
+import styles from "./wallet.module.css";
+
+const HIDDEN = "****";
+
+export default function AssetCentreScreen() {
+  const { t } = useTranslation("wallet");
+  const navigate = useNavigate();
+  const [hidden, setHidden] = useState(false);
+  const assets = useAssets();
+  const balances = useBalances();
+  const money = (v: string | null | undefined, places = 2) => (hidden ? HIDDEN : showAmount(v, places));
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("routes:assetCentre")} />
+      <section className={styles.totalCard} aria-label={t("totalAssets")}>
+        <div className={styles.totalLabel}>
+          {t("totalAssets")} (USDT)
+          <button
+            type="button"
+            className={styles.eye}
+            onClick={() => setHidden((h) => !h)}
+            aria-label={t(hidden ? "showAmounts" : "hideAmounts")}
+          >
+            {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
+          </button>
+        </div>
+        {assets.isPending ? (
+          <DotLoading color="white" />
+        ) : assets.isError ? (
+          <div className={styles.totalError}>
+            {t("loadFailed")}{" "}
+            <Button size="mini" onClick={() => void assets.refetch()}>
+              {t("common:retry")}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className={styles.total} data-testid="total-assets">
+              {money(assets.data.totalUsdt)}
+            </div>
+            <dl className={styles.parts}>
+              <div>
+                <dt>{t("spot")}</dt>
+                <dd data-testid="assets-spot">{money(assets.data.spot)}</dd>
+              </div>
+              <div>
+                <dt>{t("position")}</dt>
+                <dd>{money(assets.data.position)}</dd>
+              </div>
+              <div>
+                <dt>{t("contestFrozen")}</dt>
+                <dd>{money(assets.data.contestFrozen)}</dd>
+              </div>
+              <div>
+                <dt>{t("other")}</dt>
+                <dd>{money(assets.data.other)}</dd>
+              </div>
+              <div>
+                <dt>{t("virtual")}</dt>
+                <dd>{money(assets.data.virtual)}</dd>
+              </div>
+            </dl>
+            <p className={styles.totalNote}>{t("virtualNote")}</p>
+          </>
+        )}
+        <div className={styles.actions}>
+          <Button size="small" onClick={() => navigate("/chongzhi")}>
+            {t("routes:deposit")}
+          </Button>
+          <Button size="small" onClick={() => navigate("/tixian")}>
+            {t("routes:withdraw")}
+          </Button>
+          <Button size="small" onClick={() => navigate("/shandui")}>
+            {t("routes:flashExchange")}
+          </Button>
+        </div>
+      </section>
+
+      <List header={t("byCurrency")}>
+        {balances.isPending ? (
+          <List.Item>
+            <DotLoading />
+          </List.Item>
+        ) : balances.isError ? (
+          <ErrorBlock status="default" title={t("loadFailed")}>
+            <Button onClick={() => void balances.refetch()}>{t("common:retry")}</Button>
+          </ErrorBlock>
+        ) : balances.data.every((b) => Number(b.available) === 0 && Number(b.frozen) === 0) ? (
+          <ErrorBlock status="empty" title={t("noBalances")} description={t("noBalancesHint")} />
+        ) : (
+          balances.data
+            .filter((b) => Number(b.available) !== 0 || Number(b.frozen) !== 0)
+            .map((b) => (
+              <List.Item
+                key={b.currency}
+                data-testid={`balance-${b.currency}`}
+                description={t("availableFrozen", {
+                  available: money(b.available, b.currency === "USDT" ? 2 : 8),
+                  frozen: money(b.frozen, b.currency === "USDT" ? 2 : 8),
+                })}
+                extra={<span className={styles.value}>≈ {money(b.usdtValue)} USDT</span>}
+              >
+                <strong>{b.currency}</strong>
+              </List.Item>
+            ))
+        )}
+      </List>
+      <List>
+        <List.Item onClick={() => navigate("/chongzhitixianRecord")}>{t("routes:depositWithdrawalRecords")}</List.Item>
+        <List.Item onClick={() => navigate("/zhangbianRecord")}>{t("routes:balanceLog")}</List.Item>
+        <List.Item onClick={() => navigate("/jiesuanInfo")}>{t("routes:settlementInfo")}</List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// /chongzhitixianRecord: deposits and withdrawals with their states.
+import type { RechargeRecord, WithdrawalRecord } from "@candor/contract";
+import { Tabs, Tag } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { PagedList } from "../../components/paged-list";
+import { formatDate, showAmount } from "../../lib/format";
+import { STATUS_COLORS, WALLET_PATHS } from "./api";
+import styles from "./wallet.module.css";
+
+export function StatusTag({ status, cancelled = false }: { status: number; cancelled?: boolean }) {
+  const { t } = useTranslation("wallet");
+  return (
+    <Tag color={cancelled ? "default" : STATUS_COLORS[status]} fill="outline" data-status={status}>
+      {cancelled ? t("status.cancelled") : t(`status.${status}`)}
+    </Tag>
+  );
+}
+
+export default function RecordsScreen() {
+  const { t } = useTranslation("wallet");
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "withdrawal" ? "withdrawal" : "deposit";
+  return (
+    <div className={styles.page} style={{ background: "#fff" }}>
+      <PageHeader title={t("routes:depositWithdrawalRecords")} />
+      <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })}>
+        <Tabs.Tab key="deposit" title={t("deposits")} />
+        <Tabs.Tab key="withdrawal" title={t("withdrawals")} />
+      </Tabs>
+      {tab === "deposit" ? (
+        <PagedList<RechargeRecord>
+          key="deposit"
+          path={WALLET_PATHS.rechargeList}
+          keyOf={(r) => r.id}
+          emptyText={t("noDeposits")}
+          ariaLabel={t("deposits")}
+          renderItem={(r) => (
+            <button
+              type="button"
+              className={styles.record}
+              onClick={() => navigate(`/chongzhitixianResult?type=deposit&id=${r.id}`)}
+            >
+              <div className={styles.recordTop}>
+                <span>
+                  +{showAmount(r.amount, 8)} {r.currency}
+                </span>
+                <StatusTag status={r.status} />
+              </div>
+              <div className={styles.recordBottom}>
+                <span>{r.network ?? t(`method.${r.method}`)}</span>
+                <span>{formatDate(r.createdAt)}</span>
+              </div>
+            </button>
+          )}
+        />
+      ) : (
+        <PagedList<WithdrawalRecord>
+          key="withdrawal"
+          path={WALLET_PATHS.withdrawalList}
+          keyOf={(r) => r.id}
+          emptyText={t("noWithdrawals")}
+          ariaLabel={t("withdrawals")}
+          renderItem={(r) => (
+            <button
+              type="button"
+              className={styles.record}
+              onClick={() => navigate(`/chongzhitixianResult?type=withdrawal&id=${r.id}`)}
+            >
+              <div className={styles.recordTop}>
+                <span>
+                  -{showAmount(r.amount, 8)} {r.currency}
+                </span>
+                <StatusTag status={r.status} cancelled={r.cancelled} />
+              </div>
+              <div className={styles.recordBottom}>
+                <span>{t("feeAndReceive", { fee: r.fee, receive: r.receive })}</span>
+                <span>{formatDate(r.createdAt)}</span>
+              </div>
+            </button>
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+// /chongzhitixianResult?type=deposit|withdrawal&id=: where a deposit or withdrawal
+// stands. Deposits refresh until confirmed; withdrawals show every step with its time,
+// the review time limit, and a cancel button while under review.
+import type { RechargeRecord, WithdrawalTracker } from "@candor/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Dialog, DotLoading, ErrorBlock, Result, Steps } from "antd-mobile";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { api } from "../../lib/api-client";
+import { formatDate, showAmount } from "../../lib/format";
+import { showToast } from "../../lib/toast";
+import { WALLET_PATHS } from "./api";
+import { StatusTag } from "./records-screen";
+import styles from "./wallet.module.css";
+
+function DepositResult({ id }: { id: number }) {
+  const { t } = useTranslation("wallet");
+  const navigate = useNavigate();
+  const q = useQuery({
+    queryKey: ["wallet", "deposit", id],
+    queryFn: () => api.get<RechargeRecord>(WALLET_PATHS.rechargeDetail(id), { silent: true }),
+    refetchInterval: (query) => (query.state.data?.status === 0 ? 1000 : false),
+  });
+  if (q.isPending) return <DotLoading color="primary" />;
+  if (q.isError) return <ErrorBlock status="default" title={t("loadFailed")} description={q.error.message} />;
+  const r = q.data;
+  const status = r.status === 1 ? "success" : r.status === 0 ? "waiting" : "error";
+  return (
+    <>
+      <Result
+        status={status}
+        title={t(`depositStatus.${r.status}`)}
+        description={`${showAmount(r.amount, 8)} ${r.currency}${r.network ? ` · ${r.network}` : ""}`}
+      />
+      <div className={styles.card}>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t("state")}</span>
+          <StatusTag status={r.status} />
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t("requestedAt")}</span>
+          <span>{formatDate(r.createdAt)}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t("completedAt")}</span>
+          <span>{formatDate(r.completedAt)}</span>
+        </div>
+        {r.reason ? <p className={styles.muted}>{r.reason}</p> : null}
+      </div>
+      <div className={styles.actions} style={{ margin: 12 }}>
+        <Button onClick={() => navigate("/zichanCenter")}>{t("routes:assetCentre")}</Button>
+        <Button onClick={() => navigate("/chongzhitixianRecord?tab=deposit")}>{t("records")}</Button>
+      </div>
+    </>
+  );
+}
+
+function WithdrawalResult({ id }: { id: number }) {
+  const { t } = useTranslation("wallet");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const q = useQuery({
+    queryKey: ["wallet", "tracker", id],
+    queryFn: () => api.get<WithdrawalTracker>(WALLET_PATHS.withdrawalTracker(id), { silent: true }),
+    refetchInterval: 10_000,
+  });
+  const cancel = async () => {
+    const yes = await Dialog.confirm({
+      content: t("cancelConfirm"),
+      confirmText: t("cancelWithdrawal"),
+      cancelText: t("common:cancel"),
+    });
+    if (!yes) return;
+    try {
+      await api.post(WALLET_PATHS.withdrawalCancel(id));
+      showToast(t("cancelled"), "success");
+      await queryClient.invalidateQueries({ queryKey: ["wallet"] });
+    } catch {
+      // message shown
+    }
+  };
+  if (q.isPending) return <DotLoading color="primary" />;
+  if (q.isError) return <ErrorBlock status="default" title={t("loadFailed")} description={q.error.message} />;
+  const { withdrawal: w, events } = q.data;
+  return (
+    <>
+      <div className={styles.card}>
+        <div className={styles.row}>
+          <strong>
+            {showAmount(w.amount, 8)} {w.currency}
+          </strong>
+          <StatusTag status={w.status} cancelled={w.cancelled} />
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t("fee")}</span>
+          <span>
+            {w.fee} {w.currency}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t("receive")}</span>
+          <strong>
+            {w.receive} {w.currency}
+          </strong>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t("destination")}</span>
+          <span style={{ wordBreak: "break-all", textAlign: "right" }}>
+            {w.destination.type === "wallet"
+              ? `${w.destination.network} ${w.destination.address}`
+              : `${w.destination.bankName} ${w.destination.account}`}
+          </span>
+        </div>
+        <p className={styles.muted}>
+          {t("reviewBy", { hours: q.data.reviewHours, time: formatDate(q.data.reviewDueAt) })}
+        </p>
+        {w.reason ? <p className={styles.muted}>{t("reasonGiven", { reason: w.reason })}</p> : null}
+      </div>
+      <div className={styles.card} aria-label={t("progress")}>
+        <Steps direction="vertical" current={events.length - 1}>
+          {events.map((e) => (
+            <Steps.Step
+              key={`${e.event}${e.at}`}
+              title={t(`events.${e.event}`)}
+              description={`${formatDate(e.at)}${e.note ? ` · ${e.note}` : ""}`}
+              status={e.event === "rejected" || e.event === "failed" ? "error" : "finish"}
+            />
+          ))}
+        </Steps>
+      </div>
+      <div className={styles.notice} data-testid="no-payment-notice">
+        {q.data.notice}
+      </div>
+      {q.data.canCancel ? (
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          style={{ margin: 12, width: "calc(100% - 24px)" }}
+          onClick={() => void cancel()}
+        >
+          {t("cancelWithdrawal")}
+        </Button>
+      ) : null}
+      <div className={styles.actions} style={{ margin: 12 }}>
+        <Button onClick={() => navigate("/zichanCenter")}>{t("routes:assetCentre")}</Button>
+        <Button onClick={() => navigate("/chongzhitixianRecord?tab=withdrawal")}>{t("records")}</Button>
+      </div>
+    </>
+  );
+}
+
+export default function DepositWithdrawalResultScreen() {
+  const { t } = useTranslation("wallet");
+  const [params] = useSearchParams();
+  const id = Number(params.get("id"));
+  const type = params.get("type");
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("routes:depositWithdrawalResult")} />
+      {!Number.isInteger(id) || id <= 0 ? (
+        <ErrorBlock status="empty" title={t("recordMissing")} />
+      ) : type === "withdrawal" ? (
+        <WithdrawalResult id={id} />
+      ) : (
+        <DepositResult id={id} />
+      )}
+    </div>
+  );
+}
