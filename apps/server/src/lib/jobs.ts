@@ -28,8 +28,9 @@ export interface Job<P = unknown> {
 
 /** Nothing = done. `retryInMs` = run again later without counting it as a failure (e.g. still pending). */
 export type JobOutcome = undefined | { retryInMs: number };
+/** Resolves to nothing when done (any other value than a JobOutcome is ignored). */
 // biome-ignore lint/suspicious/noExplicitAny: handlers choose their own payload type
-export type JobHandler<P = any> = (job: Job<P>) => Promise<JobOutcome | undefined | undefined>;
+export type JobHandler<P = any> = (job: Job<P>) => Promise<unknown>;
 
 export interface EnqueueInput {
   name: string;
@@ -256,7 +257,7 @@ export class JobQueue {
 
   private async execute(job: Job): Promise<void> {
     const handler = this.handlers.get(job.name);
-    let outcome: JobOutcome | undefined | undefined;
+    let outcome: unknown;
     if (job.attempts > job.maxAttempts) {
       // Its last worker died mid-run on the final attempt: give up rather than loop forever.
       await this.release(
@@ -281,12 +282,13 @@ export class JobQueue {
       );
       return;
     }
-    if (outcome && typeof outcome.retryInMs === "number") {
+    const retryInMs = (outcome as { retryInMs?: unknown } | undefined)?.retryInMs;
+    if (typeof retryInMs === "number") {
       // Not a failure (e.g. a payment still pending): the attempt is not counted.
       await this.release(
         job,
         sql`status = 'pending', attempts = attempts - 1,
-            run_at = now() + (${Math.max(0, Math.round(outcome.retryInMs))}::int * interval '1 millisecond')`,
+            run_at = now() + (${Math.max(0, Math.round(retryInMs))}::int * interval '1 millisecond')`,
       );
       return;
     }

@@ -2,11 +2,15 @@
 // confirming through the job queue within 5 s, the minimum, bank transfers, idempotent
 // retries, and crediting exactly once.
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app";
+import { openPostgres } from "../../src/db";
 import { getJob } from "../../src/lib/jobs";
+import { getTransfersByReference } from "../../src/modules/ledger/service";
 import { completeDeposit } from "../../src/modules/wallet/deposits";
 import { isValidAddress } from "../../src/modules/wallet/networks";
 import type { PaymentProvider } from "../../src/modules/wallet/provider";
-import { setupApp } from "../helper";
+import { onPostgres, setupApp, testConfig } from "../helper";
+import { databaseUrlFor } from "../pg-urls";
 import { api, createOperator, platform, registerCustomer, spot, uniq, waitFor } from "./factory";
 
 const { app, database } = await setupApp();
@@ -200,6 +204,30 @@ describe("providers that do not confirm by themselves", () => {
       expect(reject.status).toBe(409);
     } finally {
       app.wallet.provider = sandbox;
+    }
+  });
+});
+
+describe.runIf(onPostgres)("two nodes on one database", () => {
+  it("each deposit is confirmed and credited once while both nodes' job workers run", async () => {
+    const [current] = await database.query<{ name: string }>("SELECT current_database() AS name");
+    const name = current?.name ?? "";
+    const secondDb = await openPostgres(databaseUrlFor(process.env.DATABASE_URL ?? "", name), 4);
+    const second = await buildApp({ config: testConfig(), database: secondDb, logger: false });
+    await second.ready();
+    try {
+      const c = await registerCustomer(app);
+      const applied = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => apply(c.token, { currency: "USDT", amount: String(10 + i) })),
+      );
+      const expected = applied.reduce((s, r) => s + Number(r.result.amount), 0);
+      await waitFor(async () => Number((await spot(database, c.id)).available) === expected, 5000);
+      for (const r of applied) {
+        expect(await getTransfersByReference(database.db, "deposit", r.result.id)).toHaveLength(1);
+      }
+    } finally {
+      await second.close();
+      await secondDb.close();
     }
   });
 });

@@ -3,7 +3,9 @@
 import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/contract";
 import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
 import type { Db } from "../../db";
-import { type AccountBalance, getBalanceLog, getBalances, type UserAccountKind } from "../ledger/service";
+import { getFuturesEquity } from "../contracts/service";
+import { getBalanceLog, getBalances, type UserAccountKind } from "../ledger/service";
+import type { MarketService } from "../market/service";
 import { listCurrencyRows, type Rates } from "./currencies";
 
 /** Demo trading's virtual currency: never part of real totals. */
@@ -53,11 +55,23 @@ const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" 
 
 /**
  * The asset centre: spot (available + frozen of real currencies), position (futures
- * margin), contest funds, other invested funds, and demo money apart from the total.
+ * margin + unrealised P&L at current prices), contest funds, other invested funds, and
+ * demo money apart from the total.
  */
-export async function queryUserAssets(db: Db, rates: Rates, userId: number): Promise<UserAssets> {
-  const accounts: AccountBalance[] = await getBalances(db, userId);
-  const totals = { spot: dec(0), position: dec(0), contestFrozen: dec(0), other: dec(0), virtual: dec(0) };
+export async function queryUserAssets(db: Db, market: MarketService, userId: number): Promise<UserAssets> {
+  const [accounts, futures] = await Promise.all([
+    getBalances(db, userId),
+    getFuturesEquity(db, market, userId, "real"),
+  ]);
+  const rates: Rates = market;
+  const totals = {
+    spot: dec(0),
+    // Real futures: margin of open positions plus what closing them now would realise.
+    position: dec(futures.equity).mul(rates.usdtRate(futures.currency) ?? "1"),
+    contestFrozen: dec(0),
+    other: dec(0),
+    virtual: dec(0),
+  };
   const unpriced = new Set<string>();
   for (const a of accounts) {
     const balance = dec(a.balance);
@@ -68,12 +82,12 @@ export async function queryUserAssets(db: Db, rates: Rates, userId: number): Pro
     }
     const group = KIND_GROUP[a.kind as UserAccountKind];
     if (!group || group === "virtual") continue;
+    if (a.kind === "margin" && a.currency === futures.currency) continue; // in the futures equity above
     const rate = rates.usdtRate(a.currency);
     if (rate === null) {
       unpriced.add(a.currency);
       continue;
     }
-    // position = posted futures margin; the futures module's unrealised P&L is added here once it exports it.
     totals[group] = totals[group].plus(balance.mul(rate));
   }
   const total = totals.spot.plus(totals.position).plus(totals.contestFrozen).plus(totals.other);

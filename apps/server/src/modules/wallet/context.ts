@@ -3,12 +3,15 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import type { JobQueue } from "../../lib/jobs";
+import type { MarketService } from "../market/service";
 import type { Rates } from "./currencies";
 import type { PaymentProvider } from "./provider";
 
 export interface WalletContext {
   db: Db;
+  /** USDT rates (the market service itself). */
   rates: Rates;
+  market: MarketService;
   provider: PaymentProvider;
   jobs: Pick<JobQueue, "poke" | "runKey">;
 }

@@ -23,7 +23,7 @@ async function walletPlugin(app: FastifyInstance) {
   const provider = app.config.sandbox
     ? new SandboxProvider(async () => (await getWalletSettings(db)).sandboxConfirmSeconds * 1000)
     : new ManualProvider();
-  const ctx: WalletContext = { db, rates: app.market, provider, jobs: app.jobs };
+  const ctx: WalletContext = { db, rates: app.market, market: app.market, provider, jobs: app.jobs };
   const log = app.log.child({ module: "wallet" });
   app.decorate("wallet", ctx);
 

@@ -101,7 +101,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async
         response: { 200: envelope(UserAssets) },
       },
     },
-    async (request) => ok(await queryUserAssets(db, ctx.rates, currentUser(request).id)),
+    async (request) => ok(await queryUserAssets(db, ctx.market, currentUser(request).id)),
   );
 
   // ---------------------------------------------------------------- deposits
