@@ -208,7 +208,11 @@ export const DemoBalance = z.object({
 });
 export type DemoBalance = z.infer<typeof DemoBalance>;
 
-export const DemoResetBody = z.object({ clientRequestId: PositionRequestId.optional() }).default({});
+/** Optional body (an empty POST is fine). */
+export const DemoResetBody = z
+  .object({ clientRequestId: PositionRequestId.optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 export type DemoResetBody = z.infer<typeof DemoResetBody>;
 
 export const DemoResetResult = z.object({
