@@ -8,6 +8,7 @@ import { authRoutes } from "./modules/auth/routes";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
 import { demoRoutes } from "./modules/demo/routes";
+import { exchangeRoutes } from "./modules/exchange/routes";
 import { kycRoutes } from "./modules/kyc/routes";
 import marketPlugin from "./modules/market/plugin";
 import notifierPlugin from "./modules/notifier/plugin";
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(demoRoutes);
   await app.register(optionsPlugin);
   await app.register(spotPlugin);
+  await app.register(exchangeRoutes);
   await app.register(walletPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });
