@@ -162,3 +162,38 @@ export function CaptchaField({
     </div>
   );
 }
+
+/** A new password typed twice (register, reset). */
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  label,
+}: {
+  password: string;
+  confirm: string;
+  onPassword: (v: string) => void;
+  onConfirm: (v: string) => void;
+  label: string;
+}) {
+  const { t } = useTranslation("auth");
+  const field = (aria: string, placeholder: string, value: string, onChange: (v: string) => void) => (
+    <div className={styles.inputRow}>
+      <Input
+        aria-label={aria}
+        placeholder={placeholder}
+        type="password"
+        value={value}
+        onChange={onChange}
+        autoComplete="new-password"
+      />
+    </div>
+  );
+  return (
+    <>
+      {field(label, t("newPasswordHint"), password, onPassword)}
+      {field(t("confirmPassword"), t("confirmPassword"), confirm, onConfirm)}
+    </>
+  );
+}

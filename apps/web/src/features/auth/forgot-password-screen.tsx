@@ -11,6 +11,7 @@ import {
   type AccountValue,
   accountProblem,
   emptyAccount,
+  NewPasswordFields,
   passwordProblem,
   SendCodeButton,
 } from "./account-fields";
@@ -71,26 +72,13 @@ export default function ForgotPasswordScreen() {
             />
             <SendCodeButton target={account} purpose="reset" />
           </div>
-          <div className={styles.inputRow}>
-            <Input
-              aria-label={t("newPassword")}
-              placeholder={t("newPasswordHint")}
-              type="password"
-              value={password}
-              onChange={setPassword}
-              autoComplete="new-password"
-            />
-          </div>
-          <div className={styles.inputRow}>
-            <Input
-              aria-label={t("confirmPassword")}
-              placeholder={t("confirmPassword")}
-              type="password"
-              value={confirm}
-              onChange={setConfirm}
-              autoComplete="new-password"
-            />
-          </div>
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            label={t("newPassword")}
+          />
           <Button block color="primary" size="large" type="submit" loading={busy} className={styles.submit}>
             {t("resetPassword")}
           </Button>

@@ -10,7 +10,14 @@ import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { completeLogin } from "../../lib/session";
 import { showToast } from "../../lib/toast";
-import { AccountField, type AccountValue, accountProblem, emptyAccount, passwordProblem } from "./account-fields";
+import {
+  AccountField,
+  type AccountValue,
+  accountProblem,
+  emptyAccount,
+  NewPasswordFields,
+  passwordProblem,
+} from "./account-fields";
 import styles from "./auth.module.css";
 
 export default function RegisterScreen() {
@@ -62,26 +69,13 @@ export default function RegisterScreen() {
           }}
         >
           <AccountField value={account} onChange={setAccount} />
-          <div className={styles.inputRow}>
-            <Input
-              aria-label={t("password")}
-              placeholder={t("newPasswordHint")}
-              type="password"
-              value={password}
-              onChange={setPassword}
-              autoComplete="new-password"
-            />
-          </div>
-          <div className={styles.inputRow}>
-            <Input
-              aria-label={t("confirmPassword")}
-              placeholder={t("confirmPassword")}
-              type="password"
-              value={confirm}
-              onChange={setConfirm}
-              autoComplete="new-password"
-            />
-          </div>
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            label={t("password")}
+          />
           <div className={styles.inputRow}>
             <Input
               aria-label={t("inviteCode")}

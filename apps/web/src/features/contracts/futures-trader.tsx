@@ -71,6 +71,35 @@ function SymbolPicker({
   );
 }
 
+/** Optional take-profit and stop-loss price inputs. */
+function TpSlFields(props: {
+  takeProfit: string;
+  stopLoss: string;
+  onTakeProfit: (v: string) => void;
+  onStopLoss: (v: string) => void;
+}) {
+  const { t } = useTranslation("contracts");
+  const field = (key: "takeProfit" | "stopLoss", value: string, onChange: (v: string) => void) => (
+    <div className={styles.field}>
+      <span>{t(key)}</span>
+      <Input
+        aria-label={t(key)}
+        value={value}
+        onChange={onChange}
+        inputMode="decimal"
+        placeholder={t("optional")}
+        clearable
+      />
+    </div>
+  );
+  return (
+    <>
+      {field("takeProfit", props.takeProfit, props.onTakeProfit)}
+      {field("stopLoss", props.stopLoss, props.onStopLoss)}
+    </>
+  );
+}
+
 function TpSlEditor({ position, info, onDone }: { position: PositionRecord; info: LiveSymbol; onDone: () => void }) {
   const { t } = useTranslation("contracts");
   const [tp, setTp] = useState(position.takeProfit ?? "");
@@ -107,28 +136,7 @@ function TpSlEditor({ position, info, onDone }: { position: PositionRecord; info
     <div className={styles.sheet}>
       <h3>{t("editTpSl")}</h3>
       <p className={styles.muted}>{t("closeOutAt", { price: position.closeOutPrice })}</p>
-      <label className={styles.field}>
-        <span>{t("takeProfit")}</span>
-        <Input
-          aria-label={t("takeProfit")}
-          value={tp}
-          onChange={setTp}
-          inputMode="decimal"
-          placeholder={t("optional")}
-          clearable
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{t("stopLoss")}</span>
-        <Input
-          aria-label={t("stopLoss")}
-          value={sl}
-          onChange={setSl}
-          inputMode="decimal"
-          placeholder={t("optional")}
-          clearable
-        />
-      </label>
+      <TpSlFields takeProfit={tp} stopLoss={sl} onTakeProfit={setTp} onStopLoss={setSl} />
       <Button block color="primary" loading={busy} onClick={() => void save()}>
         {t("save")}
       </Button>
@@ -389,11 +397,10 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
       </section>
 
       <section className={styles.form} aria-label={t("newPosition")}>
-        <div className={styles.directions} role="radiogroup" aria-label={t("direction")}>
+        <fieldset className={styles.directions} aria-label={t("direction")}>
           <button
             type="button"
-            role="radio"
-            aria-checked={direction === "long"}
+            aria-pressed={direction === "long"}
             className={direction === "long" ? styles.longOn : styles.longOff}
             onClick={() => setDirection("long")}
           >
@@ -401,15 +408,14 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
           </button>
           <button
             type="button"
-            role="radio"
-            aria-checked={direction === "short"}
+            aria-pressed={direction === "short"}
             className={direction === "short" ? styles.shortOn : styles.shortOff}
             onClick={() => setDirection("short")}
           >
             {t("sellShort")}
           </button>
-        </div>
-        <label className={styles.field}>
+        </fieldset>
+        <div className={styles.field}>
           <span>
             {t("marginLabel", { currency })}
             <small className={styles.muted}>
@@ -425,7 +431,7 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
             placeholder="0.00"
             clearable
           />
-        </label>
+        </div>
         {available !== null ? (
           <div className={styles.quick}>
             {[25, 50, 75, 100].map((pct) => (
@@ -463,28 +469,12 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
           )}
         </div>
         <div className={styles.pair}>
-          <label className={styles.field}>
-            <span>{t("takeProfit")}</span>
-            <Input
-              aria-label={t("takeProfit")}
-              value={takeProfit}
-              onChange={setTakeProfit}
-              inputMode="decimal"
-              placeholder={t("optional")}
-              clearable
-            />
-          </label>
-          <label className={styles.field}>
-            <span>{t("stopLoss")}</span>
-            <Input
-              aria-label={t("stopLoss")}
-              value={stopLoss}
-              onChange={setStopLoss}
-              inputMode="decimal"
-              placeholder={t("optional")}
-              clearable
-            />
-          </label>
+          <TpSlFields
+            takeProfit={takeProfit}
+            stopLoss={stopLoss}
+            onTakeProfit={setTakeProfit}
+            onStopLoss={setStopLoss}
+          />
         </div>
         <dl className={styles.preview} aria-label={t("preview")} data-testid="futures-preview">
           <dt>{t("openPrice")}</dt>

@@ -2,7 +2,7 @@
 // bank details, then tell us the amount sent. Sandbox deposits confirm by themselves.
 import type { RechargeRecord } from "@candor/contract";
 import { dec } from "@candor/domain";
-import { Button, DotLoading, ErrorBlock, Input, Selector, Tabs } from "antd-mobile";
+import { Button, DotLoading, ErrorBlock, Input, Tabs } from "antd-mobile";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -10,7 +10,8 @@ import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { showToast } from "../../lib/toast";
-import { newRequestId, useCurrencies, useRechargeInfo, WALLET_PATHS } from "./api";
+import { newRequestId, useRechargeInfo, WALLET_PATHS } from "./api";
+import { CurrencySelector } from "./currency-selector";
 import { QrImage } from "./qr-image";
 import styles from "./wallet.module.css";
 
@@ -18,7 +19,6 @@ export default function DepositScreen() {
   const { t } = useTranslation("wallet");
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const currencies = useCurrencies();
   const [currency, setCurrency] = useState(params.get("currency")?.toUpperCase() ?? "USDT");
   const info = useRechargeInfo(currency);
   const [network, setNetwork] = useState<string | null>(null);
@@ -74,23 +74,7 @@ export default function DepositScreen() {
           </button>
         }
       />
-      <div className={styles.card}>
-        <div className={styles.muted}>{t("chooseCurrency")}</div>
-        {currencies.isPending ? (
-          <DotLoading />
-        ) : currencies.isError ? (
-          <ErrorBlock status="default" title={t("loadFailed")} />
-        ) : (
-          <Selector
-            columns={4}
-            value={[currency]}
-            onChange={(v) => v[0] && setCurrency(v[0])}
-            options={currencies.data
-              .filter((c) => c.depositEnabled)
-              .map((c) => ({ label: c.currency, value: c.currency }))}
-          />
-        )}
-      </div>
+      <CurrencySelector value={currency} onChange={setCurrency} enabled={(c) => c.depositEnabled} />
       {info.isPending ? (
         <div className={styles.card}>
           <DotLoading color="primary" />
@@ -124,7 +108,7 @@ export default function DepositScreen() {
             </div>
           ) : null}
           {info.data.bankTransfer ? (
-            <div className={styles.card} aria-label={t("bankTransfer")}>
+            <section className={styles.card} aria-label={t("bankTransfer")}>
               <strong>{t("bankTransfer")}</strong>
               <div className={styles.row}>
                 <span>{t("bankName")}</span>
@@ -146,7 +130,7 @@ export default function DepositScreen() {
                 </button>
               </div>
               {info.data.bankTransfer.note ? <p className={styles.muted}>{info.data.bankTransfer.note}</p> : null}
-            </div>
+            </section>
           ) : null}
           <div className={styles.card}>
             <div className={styles.row}>

@@ -117,7 +117,7 @@ function WithdrawalResult({ id }: { id: number }) {
         </p>
         {w.reason ? <p className={styles.muted}>{t("reasonGiven", { reason: w.reason })}</p> : null}
       </div>
-      <div className={styles.card} aria-label={t("progress")}>
+      <section className={styles.card} aria-label={t("progress")}>
         <Steps direction="vertical" current={events.length - 1}>
           {events.map((e) => (
             <Steps.Step
@@ -128,7 +128,7 @@ function WithdrawalResult({ id }: { id: number }) {
             />
           ))}
         </Steps>
-      </div>
+      </section>
       <div className={styles.notice} data-testid="no-payment-notice">
         {q.data.notice}
       </div>

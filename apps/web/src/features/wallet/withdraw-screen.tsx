@@ -2,14 +2,15 @@
 // the amount is held at once, and the customer can cancel while it is under review.
 import type { PayoutAccount, WithdrawalApplied } from "@candor/contract";
 import { Decimal, dec, formatAmount } from "@candor/domain";
-import { Button, DotLoading, ErrorBlock, Input, Radio, Selector, Space } from "antd-mobile";
+import { Button, DotLoading, ErrorBlock, Input, Radio, Space } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { showToast } from "../../lib/toast";
-import { newRequestId, useCurrencies, usePayoutAccounts, useWithdrawalInfo, WALLET_PATHS } from "./api";
+import { newRequestId, usePayoutAccounts, useWithdrawalInfo, WALLET_PATHS } from "./api";
+import { CurrencySelector } from "./currency-selector";
 import styles from "./wallet.module.css";
 
 export function accountLabel(a: PayoutAccount): string {
@@ -31,7 +32,6 @@ export default function WithdrawScreen() {
   const { t } = useTranslation("wallet");
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const currencies = useCurrencies();
   const [currency, setCurrency] = useState(params.get("currency")?.toUpperCase() ?? "USDT");
   const info = useWithdrawalInfo(currency);
   const accounts = usePayoutAccounts();
@@ -83,23 +83,7 @@ export default function WithdrawScreen() {
     <div className={styles.page}>
       <PageHeader title={t("routes:withdraw")} />
       {notice}
-      <div className={styles.card}>
-        <div className={styles.muted}>{t("chooseCurrency")}</div>
-        {currencies.isPending ? (
-          <DotLoading />
-        ) : currencies.isError ? (
-          <ErrorBlock status="default" title={t("loadFailed")} />
-        ) : (
-          <Selector
-            columns={4}
-            value={[currency]}
-            onChange={(v) => v[0] && setCurrency(v[0])}
-            options={currencies.data
-              .filter((c) => c.withdrawalEnabled)
-              .map((c) => ({ label: c.currency, value: c.currency }))}
-          />
-        )}
-      </div>
+      <CurrencySelector value={currency} onChange={setCurrency} enabled={(c) => c.withdrawalEnabled} />
       {info.isPending ? (
         <div className={styles.card}>
           <DotLoading color="primary" />
