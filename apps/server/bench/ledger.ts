@@ -7,6 +7,8 @@
 // immutable, so the bench never writes into real data), migrates it, runs, and drops it.
 // Each workload runs for a fixed time with N workers, each on its own pooled connection.
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
 import { parseArgs } from "node:util";
 import { type Database, openPglite, openPostgres } from "../src/db";
 import { migrate } from "../src/db/migrate";
@@ -70,6 +72,31 @@ interface Figures {
   p99Ms: number;
   /** CPU time this Node process spent per call (the database's own CPU is not included). */
   nodeCpuMsPerCall: number;
+  /** CPU time of the database server's backends per call (PostgreSQL on this machine only). */
+  dbCpuMsPerCall: number | null;
+}
+
+/**
+ * CPU time (ms) used so far by each PostgreSQL backend serving this database, read from
+ * /proc — only possible when the server runs on this machine; null otherwise. Lets the
+ * figures be read independently of how busy a shared machine is.
+ */
+async function backendCpu(database: Database): Promise<Map<number, number> | null> {
+  if (database.kind !== "postgres") return null;
+  const pids = await database.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database()",
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // utime + stime, 100 ticks/s
+    } catch {
+      return null;
+    }
+  }
+  return cpu;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -77,6 +104,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Runs `makeCall` from `workers` loops for `seconds`; each call moves `perCall` transfers. */
 async function run(
+  database: Database,
   workload: string,
   workers: number,
   perCall: number,
@@ -84,6 +112,7 @@ async function run(
 ): Promise<Figures> {
   const latencies: number[] = [];
   let failed = 0;
+  const dbBefore = await backendCpu(database);
   const cpu = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
@@ -103,6 +132,9 @@ async function run(
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpuUsed = process.cpuUsage(cpu);
+  const dbAfter = await backendCpu(database);
+  const dbMs =
+    dbBefore && dbAfter ? [...dbAfter].reduce((sum, [pid, ms]) => sum + ms - (dbBefore.get(pid) ?? 0), 0) : null;
   latencies.sort((a, b) => a - b);
   return {
     workload,
@@ -114,6 +146,7 @@ async function run(
     p50Ms: Number(percentile(latencies, 50).toFixed(2)),
     p99Ms: Number(percentile(latencies, 99).toFixed(2)),
     nodeCpuMsPerCall: Number(((cpuUsed.user + cpuUsed.system) / 1000 / Math.max(1, latencies.length)).toFixed(3)),
+    dbCpuMsPerCall: dbMs === null ? null : Number((dbMs / Math.max(1, latencies.length)).toFixed(3)),
   };
 }
 
@@ -184,36 +217,38 @@ async function main() {
           .toFixed(2)
           .padStart(
             7,
-          )} ms   p99 ${f.p99Ms.toFixed(2).padStart(7)} ms   node CPU ${f.nodeCpuMsPerCall.toFixed(2)} ms/call   (${f.calls} calls, ${f.failed} failed)`,
+          )} ms   p99 ${f.p99Ms.toFixed(2).padStart(7)} ms   CPU/call node ${f.nodeCpuMsPerCall.toFixed(2)} ms, db ${f.dbCpuMsPerCall?.toFixed(2) ?? "?"} ms   (${f.calls} calls, ${f.failed} failed)`,
       );
     };
 
     console.log(`ledger bench on ${label}`);
-    console.log(`  ${USERS} funded customers, ${SECONDS} s per workload, ${CONCURRENCY} workers\n`);
+    const load = () => os.loadavg()[0]?.toFixed(1) ?? "?";
+    console.log(`  ${USERS} funded customers, ${SECONDS} s per workload, ${CONCURRENCY} workers`);
+    console.log(`  machine: ${os.cpus().length} CPUs, load average ${load()} at start\n`);
     // Warm-up: plans, caches, pool connections.
-    await run("warm-up", CONCURRENCY, 1, (w, s) => batch(db, [payment(`bench:${runId}:warm:${w}:${s}`)]));
+    await run(database, "warm-up", CONCURRENCY, 1, (w, s) => batch(db, [payment(`bench:${runId}:warm:${w}:${s}`)]));
 
     if (ONLY.has("single"))
       note(
-        await run(`single transfer, customer → customer`, CONCURRENCY, 1, (w, s) =>
+        await run(database, `single transfer, customer → customer`, CONCURRENCY, 1, (w, s) =>
           batch(db, [payment(`bench:${runId}:single:${w}:${s}`)]),
         ),
       );
     if (ONLY.has("serial"))
       note(
-        await run(`single transfer, 1 worker (latency floor)`, 1, 1, (w, s) =>
+        await run(database, `single transfer, 1 worker (latency floor)`, 1, 1, (w, s) =>
           batch(db, [payment(`bench:${runId}:serial:${w}:${s}`)]),
         ),
       );
     if (ONLY.has("hot"))
       note(
-        await run(`single deposit, all from one clearing account`, CONCURRENCY, 1, (w, s) =>
+        await run(database, `single deposit, all from one clearing account`, CONCURRENCY, 1, (w, s) =>
           batch(db, [deposit(`bench:${runId}:hot:${w}:${s}`)]),
         ),
       );
     if (ONLY.has("batch"))
       note(
-        await run(`batch of ${BATCH_SIZE}, customer → customer`, CONCURRENCY, BATCH_SIZE, (w, s) =>
+        await run(database, `batch of ${BATCH_SIZE}, customer → customer`, CONCURRENCY, BATCH_SIZE, (w, s) =>
           batch(
             db,
             Array.from({ length: BATCH_SIZE }, (_, i) => payment(`bench:${runId}:batch:${w}:${s}:${i}`)),
@@ -222,7 +257,7 @@ async function main() {
       );
     if (ONLY.has("two-phase"))
       note(
-        await run(`two-phase: hold then post (2 transfers)`, CONCURRENCY, 2, async (w, s) => {
+        await run(database, `two-phase: hold then post (2 transfers)`, CONCURRENCY, 2, async (w, s) => {
           const held = await batch(db, [{ ...payment(`bench:${runId}:hold:${w}:${s}`), type: "hold" }]);
           const pendingId = held.transfers[0]?.id ?? 0;
           await batch(db, [{ type: "post", pendingId, key: `bench:${runId}:post:${w}:${s}` }]);
@@ -230,8 +265,8 @@ async function main() {
       );
 
     const [counts] = await database.query<{ n: string | number }>("SELECT count(*) AS n FROM ledger_transfers");
-    console.log(`\n  ${counts?.n} transfers written in total`);
-    console.log(JSON.stringify({ database: database.kind, concurrency: CONCURRENCY, results }));
+    console.log(`\n  ${counts?.n} transfers written in total; load average ${load()} at the end`);
+    console.log(JSON.stringify({ database: database.kind, concurrency: CONCURRENCY, loadAverage: load(), results }));
   } finally {
     await cleanup();
   }
