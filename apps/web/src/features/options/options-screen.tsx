@@ -1,0 +1,594 @@
+// /options?symbol=BTCUSDT[&mode=demo]: short-term up/down options ("second contract").
+// Periods and payout rates come from the operator's settings; the preview says plainly
+// what each outcome returns; open orders count down; a settled order shows the ticks
+// that decided it. Customers of countries where options are not offered see why.
+import type { OptionMode, OptionOrder, OptionSetting } from "@candor/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { Button, Dialog, DotLoading, ErrorBlock, Input, ProgressBar, Result, Tabs, Tag } from "antd-mobile";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
+import { SymbolPicker } from "../../components/market/symbol-picker";
+import { PageHeader } from "../../components/page-header";
+import { PagedList } from "../../components/paged-list";
+import { ApiError } from "../../lib/api-client";
+import { formatDate, showAmount } from "../../lib/format";
+import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
+import { type AmountProblem, amountProblem, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
+import {
+  OPTION_PATHS,
+  optionKeys,
+  useBuyOption,
+  useOpenOptions,
+  useOptionAvailability,
+  useOptionOrder,
+  useOptionSettings,
+  useStakeBalance,
+} from "./api";
+import { LiveChart } from "./live-chart";
+import {
+  elapsedShare,
+  formatCountdown,
+  modeCurrency,
+  parseMode,
+  ratePercent,
+  secondsLeft,
+  stakePreview,
+  stakeRules,
+  standing,
+} from "./option-logic";
+import styles from "./options.module.css";
+import { OptionResultCard } from "./result-card";
+
+const DEFAULT_SYMBOL = "BTCUSDT";
+
+/** Re-renders every `ms` with the current time (countdowns). */
+function useNow(ms = 500): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return now;
+}
+
+export default function OptionsScreen() {
+  const { t } = useTranslation("options");
+  const [params] = useSearchParams();
+  const mode = parseMode(params.get("mode"));
+  const availability = useOptionAvailability();
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={
+          <span className={styles.headerTitle}>
+            {t("routes:options")}
+            {mode === "demo" ? (
+              <Tag color="warning" fill="outline">
+                {t("demo")}
+              </Tag>
+            ) : null}
+          </span>
+        }
+      />
+      {availability.isPending ? (
+        <Centered />
+      ) : availability.isError ? (
+        <LoadError onRetry={() => void availability.refetch()} />
+      ) : !availability.data.offered ? (
+        <NotOffered message={availability.data.message} country={availability.data.country} />
+      ) : (
+        <OptionsTrade mode={mode} />
+      )}
+    </div>
+  );
+}
+
+function Centered() {
+  return (
+    <div className={styles.center}>
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation("options");
+  return (
+    <ErrorBlock status="default" title={t("common:loadFailed")} description={t("loadFailedHint")}>
+      <Button color="primary" onClick={onRetry}>
+        {t("common:retry")}
+      </Button>
+    </ErrorBlock>
+  );
+}
+
+/** Options are withheld from residents of some countries (deployment configuration). */
+function NotOffered({ message, country }: { message: string | null; country: string | null }) {
+  const { t } = useTranslation("options");
+  const navigate = useNavigate();
+  return (
+    <div className={styles.notOffered} data-testid="options-not-offered">
+      <Result status="info" title={t("notOffered.title")} description={message ?? t("notOffered.fallback")} />
+      <div className={styles.notOfferedText}>
+        {country ? <p>{t("notOffered.country", { country })}</p> : null}
+        <p>{t("notOffered.why")}</p>
+        <p>{t("notOffered.others")}</p>
+      </div>
+      <div className={styles.notOfferedActions}>
+        <Button block color="primary" onClick={() => navigate("/spot")}>
+          {t("notOffered.spot")}
+        </Button>
+        <Button block onClick={() => navigate("/hangqing")}>
+          {t("notOffered.market")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OptionsTrade({ mode }: { mode: OptionMode }) {
+  const { t } = useTranslation("options");
+  const [params, setParams] = useSearchParams();
+  const symbols = useLiveSymbols();
+  const requested = (params.get("symbol") ?? DEFAULT_SYMBOL).toUpperCase();
+  const list = symbols.data ?? [];
+  const info = list.find((s) => s.symbol === requested) ?? list.find((s) => s.symbol === DEFAULT_SYMBOL) ?? list[0];
+  const symbol = info?.symbol ?? requested;
+  const settings = useOptionSettings(symbol, !!info);
+  const bySymbol = useMemo(() => new Map(list.map((s) => [s.symbol, s])), [list]);
+  // Orders being counted down: bought here, or found open on the server (e.g. after a reload).
+  const [watched, setWatched] = useState<OptionOrder[]>([]);
+  const watch = (orders: OptionOrder[]) =>
+    setWatched((w) => {
+      const extra = orders.filter((o) => o.mode === mode && !w.some((x) => x.id === o.id));
+      return extra.length ? [...extra, ...w] : w;
+    });
+
+  const setSymbol = (s: string) => {
+    const next = new URLSearchParams(params);
+    next.set("symbol", s);
+    setParams(next, { replace: true });
+  };
+
+  if (symbols.isPending) return <Centered />;
+  if (symbols.isError || !info) return <LoadError onRetry={() => void symbols.refetch()} />;
+  if (settings.error instanceof ApiError && settings.error.code === 403) {
+    return <NotOffered message={settings.error.message} country={null} />;
+  }
+  return (
+    <>
+      <MarketHead info={info} symbols={list} onSymbol={setSymbol} watched={watched} />
+      {settings.isPending ? (
+        <Centered />
+      ) : settings.isError ? (
+        <LoadError onRetry={() => void settings.refetch()} />
+      ) : settings.data.length === 0 ? (
+        <ErrorBlock status="empty" title={t("noPeriods", { symbol: `${info.base}/${info.quote}` })} />
+      ) : (
+        <OrderForm
+          key={`${symbol}-${mode}`}
+          info={info}
+          settings={settings.data}
+          mode={mode}
+          onBought={(o) => watch([o])}
+        />
+      )}
+      <Orders
+        mode={mode}
+        bySymbol={bySymbol}
+        watched={watched}
+        onFound={watch}
+        onDone={(id) => setWatched((w) => w.filter((o) => o.id !== id))}
+      />
+    </>
+  );
+}
+
+function MarketHead({
+  info,
+  symbols,
+  onSymbol,
+  watched,
+}: {
+  info: LiveSymbol;
+  symbols: LiveSymbol[];
+  onSymbol: (s: string) => void;
+  watched: OptionOrder[];
+}) {
+  const { t } = useTranslation("options");
+  const lines = watched
+    .filter((o) => o.symbol === info.symbol)
+    .map((o) => ({
+      price: o.openPrice,
+      color: o.direction === "up" ? "#16a34a" : "#dc2626",
+      title: o.direction === "up" ? "↑" : "↓",
+    }));
+  return (
+    <section className={styles.market}>
+      <div className={styles.marketRow}>
+        <SymbolPicker
+          symbols={symbols}
+          value={info.symbol}
+          onChange={onSymbol}
+          title={t("chooseSymbol")}
+          classLabels={{ crypto: t("classes.crypto"), metal: t("classes.metal"), forex: t("classes.forex") }}
+        />
+        <SimulatedBadge simulated={info.simulated} />
+      </div>
+      <div className={styles.priceRow}>
+        <strong className={styles.bigPrice} data-testid="option-price">
+          <PriceText value={info.price} precision={info.pricePrecision} direction={info.direction} ts={info.ts} />
+        </strong>
+        <ChangeTag value={info.change24h} />
+        {!info.marketOpen ? <Tag color="default">{t("marketClosed")}</Tag> : null}
+      </div>
+      <LiveChart symbol={info.symbol} price={info.price} ts={info.ts} precision={info.pricePrecision} lines={lines} />
+    </section>
+  );
+}
+
+function problemText(t: (k: string, o?: Record<string, unknown>) => string, p: AmountProblem, currency: string) {
+  switch (p.kind) {
+    case "belowMin":
+      return t("amountProblem.belowMin", { min: showAmount(p.min, 2), currency });
+    case "aboveMax":
+      return t("amountProblem.aboveMax", { max: showAmount(p.max, 2), currency });
+    case "insufficient":
+      return t("amountProblem.insufficient", { available: showAmount(p.available, 2), currency });
+    case "precision":
+      return t("amountProblem.precision", { places: p.places });
+    default:
+      return t(`amountProblem.${p.kind}`);
+  }
+}
+
+function OrderForm({
+  info,
+  settings,
+  mode,
+  onBought,
+}: {
+  info: LiveSymbol;
+  settings: OptionSetting[];
+  mode: OptionMode;
+  onBought: (order: OptionOrder) => void;
+}) {
+  const { t } = useTranslation("options");
+  const navigate = useNavigate();
+  const currency = modeCurrency(mode);
+  const [setId, setSetId] = useState(settings[0]?.id ?? 0);
+  const setting = settings.find((s) => s.id === setId) ?? settings[0];
+  const [amount, setAmount] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const balance = useStakeBalance(mode);
+  const buy = useBuyOption();
+
+  if (!setting) return null;
+  const problem = amountProblem(amount, stakeRules(setting, balance.available));
+  const preview = stakePreview(amount, setting.payoutRate);
+  const price = showAmount(info.price, info.pricePrecision);
+  const canBuy = problem === null && info.marketOpen && info.price !== null && !buy.isPending;
+
+  const submit = async (direction: OptionOrder["direction"]) => {
+    setTouched(true);
+    if (!canBuy || !preview) return;
+    const confirmed = await Dialog.confirm({
+      title: t("confirm.title", { direction: t(`direction.${direction}`) }),
+      content: (
+        <div className={styles.confirm} data-testid="option-confirm">
+          <p>
+            {t(`confirm.${direction}`, {
+              price,
+              seconds: setting.periodSeconds,
+              payout: showAmount(preview.winPayout, 2),
+              currency,
+            })}
+          </p>
+          <p>{t("confirm.lose", { amount: showAmount(preview.loss, 2), currency })}</p>
+          <p>{t("confirm.draw")}</p>
+          <p className={styles.muted}>{t("confirm.openPrice")}</p>
+        </div>
+      ),
+      confirmText: t("confirm.buy", { direction: t(`direction.${direction}`) }),
+      cancelText: t("common:cancel"),
+    });
+    if (!confirmed) return;
+    try {
+      const order = await buy.mutateAsync({
+        symbol: info.symbol,
+        setId: setting.id,
+        direction,
+        amount: amount.trim(),
+        mode,
+        clientRequestId: requestId,
+      });
+      setRequestId(newRequestId());
+      onBought(order);
+    } catch {
+      // The API client showed the server's message; the amount stays as typed.
+    }
+  };
+
+  return (
+    <section className={styles.form} aria-label={t("formTitle")}>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.sectionTitle}>{t("period")}</legend>
+        <div className={styles.periods}>
+          {settings.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              aria-pressed={s.id === setting.id}
+              className={`${styles.period} ${s.id === setting.id ? styles.periodActive : ""}`}
+              onClick={() => setSetId(s.id)}
+              data-period={s.periodSeconds}
+            >
+              <strong>{t("periodShort", { seconds: s.periodSeconds })}</strong>
+              <span className={styles.rate}>{t("profitRate", { rate: ratePercent(s.payoutRate) })}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.amountHead}>
+        <label htmlFor="option-amount" className={styles.sectionTitle}>
+          {t("amount")}
+        </label>
+        <span className={styles.muted}>
+          {t("available")}{" "}
+          <span data-testid="option-available">
+            {balance.available === null ? "--" : showAmount(balance.available, 2)}
+          </span>{" "}
+          {currency}
+        </span>
+      </div>
+      <div className={`${styles.amountBox} ${touched && problem ? styles.amountBad : ""}`}>
+        <Input
+          id="option-amount"
+          aria-label={t("amount")}
+          inputMode="decimal"
+          placeholder={t("amountPlaceholder", {
+            min: showAmount(setting.minAmount, 2),
+            max: showAmount(setting.maxAmount, 2),
+          })}
+          value={amount}
+          onChange={(v) => {
+            setAmount(cleanDecimalInput(v));
+            setTouched(true);
+          }}
+          clearable
+        />
+        <span className={styles.unit}>{currency}</span>
+      </div>
+      <p className={styles.limits}>
+        {t("limits", { min: showAmount(setting.minAmount, 2), max: showAmount(setting.maxAmount, 2), currency })}
+      </p>
+      {touched && problem ? (
+        <p className={styles.error} role="alert">
+          {problemText(t, problem, currency)}
+          {problem.kind === "insufficient" && mode === "real" ? (
+            <Button size="mini" fill="none" color="primary" onClick={() => navigate("/chongzhi")}>
+              {t("deposit")}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
+
+      <div className={styles.preview} data-testid="option-preview" aria-live="polite">
+        {preview ? (
+          <>
+            <p>
+              {t("preview.win", {
+                seconds: setting.periodSeconds,
+                payout: showAmount(preview.winPayout, 2),
+                profit: showAmount(preview.profit, 2),
+                currency,
+              })}
+            </p>
+            <p>{t("preview.lose", { amount: showAmount(preview.loss, 2), currency })}</p>
+            <p>{t("preview.draw")}</p>
+            <p className={styles.muted}>{t("preview.openPrice", { price })}</p>
+          </>
+        ) : (
+          <p className={styles.muted}>{t("preview.empty")}</p>
+        )}
+      </div>
+
+      <div className={styles.buttons}>
+        <Button
+          className={styles.up}
+          block
+          size="large"
+          disabled={!canBuy}
+          loading={buy.isPending && buy.variables?.direction === "up"}
+          onClick={() => void submit("up")}
+        >
+          {t("buyUp")}
+        </Button>
+        <Button
+          className={styles.down}
+          block
+          size="large"
+          disabled={!canBuy}
+          loading={buy.isPending && buy.variables?.direction === "down"}
+          onClick={() => void submit("down")}
+        >
+          {t("buyDown")}
+        </Button>
+      </div>
+      {!info.marketOpen ? <p className={styles.muted}>{t("marketClosedHint")}</p> : null}
+
+      <aside className={styles.risk} aria-label={t("risk.title")}>
+        <strong>{t("risk.title")}</strong>
+        <p>{t("risk.text")}</p>
+      </aside>
+    </section>
+  );
+}
+
+/** Open orders with countdowns, the results of orders settled while watching, history. */
+function Orders({
+  mode,
+  bySymbol,
+  watched,
+  onFound,
+  onDone,
+}: {
+  mode: OptionMode;
+  bySymbol: Map<string, LiveSymbol>;
+  watched: OptionOrder[];
+  onFound: (orders: OptionOrder[]) => void;
+  onDone: (id: number) => void;
+}) {
+  const { t } = useTranslation("options");
+  const [tab, setTab] = useState<"open" | "history">("open");
+  const open = useOpenOptions(mode, true);
+  const [results, setResults] = useState<OptionOrder[]>([]);
+  const [shown, setShown] = useState<OptionOrder | null>(null);
+  const client = useQueryClient();
+  const now = useNow();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only new server data adds orders
+  useEffect(() => {
+    if (open.data?.records.length) onFound(open.data.records);
+  }, [open.data]);
+  // A new order shows on the open tab.
+  const watchedCount = useRef(watched.length);
+  useEffect(() => {
+    if (watched.length > watchedCount.current) setTab("open");
+    watchedCount.current = watched.length;
+  }, [watched.length]);
+
+  const onSettled = (order: OptionOrder) => {
+    onDone(order.id);
+    setResults((r) => [order, ...r.filter((o) => o.id !== order.id)].slice(0, 3));
+    void client.invalidateQueries({ queryKey: optionKeys.all });
+    void client.invalidateQueries({ queryKey: ["wallet"] });
+    void client.invalidateQueries({ queryKey: ["paged", OPTION_PATHS.list] });
+  };
+
+  const precisionOf = (symbol: string) => bySymbol.get(symbol)?.pricePrecision ?? 2;
+
+  return (
+    <section className={styles.orders}>
+      {results.map((r) => (
+        <OptionResultCard key={r.id} order={r} precision={precisionOf(r.symbol)} />
+      ))}
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as "open" | "history")}>
+        <Tabs.Tab key="open" title={t("tabs.open", { count: watched.length })} />
+        <Tabs.Tab key="history" title={t("tabs.history")} />
+      </Tabs>
+      {tab === "open" ? (
+        open.isPending && watched.length === 0 ? (
+          <Centered />
+        ) : open.isError && watched.length === 0 ? (
+          <LoadError onRetry={() => void open.refetch()} />
+        ) : watched.length === 0 ? (
+          <ErrorBlock status="empty" title={t("noOpen")} description={t("noOpenHint")} />
+        ) : (
+          <ul className={styles.openList} aria-label={t("tabs.open", { count: watched.length })}>
+            {watched.map((o) => (
+              <OpenOrderRow key={o.id} order={o} now={now} info={bySymbol.get(o.symbol)} onSettled={onSettled} />
+            ))}
+          </ul>
+        )
+      ) : (
+        <PagedList<OptionOrder>
+          path={OPTION_PATHS.list}
+          query={{ status: "settled", mode }}
+          keyOf={(o) => o.id}
+          emptyText={t("noHistory")}
+          ariaLabel={t("tabs.history")}
+          renderItem={(o) => <HistoryRow order={o} onOpen={() => setShown(o)} />}
+        />
+      )}
+      <Dialog
+        visible={shown !== null}
+        onClose={() => setShown(null)}
+        closeOnMaskClick
+        content={shown ? <OptionResultCard order={shown} precision={precisionOf(shown.symbol)} /> : null}
+        actions={[{ key: "close", text: t("close"), onClick: () => setShown(null) }]}
+      />
+    </section>
+  );
+}
+
+function OpenOrderRow({
+  order,
+  now,
+  info,
+  onSettled,
+}: {
+  order: OptionOrder;
+  now: number;
+  info: LiveSymbol | undefined;
+  onSettled: (o: OptionOrder) => void;
+}) {
+  const { t } = useTranslation("options");
+  const left = secondsLeft(order.expiresAt, now);
+  const detail = useOptionOrder(order.id, left === 0);
+  const settled = detail.data?.status === "settled" ? detail.data : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report once, when the settlement arrives
+  useEffect(() => {
+    if (settled) onSettled(settled);
+  }, [settled?.id, settled?.status]);
+  const precision = info?.pricePrecision ?? 2;
+  const now_ = standing(order, info?.price ?? null);
+  return (
+    <li className={styles.openRow} data-testid="open-option" data-id={order.id}>
+      <div className={styles.openTop}>
+        <strong>{order.symbol}</strong>
+        <Tag color={order.direction === "up" ? "success" : "danger"}>{t(`direction.${order.direction}`)}</Tag>
+        <span className={styles.countdown} role="timer" aria-label={t("timeLeft")} data-testid="countdown">
+          {left > 0 ? formatCountdown(left) : t("settling")}
+        </span>
+      </div>
+      <ProgressBar percent={elapsedShare(order.createdAt, order.expiresAt, now) * 100} />
+      <dl className={styles.openFacts}>
+        <div>
+          <dt>{t("stake")}</dt>
+          <dd>
+            {showAmount(order.amount, 2)} {order.currency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("openPrice")}</dt>
+          <dd>{showAmount(order.openPrice, precision)}</dd>
+        </div>
+        <div>
+          <dt>{t("currentPrice")}</dt>
+          <dd className={now_ === "win" ? styles.up : now_ === "lose" ? styles.down : ""}>
+            {showAmount(info?.price, precision)}
+          </dd>
+        </div>
+      </dl>
+      {left > 0 && now_ ? <p className={styles.muted}>{t(`standing.${now_}`)}</p> : null}
+    </li>
+  );
+}
+
+function HistoryRow({ order, onOpen }: { order: OptionOrder; onOpen: () => void }) {
+  const { t } = useTranslation("options");
+  const color = order.result === "win" ? "success" : order.result === "lose" ? "danger" : "default";
+  return (
+    <button type="button" className={styles.historyRow} onClick={onOpen} data-testid="option-history-row">
+      <span className={styles.historyMain}>
+        <strong>{order.symbol}</strong>
+        <Tag color={order.direction === "up" ? "success" : "danger"} fill="outline">
+          {t(`direction.${order.direction}`)}
+        </Tag>
+        <span className={styles.muted}>{t("periodShort", { seconds: order.periodSeconds })}</span>
+      </span>
+      <span className={styles.historyMoney}>
+        <Tag color={color}>{order.result ? t(`result.${order.result}`) : t("settling")}</Tag>
+        <span>
+          {showAmount(order.amount, 2)} → {showAmount(order.payout, 2)} {order.currency}
+        </span>
+      </span>
+      <time className={styles.muted}>{formatDate(order.createdAt)}</time>
+    </button>
+  );
+}
