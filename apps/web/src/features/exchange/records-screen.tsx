@@ -1,0 +1,78 @@
+// /shanduiOrder: my flash exchanges, newest first, with the rate, both amounts, the
+// spread paid and the time.
+import type { FlashExchangeRecord } from "@candor/contract";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/page-header";
+import { PagedList } from "../../components/paged-list";
+import { formatDate, showAmount } from "../../lib/format";
+import { EXCHANGE_PATHS, useFlashCurrencies } from "./api";
+import styles from "./exchange.module.css";
+import { inverseRate, precisionOf, showRate, spreadText } from "./exchange-logic";
+
+export default function ExchangeRecordsScreen() {
+  const { t } = useTranslation("exchange");
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("routes:exchangeRecords")} />
+      <div className={styles.list}>
+        <PagedList<FlashExchangeRecord>
+          path={EXCHANGE_PATHS.records}
+          keyOf={(r) => r.id}
+          emptyText={t("noRecords")}
+          ariaLabel={t("routes:exchangeRecords")}
+          renderItem={(r) => <RecordCard record={r} />}
+        />
+      </div>
+    </div>
+  );
+}
+
+function RecordCard({ record }: { record: FlashExchangeRecord }) {
+  const { t } = useTranslation("exchange");
+  const currencies = useFlashCurrencies();
+  const fromPrecision = precisionOf(currencies.data, record.from);
+  const toPrecision = precisionOf(currencies.data, record.to);
+  const inverse = inverseRate(record.rate);
+  const rate =
+    Number(record.rate) < 1 && inverse
+      ? t("rateLine", { from: record.to, rate: showRate(inverse), to: record.from })
+      : t("rateLine", { from: record.from, rate: showRate(record.rate), to: record.to });
+  return (
+    <article className={styles.record} data-testid="exchange-record">
+      <header className={styles.recordHead}>
+        <span className={styles.pairText}>
+          {record.from} → {record.to}
+        </span>
+        <time className={styles.muted}>{formatDate(record.createdAt)}</time>
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("youPaid")}</dt>
+          <dd>
+            {showAmount(record.amount, fromPrecision)} {record.from}
+          </dd>
+        </div>
+        <div className={styles.strong}>
+          <dt>{t("youReceived")}</dt>
+          <dd data-testid="exchange-record-received">
+            {showAmount(record.received, toPrecision)} {record.to}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("rate")}</dt>
+          <dd>{rate}</dd>
+        </div>
+        <div>
+          <dt>{t("spreadCost")}</dt>
+          <dd>
+            {t("spreadLine", {
+              percent: spreadText(record.spreadCost),
+              amount: showAmount(record.spreadCostAmount, toPrecision),
+              currency: record.to,
+            })}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+// Server data of the spot screen: fee and minimums, placing and cancelling orders, my
+// open orders and fills, and the balances of the pair's two currencies.
+import type { DemoBalance, OptionMode, SpotOrder, SpotOrderBody, SpotSettings, UserBalance } from "@candor/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+
+export const SPOT_PATHS = {
+  settings: "/api/trade/appSpotOrder/settings",
+  create: "/api/trade/appSpotOrder/create",
+  cancel: "/api/trade/appSpotOrder/cancel",
+  list: "/api/trade/appSpotOrder/listMy",
+  balances: "/api/finance/appWallet/queryUserBalance",
+  demoBalance: "/api/trade/appDemoAccount/balance",
+} as const;
+
+export type SpotMode = OptionMode;
+
+export function useSpotSettings() {
+  return useQuery({
+    queryKey: ["spot", "settings"],
+    queryFn: () => api.get<SpotSettings>(SPOT_PATHS.settings, { silent: true }),
+    staleTime: 60_000,
+  });
+}
+
+/** Balances of real currencies; same key and shape as the wallet screens, so one refresh serves both. */
+function useRealBalances(enabled: boolean) {
+  return useQuery({
+    queryKey: ["wallet", "balances"],
+    queryFn: () => api.get<UserBalance[]>(SPOT_PATHS.balances, { silent: true }),
+    enabled,
+  });
+}
+
+export interface PairBalances {
+  /** Available amounts; null = not known (not loaded, or not shown for demo bases). */
+  base: string | null;
+  quote: string | null;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/** Available base and quote of the pair in this mode (demo: the virtual VUSDT account). */
+export function usePairBalances(base: string, quote: string, mode: SpotMode): PairBalances {
+  const real = useRealBalances(mode === "real");
+  const demo = useQuery({
+    queryKey: ["spot", "demoBalance"],
+    queryFn: () => api.get<DemoBalance>(SPOT_PATHS.demoBalance, { silent: true }),
+    enabled: mode === "demo",
+  });
+  if (mode === "demo") {
+    return {
+      base: null,
+      quote: demo.data?.available ?? null,
+      isError: demo.isError,
+      refetch: () => void demo.refetch(),
+    };
+  }
+  const of = (c: string) => (real.data ? (real.data.find((b) => b.currency === c)?.available ?? "0") : null);
+  return { base: of(base), quote: of(quote), isError: real.isError, refetch: () => void real.refetch() };
+}
+
+/** Open orders of one symbol; polled so a limit that fills moves to the fills list. */
+export function useOpenOrders(symbol: string, mode: SpotMode) {
+  return useQuery({
+    queryKey: ["spot", "open", symbol, mode],
+    queryFn: () =>
+      api.get<{ records: SpotOrder[]; total: number }>(SPOT_PATHS.list, {
+        query: { status: "open", symbol, mode, pageNo: 1, pageSize: 100 },
+        silent: true,
+      }),
+    refetchInterval: (q) => ((q.state.data?.records.length ?? 0) > 0 ? 3_000 : false),
+  });
+}
+
+function useRefreshAfterTrade() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ["spot"] }),
+      client.invalidateQueries({ queryKey: ["wallet"] }),
+      client.invalidateQueries({ queryKey: ["paged", SPOT_PATHS.list] }),
+    ]);
+}
+
+export function usePlaceOrder() {
+  const refresh = useRefreshAfterTrade();
+  return useMutation({
+    mutationFn: (body: SpotOrderBody) => api.post<SpotOrder>(SPOT_PATHS.create, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelOrder() {
+  const refresh = useRefreshAfterTrade();
+  return useMutation({
+    mutationFn: (id: number) => api.post<SpotOrder>(`${SPOT_PATHS.cancel}/${id}`),
+    onSettled: refresh,
+  });
+}

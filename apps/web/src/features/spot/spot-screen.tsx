@@ -1,0 +1,653 @@
+// /spot?symbol=BTCUSDT[&mode=demo]: buy and sell against the feed price plus the disclosed
+// spread. Market orders fill at once at the ask (buy) or bid (sell); limit orders hold
+// the funds and fill when the price crosses. Open orders can be cancelled; fills listed.
+import type { SpotOrder, SpotSettings } from "@candor/contract";
+import { quoteFromMid } from "@candor/domain";
+import { Button, Dialog, DotLoading, ErrorBlock, Input, Tabs, Tag } from "antd-mobile";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
+import { SymbolPicker } from "../../components/market/symbol-picker";
+import { PageHeader } from "../../components/page-header";
+import { PagedList } from "../../components/paged-list";
+import { formatDate, showAmount } from "../../lib/format";
+import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
+import { showToast } from "../../lib/toast";
+import { cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
+import {
+  type PairBalances,
+  SPOT_PATHS,
+  type SpotMode,
+  useCancelOrder,
+  useOpenOrders,
+  usePairBalances,
+  usePlaceOrder,
+  useSpotSettings,
+} from "./api";
+import styles from "./spot.module.css";
+import {
+  checkOrder,
+  filledValue,
+  maxQuantity,
+  type OrderType,
+  previewPrice,
+  type Side,
+  type SpotProblem,
+  shareOf,
+  spotPreview,
+  spreadPercent,
+} from "./spot-logic";
+
+const DEFAULT_SYMBOL = "BTCUSDT";
+const SHARES = [25, 50, 75, 100] as const;
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+export default function SpotScreen() {
+  const { t } = useTranslation("spot");
+  const [params] = useSearchParams();
+  const mode: SpotMode = params.get("mode") === "demo" ? "demo" : "real";
+  const settings = useSpotSettings();
+  const symbols = useLiveSymbols("crypto");
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={
+          <span className={styles.headerTitle}>
+            {t("routes:spot")}
+            {mode === "demo" ? (
+              <Tag color="warning" fill="outline">
+                {t("demo")}
+              </Tag>
+            ) : null}
+          </span>
+        }
+      />
+      {settings.isPending || symbols.isPending ? (
+        <Centered />
+      ) : settings.isError || symbols.isError ? (
+        <LoadError
+          onRetry={() => {
+            void settings.refetch();
+            void symbols.refetch();
+          }}
+        />
+      ) : (
+        <SpotTrade settings={settings.data} symbols={symbols.data ?? []} mode={mode} />
+      )}
+    </div>
+  );
+}
+
+function Centered() {
+  return (
+    <div className={styles.center}>
+      <DotLoading color="primary" />
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation("spot");
+  return (
+    <ErrorBlock status="default" title={t("common:loadFailed")} description={t("loadFailedHint")}>
+      <Button color="primary" onClick={onRetry}>
+        {t("common:retry")}
+      </Button>
+    </ErrorBlock>
+  );
+}
+
+function SpotTrade({ settings, symbols, mode }: { settings: SpotSettings; symbols: LiveSymbol[]; mode: SpotMode }) {
+  const { t } = useTranslation("spot");
+  const [params, setParams] = useSearchParams();
+  const tradable = useMemo(
+    () => symbols.filter((s) => settings.symbols.some((x) => x.symbol === s.symbol)),
+    [symbols, settings.symbols],
+  );
+  const requested = (params.get("symbol") ?? DEFAULT_SYMBOL).toUpperCase();
+  const info = tradable.find((s) => s.symbol === requested) ?? tradable[0];
+  if (!info) return <ErrorBlock status="empty" title={t("noSymbols")} />;
+  const setSymbol = (s: string) => {
+    const next = new URLSearchParams(params);
+    next.set("symbol", s);
+    setParams(next, { replace: true });
+  };
+  return (
+    <>
+      {requested !== info.symbol && params.get("symbol") ? (
+        <p className={styles.notice} role="status">
+          {t("notTradable", { symbol: requested })}
+        </p>
+      ) : null}
+      <MarketHead info={info} symbols={tradable} onSymbol={setSymbol} />
+      <OrderForm key={`${info.symbol}-${mode}`} info={info} settings={settings} mode={mode} />
+      <Orders info={info} mode={mode} />
+    </>
+  );
+}
+
+function MarketHead({
+  info,
+  symbols,
+  onSymbol,
+}: {
+  info: LiveSymbol;
+  symbols: LiveSymbol[];
+  onSymbol: (s: string) => void;
+}) {
+  const { t } = useTranslation("spot");
+  const quote = info.price ? quoteFromMid(info.price, info.spread, info.pricePrecision) : null;
+  return (
+    <section className={styles.market}>
+      <div className={styles.marketRow}>
+        <SymbolPicker
+          symbols={symbols}
+          value={info.symbol}
+          onChange={onSymbol}
+          title={t("chooseSymbol")}
+          classLabels={{ crypto: t("crypto"), metal: "", forex: "" }}
+          classes={["crypto"]}
+        />
+        <SimulatedBadge simulated={info.simulated} />
+      </div>
+      <div className={styles.priceRow}>
+        <strong className={styles.bigPrice} data-testid="spot-price">
+          <PriceText value={info.price} precision={info.pricePrecision} direction={info.direction} ts={info.ts} />
+        </strong>
+        <ChangeTag value={info.change24h} />
+        {!info.marketOpen ? <Tag color="default">{t("marketClosed")}</Tag> : null}
+      </div>
+      <dl className={styles.quote}>
+        <div>
+          <dt>{t("ask")}</dt>
+          <dd className={styles.up} data-testid="spot-ask">
+            {showAmount(quote?.ask, info.pricePrecision)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("bid")}</dt>
+          <dd className={styles.down} data-testid="spot-bid">
+            {showAmount(quote?.bid, info.pricePrecision)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("spread")}</dt>
+          <dd>{spreadPercent(info.spread)}%</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function problemText(t: T, p: SpotProblem, currency: string): string {
+  switch (p.kind) {
+    case "belowMin":
+      return t("problem.belowMin", { min: p.min, currency });
+    case "aboveMax":
+      return t("problem.aboveMax", { max: p.max, currency });
+    case "insufficient":
+      return t("problem.insufficient", { available: p.available, currency });
+    case "precision":
+      return t("problem.precision", { places: p.places });
+    case "minNotional":
+      return t("problem.minNotional", { min: p.min, currency: p.currency });
+    default:
+      return t(`problem.${p.kind}`);
+  }
+}
+
+function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings: SpotSettings; mode: SpotMode }) {
+  const { t } = useTranslation("spot");
+  const navigate = useNavigate();
+  const precision = settings.symbols.find((s) => s.symbol === info.symbol);
+  const qtyPrecision = precision?.qtyPrecision ?? info.qtyPrecision;
+  const pricePrecision = precision?.pricePrecision ?? info.pricePrecision;
+  const base = mode === "demo" ? `V${info.base}` : info.base;
+  const quoteCcy = mode === "demo" ? `V${info.quote}` : info.quote;
+  const [side, setSide] = useState<Side>("buy");
+  const [type, setType] = useState<OrderType>("market");
+  const [quantity, setQuantity] = useState("");
+  const [limitPrice, setLimitPrice] = useState("");
+  const [touched, setTouched] = useState({ quantity: false, price: false });
+  const [requestId, setRequestId] = useState(newRequestId);
+  const balances: PairBalances = usePairBalances(base, quoteCcy, mode);
+  const place = usePlaceOrder();
+
+  const q = info.price ? quoteFromMid(info.price, info.spread, pricePrecision) : null;
+  const input = {
+    side,
+    type,
+    quantity,
+    limitPrice,
+    bid: q?.bid ?? null,
+    ask: q?.ask ?? null,
+    feeRate: settings.feeRate,
+  };
+  const preview = spotPreview(input);
+  const checks = checkOrder({
+    ...input,
+    pricePrecision,
+    qtyPrecision,
+    minNotional: settings.minNotional,
+    quoteCurrency: quoteCcy,
+    availableBase: balances.base,
+    availableQuote: balances.quote,
+  });
+  const valid = checks.quantity === null && checks.price === null && preview !== null;
+  const canSubmit = valid && info.marketOpen && !place.isPending;
+  const max = maxQuantity(
+    side,
+    side === "buy" ? balances.quote : balances.base,
+    previewPrice(input),
+    settings.feeRate,
+    qtyPrecision,
+  );
+  const qtyCurrency = (p: SpotProblem) => (p.kind === "insufficient" && side === "buy" ? quoteCcy : base);
+
+  const change = (next: Partial<{ side: Side; type: OrderType }>) => {
+    if (next.side) setSide(next.side);
+    if (next.type) {
+      setType(next.type);
+      // Start a limit at the current price the order would get.
+      if (next.type === "limit" && limitPrice === "" && q) setLimitPrice(side === "buy" ? q.bid : q.ask);
+    }
+  };
+
+  const submit = async () => {
+    setTouched({ quantity: true, price: true });
+    if (!canSubmit || !preview) return;
+    const sideWord = t(side === "buy" ? "buyBase" : "sellBase", { base: info.base });
+    const confirmed = await Dialog.confirm({
+      title: sideWord,
+      content: (
+        <dl className={styles.confirm} data-testid="spot-confirm">
+          <div>
+            <dt>{t("orderType")}</dt>
+            <dd>{t(`type.${type}`)}</dd>
+          </div>
+          <div>
+            <dt>{type === "limit" ? t("limitPrice") : t(side === "buy" ? "aboutAsk" : "aboutBid")}</dt>
+            <dd>{showAmount(preview.price, pricePrecision)}</dd>
+          </div>
+          <div>
+            <dt>{t("quantity")}</dt>
+            <dd>
+              {quantity} {base}
+            </dd>
+          </div>
+          <div>
+            <dt>{t("fee")}</dt>
+            <dd>
+              {showAmount(preview.fee, 8)} {quoteCcy}
+            </dd>
+          </div>
+          <div>
+            <dt>{t(side === "buy" ? "cost" : "proceeds")}</dt>
+            <dd>
+              <strong>
+                {showAmount(preview.total, 8)} {quoteCcy}
+              </strong>
+            </dd>
+          </div>
+          <p className={styles.muted}>{t(type === "limit" ? `limitNote.${side}` : "marketNote")}</p>
+        </dl>
+      ),
+      confirmText: sideWord,
+      cancelText: t("common:cancel"),
+    });
+    if (!confirmed) return;
+    try {
+      const order = await place.mutateAsync({
+        symbol: info.symbol,
+        side,
+        type,
+        quantity: quantity.trim(),
+        price: type === "limit" ? limitPrice.trim() : undefined,
+        mode,
+        clientRequestId: requestId,
+      });
+      setRequestId(newRequestId());
+      setQuantity("");
+      setTouched({ quantity: false, price: false });
+      showToast(
+        order.status === "filled"
+          ? t("filledToast", {
+              quantity: order.quantity,
+              base: info.base,
+              price: showAmount(order.price, pricePrecision),
+            })
+          : t("placedToast"),
+        "success",
+      );
+    } catch {
+      // The API client showed the server's message; what was typed stays.
+    }
+  };
+
+  return (
+    <section className={styles.form} aria-label={t("formTitle")}>
+      <div className={styles.sides} role="tablist" aria-label={t("side")}>
+        {(["buy", "sell"] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={side === s}
+            className={`${styles.sideTab} ${side === s ? styles[`side_${s}`] : ""}`}
+            onClick={() => change({ side: s })}
+          >
+            {t(s === "buy" ? "buy" : "sell")}
+          </button>
+        ))}
+      </div>
+      <div className={styles.types} role="tablist" aria-label={t("orderType")}>
+        {(["market", "limit"] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={type === k}
+            className={`${styles.typeTab} ${type === k ? styles.typeActive : ""}`}
+            onClick={() => change({ type: k })}
+          >
+            {t(`type.${k}`)}
+          </button>
+        ))}
+      </div>
+
+      {type === "limit" ? (
+        <Field
+          id="spot-price"
+          label={t("limitPrice")}
+          unit={quoteCcy}
+          value={limitPrice}
+          onChange={(v) => {
+            setLimitPrice(v);
+            setTouched((x) => ({ ...x, price: true }));
+          }}
+          problem={touched.price && checks.price ? problemText(t, checks.price, quoteCcy) : null}
+          hint={t(`limitNote.${side}`)}
+          placeholder={t("pricePlaceholder", { places: pricePrecision })}
+        />
+      ) : (
+        <p className={styles.marketPrice}>
+          {t(side === "buy" ? "marketBuyAt" : "marketSellAt", {
+            price: showAmount(side === "buy" ? q?.ask : q?.bid, pricePrecision),
+            quote: quoteCcy,
+          })}
+        </p>
+      )}
+
+      <Field
+        id="spot-quantity"
+        label={t("quantity")}
+        unit={base}
+        value={quantity}
+        onChange={(v) => {
+          setQuantity(v);
+          setTouched((x) => ({ ...x, quantity: true }));
+        }}
+        problem={
+          touched.quantity && checks.quantity ? problemText(t, checks.quantity, qtyCurrency(checks.quantity)) : null
+        }
+        placeholder={t("quantityPlaceholder", { places: qtyPrecision })}
+      />
+      <div className={styles.shares}>
+        {SHARES.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={styles.share}
+            disabled={max === null || max === "0"}
+            onClick={() => {
+              if (max === null) return;
+              setQuantity(shareOf(max, p, qtyPrecision));
+              setTouched((x) => ({ ...x, quantity: true }));
+            }}
+          >
+            {p === 100 ? t("max") : `${p}%`}
+          </button>
+        ))}
+      </div>
+
+      <dl className={styles.balances}>
+        <div>
+          <dt>{t("available")}</dt>
+          <dd data-testid="spot-available-quote">
+            {showAmount(balances.quote, 2)} {quoteCcy}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("available")}</dt>
+          <dd data-testid="spot-available-base">
+            {showAmount(balances.base, qtyPrecision)} {base}
+          </dd>
+        </div>
+      </dl>
+      {balances.isError ? (
+        <Button size="mini" fill="none" color="primary" onClick={balances.refetch}>
+          {t("balancesRetry")}
+        </Button>
+      ) : null}
+
+      <dl className={styles.preview} data-testid="spot-preview" aria-live="polite">
+        <div>
+          <dt>{t(type === "market" ? (side === "buy" ? "aboutAsk" : "aboutBid") : "limitPrice")}</dt>
+          <dd>{showAmount(previewPrice(input), pricePrecision)}</dd>
+        </div>
+        <div>
+          <dt>{t("value")}</dt>
+          <dd>{preview ? `${showAmount(preview.notional, 8)} ${quoteCcy}` : "--"}</dd>
+        </div>
+        <div>
+          <dt>{t("feeWithRate", { rate: spreadPercent(settings.feeRate) })}</dt>
+          <dd>{preview ? `${showAmount(preview.fee, 8)} ${quoteCcy}` : "--"}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t(side === "buy" ? "cost" : "proceeds")}</dt>
+          <dd data-testid="spot-total">{preview ? `${showAmount(preview.total, 8)} ${quoteCcy}` : "--"}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{t("minimum", { min: settings.minNotional, currency: quoteCcy })}</p>
+
+      <Button
+        block
+        size="large"
+        className={side === "buy" ? styles.buyButton : styles.sellButton}
+        disabled={!canSubmit}
+        loading={place.isPending}
+        onClick={() => void submit()}
+      >
+        {t(side === "buy" ? "buyBase" : "sellBase", { base: info.base })}
+      </Button>
+      {!info.marketOpen ? <p className={styles.muted}>{t("marketClosedHint")}</p> : null}
+      {mode === "real" && balances.quote === "0" && balances.base === "0" ? (
+        <Button block fill="none" color="primary" onClick={() => navigate("/chongzhi")}>
+          {t("deposit")}
+        </Button>
+      ) : null}
+      <p className={styles.risk}>{t("risk")}</p>
+    </section>
+  );
+}
+
+function Field({
+  id,
+  label,
+  unit,
+  value,
+  onChange,
+  problem,
+  hint,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  unit: string;
+  value: string;
+  onChange: (v: string) => void;
+  problem: string | null;
+  hint?: string;
+  placeholder?: string;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={`${styles.inputBox} ${problem ? styles.inputBad : ""}`}>
+        <Input
+          id={id}
+          aria-label={label}
+          inputMode="decimal"
+          value={value}
+          placeholder={placeholder}
+          onChange={(v) => onChange(cleanDecimalInput(v))}
+          clearable
+        />
+        <span className={styles.unit}>{unit}</span>
+      </div>
+      {problem ? (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      ) : hint ? (
+        <p className={styles.hint}>{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Orders({ info, mode }: { info: LiveSymbol; mode: SpotMode }) {
+  const { t } = useTranslation("spot");
+  const [tab, setTab] = useState<"open" | "fills">("open");
+  const open = useOpenOrders(info.symbol, mode);
+  const cancel = useCancelOrder();
+  const count = open.data?.records.length ?? 0;
+
+  const onCancel = async (order: SpotOrder) => {
+    const confirmed = await Dialog.confirm({
+      title: t("cancelTitle"),
+      content: t("cancelText", {
+        side: t(order.side),
+        quantity: order.quantity,
+        base: info.base,
+        price: showAmount(order.limitPrice, info.pricePrecision),
+      }),
+      confirmText: t("cancelConfirm"),
+      cancelText: t("keep"),
+    });
+    if (!confirmed) return;
+    try {
+      await cancel.mutateAsync(order.id);
+      showToast(t("cancelledToast"), "success");
+    } catch {
+      // The API client showed the server's message (e.g. it filled meanwhile).
+    }
+  };
+
+  return (
+    <section className={styles.orders}>
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as "open" | "fills")}>
+        <Tabs.Tab key="open" title={t("openOrders", { count })} />
+        <Tabs.Tab key="fills" title={t("fills")} />
+      </Tabs>
+      {tab === "open" ? (
+        open.isPending ? (
+          <Centered />
+        ) : open.isError ? (
+          <LoadError onRetry={() => void open.refetch()} />
+        ) : count === 0 ? (
+          <ErrorBlock status="empty" title={t("noOpen")} description={t("noOpenHint")} />
+        ) : (
+          <ul className={styles.list} aria-label={t("openOrders", { count })}>
+            {open.data.records.map((o) => (
+              <li key={o.id} className={styles.orderRow} data-testid="spot-open-order">
+                <div className={styles.orderTop}>
+                  <Tag color={o.side === "buy" ? "success" : "danger"}>{t(o.side)}</Tag>
+                  <strong>{o.symbol}</strong>
+                  <span className={styles.muted}>{t(`type.${o.type}`)}</span>
+                  <Button
+                    size="mini"
+                    className={styles.cancel}
+                    loading={cancel.isPending && cancel.variables === o.id}
+                    onClick={() => void onCancel(o)}
+                  >
+                    {t("cancel")}
+                  </Button>
+                </div>
+                <dl className={styles.orderFacts}>
+                  <div>
+                    <dt>{t("limitPrice")}</dt>
+                    <dd>{showAmount(o.limitPrice, info.pricePrecision)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("quantity")}</dt>
+                    <dd>{o.quantity}</dd>
+                  </div>
+                  <div>
+                    <dt>{t("held")}</dt>
+                    <dd>
+                      {o.heldAmount ?? "--"} {o.side === "buy" ? o.quoteCurrency : o.baseCurrency}
+                    </dd>
+                  </div>
+                </dl>
+                <time className={styles.muted}>{formatDate(o.createdAt)}</time>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <PagedList<SpotOrder>
+          path={SPOT_PATHS.list}
+          query={{ status: "filled", mode }}
+          keyOf={(o) => o.id}
+          emptyText={t("noFills")}
+          ariaLabel={t("fills")}
+          renderItem={(o) => <FillRow order={o} />}
+        />
+      )}
+    </section>
+  );
+}
+
+function FillRow({ order }: { order: SpotOrder }) {
+  const { t } = useTranslation("spot");
+  const value = filledValue(order);
+  return (
+    <div className={styles.orderRow} data-testid="spot-fill">
+      <div className={styles.orderTop}>
+        <Tag color={order.side === "buy" ? "success" : "danger"}>{t(order.side)}</Tag>
+        <strong>{order.symbol}</strong>
+        <span className={styles.muted}>{t(`type.${order.type}`)}</span>
+        <time className={`${styles.muted} ${styles.right}`}>{formatDate(order.filledAt)}</time>
+      </div>
+      <dl className={styles.orderFacts}>
+        <div>
+          <dt>{t("fillPrice")}</dt>
+          <dd>{order.price ?? "--"}</dd>
+        </div>
+        <div>
+          <dt>{t("quantity")}</dt>
+          <dd>
+            {order.quantity} {order.baseCurrency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t(order.side === "buy" ? "paid" : "received")}</dt>
+          <dd>
+            {value ?? "--"} {order.quoteCurrency}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>
+        {t("feePaid", { fee: order.fee ?? "--", currency: order.quoteCurrency })}
+        {order.fillTick
+          ? ` · ${t("fillTick", { bid: order.fillTick.bid, ask: order.fillTick.ask, time: formatDate(order.fillTick.ts) })}`
+          : ""}
+      </p>
+    </div>
+  );
+}
