@@ -7,6 +7,7 @@ import {
   maxQuantity,
   previewPrice,
   shareOf,
+  showExact,
   spotPreview,
   spreadPercent,
 } from "../src/features/spot/spot-logic";
@@ -120,4 +121,16 @@ describe("display", () => {
     [{ side: "sell" as const, notional: "100", fee: "0.1" }, "99.9"],
     [{ side: "buy" as const, notional: null, fee: null }, null],
   ])("filled value of %j is %s", (order, value) => expect(filledValue(order)).toBe(value));
+});
+
+describe("exact amounts", () => {
+  it.each([
+    ["918.2788", 2, 8, "918.2788"],
+    ["4587.377031", 2, 8, "4,587.377031"],
+    ["500.5", 2, 8, "500.50"],
+    ["0.000000019", 2, 8, "0.00000001"],
+    ["0.01", 0, 8, "0.01"],
+    ["3", 0, 8, "3"],
+    [null, 2, 8, "--"],
+  ] as const)("%s (min %i, max %i) shows %s", (value, min, max, text) => expect(showExact(value, min, max)).toBe(text));
 });

@@ -3,7 +3,7 @@
 // of quantity and price (the symbol's precision, the minimum order value, the balance).
 // Money math is the domain's, the same functions the server fills with.
 import type { SpotOrder } from "@candor/contract";
-import { Decimal, dec, isDecimal, marketFillPrice, spotFill, toMoneyString } from "@candor/domain";
+import { Decimal, dec, formatAmount, isDecimal, marketFillPrice, spotFill, toMoneyString } from "@candor/domain";
 import { type AmountProblem, amountProblem } from "../../lib/trading/amount";
 
 export type Side = "buy" | "sell";
@@ -120,4 +120,17 @@ export function filledValue(order: Pick<SpotOrder, "side" | "notional" | "fee">)
   return toMoneyString(
     order.side === "buy" ? dec(order.notional).plus(order.fee) : dec(order.notional).minus(order.fee),
   );
+}
+
+/**
+ * An exact amount for display: grouped, truncated to `maxPlaces`, trailing zeros dropped
+ * down to `minPlaces` ("918.27880000" → "918.2788", "500.5" → "500.50"). "--" when missing.
+ */
+export function showExact(value: string | null | undefined, minPlaces = 2, maxPlaces = 8): string {
+  if (value === null || value === undefined || value === "" || !isDecimal(value)) return "--";
+  const text = formatAmount(value, maxPlaces);
+  const [int, frac = ""] = text.split(".");
+  let f = frac.replace(/0+$/, "");
+  if (f.length < minPlaces) f = f.padEnd(minPlaces, "0");
+  return f ? `${int}.${f}` : (int ?? "0");
 }

@@ -35,6 +35,7 @@ import {
   type Side,
   type SpotProblem,
   shareOf,
+  showExact,
   spotPreview,
   spreadPercent,
 } from "./spot-logic";
@@ -280,14 +281,14 @@ function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings: SpotS
           <div>
             <dt>{t("fee")}</dt>
             <dd>
-              {showAmount(preview.fee, 8)} {quoteCcy}
+              {showExact(preview.fee)} {quoteCcy}
             </dd>
           </div>
           <div>
             <dt>{t(side === "buy" ? "cost" : "proceeds")}</dt>
             <dd>
               <strong>
-                {showAmount(preview.total, 8)} {quoteCcy}
+                {showExact(preview.total)} {quoteCcy}
               </strong>
             </dd>
           </div>
@@ -439,15 +440,15 @@ function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings: SpotS
         </div>
         <div>
           <dt>{t("value")}</dt>
-          <dd>{preview ? `${showAmount(preview.notional, 8)} ${quoteCcy}` : "--"}</dd>
+          <dd>{preview ? `${showExact(preview.notional)} ${quoteCcy}` : "--"}</dd>
         </div>
         <div>
           <dt>{t("feeWithRate", { rate: spreadPercent(settings.feeRate) })}</dt>
-          <dd>{preview ? `${showAmount(preview.fee, 8)} ${quoteCcy}` : "--"}</dd>
+          <dd>{preview ? `${showExact(preview.fee)} ${quoteCcy}` : "--"}</dd>
         </div>
         <div className={styles.total}>
           <dt>{t(side === "buy" ? "cost" : "proceeds")}</dt>
-          <dd data-testid="spot-total">{preview ? `${showAmount(preview.total, 8)} ${quoteCcy}` : "--"}</dd>
+          <dd data-testid="spot-total">{preview ? `${showExact(preview.total)} ${quoteCcy}` : "--"}</dd>
         </div>
       </dl>
       <p className={styles.muted}>{t("minimum", { min: settings.minNotional, currency: quoteCcy })}</p>
@@ -590,7 +591,8 @@ function Orders({ info, mode }: { info: LiveSymbol; mode: SpotMode }) {
                   <div>
                     <dt>{t("held")}</dt>
                     <dd>
-                      {o.heldAmount ?? "--"} {o.side === "buy" ? o.quoteCurrency : o.baseCurrency}
+                      {showExact(o.heldAmount, o.side === "buy" ? 2 : 0)}{" "}
+                      {o.side === "buy" ? o.quoteCurrency : o.baseCurrency}
                     </dd>
                   </div>
                 </dl>
@@ -602,18 +604,18 @@ function Orders({ info, mode }: { info: LiveSymbol; mode: SpotMode }) {
       ) : (
         <PagedList<SpotOrder>
           path={SPOT_PATHS.list}
-          query={{ status: "filled", mode }}
+          query={{ status: "filled", symbol: info.symbol, mode }}
           keyOf={(o) => o.id}
           emptyText={t("noFills")}
           ariaLabel={t("fills")}
-          renderItem={(o) => <FillRow order={o} />}
+          renderItem={(o) => <FillRow order={o} precision={info.pricePrecision} />}
         />
       )}
     </section>
   );
 }
 
-function FillRow({ order }: { order: SpotOrder }) {
+function FillRow({ order, precision }: { order: SpotOrder; precision: number }) {
   const { t } = useTranslation("spot");
   const value = filledValue(order);
   return (
@@ -627,7 +629,7 @@ function FillRow({ order }: { order: SpotOrder }) {
       <dl className={styles.orderFacts}>
         <div>
           <dt>{t("fillPrice")}</dt>
-          <dd>{order.price ?? "--"}</dd>
+          <dd>{showExact(order.price, precision)}</dd>
         </div>
         <div>
           <dt>{t("quantity")}</dt>
@@ -638,14 +640,18 @@ function FillRow({ order }: { order: SpotOrder }) {
         <div>
           <dt>{t(order.side === "buy" ? "paid" : "received")}</dt>
           <dd>
-            {value ?? "--"} {order.quoteCurrency}
+            {showExact(value)} {order.quoteCurrency}
           </dd>
         </div>
       </dl>
       <p className={styles.muted}>
-        {t("feePaid", { fee: order.fee ?? "--", currency: order.quoteCurrency })}
+        {t("feePaid", { fee: showExact(order.fee), currency: order.quoteCurrency })}
         {order.fillTick
-          ? ` · ${t("fillTick", { bid: order.fillTick.bid, ask: order.fillTick.ask, time: formatDate(order.fillTick.ts) })}`
+          ? ` · ${t("fillTick", {
+              bid: showExact(order.fillTick.bid, precision),
+              ask: showExact(order.fillTick.ask, precision),
+              time: formatDate(order.fillTick.ts),
+            })}`
           : ""}
       </p>
     </div>
