@@ -36,6 +36,8 @@ export interface OptionSettlerOptions {
 export class OptionSettler implements Settler {
   readonly name = "options";
   private readonly open = new Map<number, Tracked>();
+  /** The same orders by symbol (a tick looks only at its own symbol's orders). */
+  private readonly bySymbol = new Map<string, Set<number>>();
   private readonly queue: WorkQueue<number>;
   private readonly scanMs: number;
   private lastSeenId = 0;
@@ -79,14 +81,18 @@ export class OptionSettler implements Settler {
     this.queue.clear();
     await this.queue.drain();
     this.open.clear();
+    this.bySymbol.clear();
     this.lastSeenId = 0;
   }
 
   /** Orders of the tick's symbol whose expiry the tick reached can settle. */
   async onTick(tick: MarketTick): Promise<void> {
     if (!this.active) return;
-    for (const o of this.open.values()) {
-      if (o.symbol === tick.symbol && o.expiresAt <= tick.ts) this.queue.push(o.id, o.id);
+    const ids = this.bySymbol.get(tick.symbol);
+    if (!ids) return;
+    for (const id of ids) {
+      const o = this.open.get(id);
+      if (o && o.expiresAt <= tick.ts) this.queue.push(o.id, o.id);
     }
   }
 
@@ -94,7 +100,25 @@ export class OptionSettler implements Settler {
   track(order: { id: number; symbol: string; expiresAt: Date | number }): void {
     if (!this.active) return;
     const expiresAt = order.expiresAt instanceof Date ? order.expiresAt.getTime() : order.expiresAt;
-    this.open.set(order.id, { id: order.id, symbol: order.symbol, expiresAt });
+    this.add({ id: order.id, symbol: order.symbol, expiresAt });
+  }
+
+  private add(o: Tracked): void {
+    if (this.open.has(o.id)) return;
+    this.open.set(o.id, o);
+    let ids = this.bySymbol.get(o.symbol);
+    if (!ids) {
+      ids = new Set();
+      this.bySymbol.set(o.symbol, ids);
+    }
+    ids.add(o.id);
+  }
+
+  private remove(id: number): void {
+    const o = this.open.get(id);
+    if (!o) return;
+    this.open.delete(id);
+    this.bySymbol.get(o.symbol)?.delete(id);
   }
 
   /** Resolves when nothing is queued or running. */
@@ -110,7 +134,7 @@ export class OptionSettler implements Settler {
     const outcome: SettleOutcome = await this.service.settle(id);
     if (outcome === "settled") this.settledCount++;
     if (outcome === "settled" || outcome === "done") {
-      this.open.delete(id);
+      this.remove(id);
       return;
     }
     const tracked = this.open.get(id);
@@ -137,7 +161,7 @@ export class OptionSettler implements Settler {
         for (;;) {
           const found = await this.service.openOrders(this.lastSeenId, SCAN_PAGE);
           for (const o of found) {
-            if (!this.open.has(o.id)) this.open.set(o.id, o);
+            this.add(o);
             this.lastSeenId = Math.max(this.lastSeenId, o.id);
           }
           if (found.length < SCAN_PAGE) break;
