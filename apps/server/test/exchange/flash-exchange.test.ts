@@ -1,15 +1,17 @@
 // Flash exchange through the API: the quote shown before confirming (rate, spread,
 // balances before/after), execution at the live rate through USDT in one ledger batch,
 // idempotency, 409 on insufficient balance, 400 on bad currencies, records and isolation.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { setupApp } from "../helper";
 import { available, customer, fund, get, platformBalance, post, transfersOf } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
-const now = Date.now();
 // BTC spread 0.0004 around 65000: bid 64987, ask 65013. ETH 0.0005 around 3000: bid 2999.25, ask 3000.75.
-app.market.ingest({ symbol: "BTCUSDT", price: "65000", ts: now });
-app.market.ingest({ symbol: "ETHUSDT", price: "3000", ts: now });
+// Fresh ticks at the same prices before each test (rates come from ticks at most a minute old).
+beforeEach(() => {
+  app.market.ingest({ symbol: "BTCUSDT", price: "65000", ts: Date.now() });
+  app.market.ingest({ symbol: "ETHUSDT", price: "3000", ts: Date.now() });
+});
 
 const exchange = (token: string, body: Record<string, unknown>) =>
   post(app, token, "/api/trade/appFlashExchangeLog/flashExchange", body);
@@ -125,6 +127,18 @@ describe("executing", () => {
     expect(await available(database, c.id, "USDT")).toBe("200");
     expect((await exchange(c.token, { ...body, amount: "50" })).status).toBe(409);
     expect((await get(app, c.token, "/api/trade/appFlashExchangeLog/listMy")).body.result.total).toBe(1);
+  });
+});
+
+describe("stale prices", () => {
+  it("a rate from a tick older than a minute is refused with 409", async () => {
+    const c = await customer(app);
+    await fund(database, c.id, "USDT", "100");
+    app.market.ingest({ symbol: "SOLUSDT", price: "140", ts: Date.now() - 5 * 60_000 });
+    const res = await exchange(c.token, { from: "USDT", to: "SOL", amount: "10" });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain("SOLUSDT");
+    expect(await available(database, c.id, "USDT")).toBe("100");
   });
 });
 

@@ -25,6 +25,9 @@ import { flashExchanges } from "./schema";
 export const FLASH_MIN_USDT_KEY = "flash_exchange_min_usdt";
 export const DEFAULT_FLASH_MIN_USDT = "1";
 
+/** Rates come from a tick at most this old (otherwise 409: try again in a moment). */
+export const FLASH_MAX_TICK_AGE_MS = 60_000;
+
 type Row = typeof flashExchanges.$inferSelect;
 
 interface Leg {
@@ -64,6 +67,7 @@ export class ExchangeService {
       }
       if (code === "USDT") return { currency: code, precision, price: USDT_LEG };
       const q = this.market.quote(`${code}USDT`);
+      if (Date.now() - q.ts > FLASH_MAX_TICK_AGE_MS) throw conflict("tradePriceStale", { symbol: q.symbol });
       return { currency: code, precision, price: { bid: q.bid, ask: q.ask } };
     };
     const legs = { from: leg(from, "from"), to: leg(to, "to") };
