@@ -2,6 +2,7 @@
 // open orders and fills, and the balances of the pair's two currencies.
 import type { DemoBalance, OptionMode, SpotOrder, SpotOrderBody, SpotSettings, UserBalance } from "@candor/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { api } from "../../lib/api-client";
 
 export const SPOT_PATHS = {
@@ -60,9 +61,13 @@ export function usePairBalances(base: string, quote: string, mode: SpotMode): Pa
   return { base: of(base), quote: of(quote), isError: real.isError, refetch: () => void real.refetch() };
 }
 
-/** Open orders of one symbol; polled so a limit that fills moves to the fills list. */
+/**
+ * Open orders of one symbol; polled so a limit order that fills leaves the list. When one
+ * leaves (filled, or cancelled elsewhere) the balances and the fills are loaded again.
+ */
 export function useOpenOrders(symbol: string, mode: SpotMode) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: ["spot", "open", symbol, mode],
     queryFn: () =>
       api.get<{ records: SpotOrder[]; total: number }>(SPOT_PATHS.list, {
@@ -71,6 +76,19 @@ export function useOpenOrders(symbol: string, mode: SpotMode) {
       }),
     refetchInterval: (q) => ((q.state.data?.records.length ?? 0) > 0 ? 3_000 : false),
   });
+  const seen = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!query.data) return;
+    const now = new Set(query.data.records.map((o) => o.id));
+    const before = seen.current;
+    seen.current = now;
+    if (before && [...before].some((id) => !now.has(id))) {
+      void client.invalidateQueries({ queryKey: ["wallet"] });
+      void client.invalidateQueries({ queryKey: ["spot", "demoBalance"] });
+      void client.invalidateQueries({ queryKey: ["paged", SPOT_PATHS.list] });
+    }
+  }, [query.data, client]);
+  return query;
 }
 
 function useRefreshAfterTrade() {
