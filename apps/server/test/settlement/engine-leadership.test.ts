@@ -4,11 +4,12 @@
 // PostgreSQL a second engine takes over when the leader stops or loses its connection.
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app";
 import { InProcessBus } from "../../src/lib/event-bus";
 import type { MarketTick } from "../../src/modules/market/types";
 import { SettlementEngine, type Settler, WorkQueue } from "../../src/modules/settlement/engine";
 import { auth, createOperator } from "../accounts/factory";
-import { onPostgres, setupApp } from "../helper";
+import { onPostgres, setupApp, testConfig } from "../helper";
 
 const { app, database } = await setupApp();
 const log = pino({ level: "silent" });
@@ -150,6 +151,22 @@ describe("one engine", () => {
     expect(res.json().result).toMatchObject({ leader: true, running: true, database: database.kind });
     const customer = await app.inject({ method: "GET", url: "/api/operator/settlement/status" });
     expect(customer.statusCode).toBe(401);
+  });
+});
+
+describe("the engine's lifecycle follows the app", () => {
+  it("starts leading on ready and on close stops its settlers and releases leadership", async () => {
+    const second = await buildApp({ config: testConfig(), database, logger: false });
+    expect(second.settlement.status()).toMatchObject({ running: false, leader: false });
+    await second.ready();
+    // On PostgreSQL the first app of this file holds the lock: the second one waits its turn.
+    expect(second.settlement.status().running).toBe(true);
+    expect(second.settlement.isLeader).toBe(database.kind === "pglite");
+    await second.close();
+    expect(second.settlement.status()).toMatchObject({ running: false, leader: false });
+    expect(second.futures.settler.indexed).toBe(0);
+    expect(second.futures.settler.pending).toBe(0);
+    expect(app.settlement.isLeader).toBe(true);
   });
 });
 
