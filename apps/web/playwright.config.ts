@@ -30,7 +30,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
-  outputDir: path.join(os.tmpdir(), "candor-e2e-results"),
+  outputDir: path.join(os.tmpdir(), `candor-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 375, height: 812 },

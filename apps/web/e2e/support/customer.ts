@@ -2,6 +2,7 @@
 // page as a stored token before the app starts.
 import http from "node:http";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { deposit } from "./funds";
 
 export const PASSWORD = "Passw0rd1";
 export const IPHONE_SAFARI =
@@ -85,25 +86,7 @@ export async function useToken(page: Page, token: string): Promise<void> {
 /** antd-mobile puts the aria-label on the wrapper too: target the input itself. */
 export const field = (page: Page, label: string) => page.locator(`input[aria-label="${label}"]`);
 
-/**
- * Give a customer real (sandbox) money: record a USDT deposit and wait until the sandbox
- * provider has confirmed and credited it (it does within 5 s).
- */
+/** Give a customer real (sandbox) USDT: a deposit confirmed by the sandbox provider. */
 export async function fundCustomer(request: APIRequestContext, token: string, amount = "1000"): Promise<void> {
-  const headers = { "x-access-token": token };
-  const res = await request.post("/api/finance/appRecharge/apply", {
-    headers,
-    data: { currency: "USDT", network: "TRC20", amount },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const balances = (await (await request.get("/api/finance/appWallet/queryUserBalance", { headers })).json())
-          .result as { currency: string; available: string }[];
-        return Number(balances.find((b) => b.currency === "USDT")?.available ?? 0);
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThanOrEqual(Number(amount));
+  await deposit(request, token, "USDT", amount);
 }

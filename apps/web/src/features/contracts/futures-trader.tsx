@@ -10,6 +10,7 @@ import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
+import { SymbolPicker } from "../../components/market/symbol-picker";
 import { PagedList } from "../../components/paged-list";
 import { api } from "../../lib/api-client";
 import { formatDate, showAmount } from "../../lib/format";
@@ -20,56 +21,6 @@ import styles from "./contracts.module.css";
 import { livePosition } from "./live-position";
 
 const isAmount = (v: string) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0;
-
-function SymbolPicker({
-  symbols,
-  value,
-  onChange,
-}: {
-  symbols: LiveSymbol[];
-  value: LiveSymbol | undefined;
-  onChange: (s: string) => void;
-}) {
-  const { t } = useTranslation("contracts");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.symbolButton}
-        onClick={() => setOpen(true)}
-        aria-label={t("chooseSymbol")}
-      >
-        {value ? `${value.base}/${value.quote}` : "--"} ▾
-      </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        bodyStyle={{ maxHeight: "70vh", overflowY: "auto", borderRadius: "12px 12px 0 0" }}
-      >
-        <ul className={styles.symbolList} aria-label={t("chooseSymbol")}>
-          {symbols.map((s) => (
-            <li key={s.symbol}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange(s.symbol);
-                  setOpen(false);
-                }}
-              >
-                <span>
-                  <strong>{s.base}</strong>/{s.quote} <small>{t("upTo", { leverage: s.maxLeverage })}</small>
-                </span>
-                <PriceText value={s.price} precision={s.pricePrecision} />
-                <ChangeTag value={s.change24h} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Popup>
-    </>
-  );
-}
 
 /** Optional take-profit and stop-loss price inputs. */
 function TpSlFields(props: {
@@ -376,7 +327,13 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
         <div className={styles.symbolRow}>
           <SymbolPicker
             symbols={symbols.data ?? []}
-            value={info}
+            value={symbol}
+            title={t("chooseSymbol")}
+            classLabels={{
+              crypto: t("market:tabs.crypto"),
+              metal: t("market:tabs.metal"),
+              forex: t("market:tabs.forex"),
+            }}
             onChange={(s) => {
               setSymbol(s);
               setLeverage(1);

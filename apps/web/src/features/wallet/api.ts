@@ -92,7 +92,4 @@ export const STATUS_COLORS: Record<number, "success" | "warning" | "danger" | "p
   [-2]: "danger",
 };
 
-/** A fresh idempotency id for one money-moving submission (kept across retries of it). */
-export function newRequestId(): string {
-  return crypto.randomUUID();
-}
+export { newRequestId } from "../../lib/trading/amount";
