@@ -85,6 +85,18 @@ describe("ledgerTransaction", () => {
     expect(await spot(alice)).toBeUndefined();
   });
 
+  it("leaves the caller's planner settings as they were", async () => {
+    const [alice = 0] = await newUsers(database, 1);
+    const mode = await ledgerTransaction(database.db, async (tx) => {
+      await batch(tx, [deposit(alice, "USDT", "1", `order-plan-${alice}`)]);
+      const result = (await tx.execute(sql`SELECT current_setting('plan_cache_mode') AS mode`)) as unknown as {
+        rows: { mode: string }[];
+      };
+      return result.rows[0]?.mode;
+    });
+    expect(mode).toBe("auto");
+  });
+
   it("answers a replayed settlement from the first result inside the transaction", async () => {
     const [alice = 0] = await newUsers(database, 1);
     const id = `order-replay-${alice}`;
