@@ -16,11 +16,30 @@ declare module "vitest" {
   }
 }
 
+/** Test databases of runs whose process is gone (killed, crashed) are dropped. */
+async function dropAbandonedDatabases(admin: Awaited<ReturnType<typeof openPostgres>>) {
+  const rows = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'candor\\_t\\_%' OR datname LIKE 'candor\\_tpl\\_%'",
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.match(/^candor_(?:t|tpl)_(\d+)/)?.[1]);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (!alive) await admin.exec(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
+}
+
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const name = `candor_tpl_${process.pid}`;
     const admin = await openPostgres(adminUrl(baseUrl), 1);
+    await dropAbandonedDatabases(admin);
     await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
     await admin.exec(`CREATE DATABASE ${name}`);
     const db = await openPostgres(databaseUrlFor(baseUrl, name), 2);
