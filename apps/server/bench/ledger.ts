@@ -89,7 +89,7 @@ interface Figures {
 async function backendCpu(database: Database): Promise<Map<number, number> | null> {
   if (database.kind !== "postgres") return null;
   const pids = await database.query<{ pid: number }>(
-    "SELECT pid FROM pg_stat_activity WHERE datname = current_database()",
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'",
   );
   const cpu = new Map<number, number>();
   for (const { pid } of pids) {
