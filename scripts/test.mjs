@@ -46,16 +46,32 @@ for (const project of ["packages/domain", "packages/contract", "apps/server", "a
 }
 
 const unitJson = path.join(tmp, "vitest.json");
-run("unit and server tests (PGlite)", [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`], {
-  DATABASE_URL: "",
-});
+run(
+  "unit and server tests (PGlite)",
+  [bin("vitest/vitest.mjs"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitJson}`],
+  {
+    DATABASE_URL: "",
+  },
+);
 countVitest(unitJson);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgJson = path.join(tmp, "vitest-pg.json");
-  run("server tests (PostgreSQL)", [bin("vitest/vitest.mjs"), "run", "--project", "server", "--reporter=default", "--reporter=json", `--outputFile.json=${pgJson}`], {
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-  });
+  run(
+    "server tests (PostgreSQL)",
+    [
+      bin("vitest/vitest.mjs"),
+      "run",
+      "--project",
+      "server",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${pgJson}`,
+    ],
+    {
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+    },
+  );
   countVitest(pgJson);
 } else {
   console.log("\n(server suite on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://…/test to run it)");
@@ -72,5 +88,7 @@ if (failedSteps.length > 0) {
   console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
   if (totals.failed === 0) totals.failed = failedSteps.length;
 }
-console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(failedSteps.length > 0 ? 1 : 0);

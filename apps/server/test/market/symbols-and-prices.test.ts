@@ -143,6 +143,7 @@ describe("24 h change and distribution", () => {
     app.market.ingest({ symbol: "ETHUSDT", price: "3000", ts: now - 20_000 });
     app.market.ingest({ symbol: "ETHUSDT", price: "2700", ts: now }); // -10 %
     app.market.ingest({ symbol: "XRPUSDT", price: "2", ts: now });
+    await app.market.flush(); // write the candles and drop the cached 24 h figures
     const res = await get("/api/trade/api/getPriceDistribution?assetClass=crypto");
     expect(res.statusCode).toBe(200);
     const d = res.json().result;
