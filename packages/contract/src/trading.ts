@@ -209,6 +209,18 @@ export const DemoBalance = z.object({
 export type DemoBalance = z.infer<typeof DemoBalance>;
 
 /** Optional body (an empty POST is fine). */
+/** A virtual holding of the demo account: VUSDT, or a base currency bought with it in demo spot (VBTC …). */
+export const DemoHolding = z.object({
+  /** The currency it stands for ("USDT", "BTC", …). */
+  currency: z.string(),
+  /** The virtual currency held ("VUSDT", "VBTC", …). */
+  virtualCurrency: z.string(),
+  available: DecimalString,
+  /** Reserved by open demo orders. */
+  held: DecimalString,
+});
+export type DemoHolding = z.infer<typeof DemoHolding>;
+
 export const DemoResetBody = z
   .object({ clientRequestId: PositionRequestId.optional() })
   .nullish()

@@ -287,6 +287,14 @@ describe("demo money", () => {
     expect(await available(database, c.id, "VADA", "demo")).toBe("1000");
     expect(await available(database, c.id, "VUSDT", "demo")).toBe("9499.1997");
     expect(await available(database, c.id, "USDT")).toBe("50");
+    // The demo screens read the virtual holdings by the currency they stand for.
+    const holdings = (await get(app, c.token, "/api/trade/appDemoAccount/holdings")).body.result;
+    expect(holdings).toEqual(
+      expect.arrayContaining([
+        { currency: "ADA", virtualCurrency: "VADA", available: "1000", held: "0" },
+        { currency: "USDT", virtualCurrency: "VUSDT", available: "9499.1997", held: "0" },
+      ]),
+    );
     const limit = (
       await create(c.token, {
         symbol: "ADAUSDT",

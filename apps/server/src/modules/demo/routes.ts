@@ -1,11 +1,12 @@
 // Demo trading account: balance and reset. Demo orders themselves go through the normal
 // trading endpoints with `mode: "demo"` (e.g. /api/trade/appTradePositions/create).
-import { DemoBalance, DemoResetBody, DemoResetResult, envelope } from "@candor/contract";
+import { DemoBalance, DemoHolding, DemoResetBody, DemoResetResult, envelope } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { currentUser } from "../../plugins/auth";
 import type { ContractsDeps } from "../contracts/service";
-import { getDemoBalance, resetDemo } from "./service";
+import { getDemoBalance, getDemoHoldings, resetDemo } from "./service";
 
 const security = [{ accessToken: [] }];
 const tags = ["demo"];
@@ -25,6 +26,20 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getDemoBalance(deps, currentUser(request).id)),
+  );
+
+  app.get(
+    "/api/trade/appDemoAccount/holdings",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Every virtual currency of my demo account (VUSDT and what demo spot bought with it)",
+        security,
+        response: { 200: envelope(z.array(DemoHolding)) },
+      },
+    },
+    async (request) => ok(await getDemoHoldings(deps.db, currentUser(request).id)),
   );
 
   app.post(

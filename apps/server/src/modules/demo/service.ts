@@ -2,7 +2,7 @@
 // positions at market, run other modules' reset steps, and bring the available demo
 // balance back to exactly DEMO_DEFAULT_BALANCE with one ledger transfer against the
 // platform's VUSDT treasury. Real (USDT) accounts are never touched.
-import type { DemoBalance, DemoResetBody, DemoResetResult } from "@candor/contract";
+import type { DemoBalance, DemoHolding, DemoResetBody, DemoResetResult } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -13,7 +13,14 @@ import {
   getFuturesEquity,
   publishClosed,
 } from "../contracts/service";
-import { batch, getAccountBalance, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import {
+  batch,
+  getAccountBalance,
+  getBalances,
+  ledgerTransaction,
+  platformAccount,
+  userAccount,
+} from "../ledger/service";
 import { DEMO_CURRENCY, DEMO_DEFAULT_BALANCE, ensureDemoAccount } from "./accounts";
 import { demoAccounts } from "./schema";
 
@@ -137,4 +144,15 @@ async function resetOnce(
       closed,
     };
   });
+}
+
+/** The demo account's virtual holdings, named by the currency each stands for. */
+export async function getDemoHoldings(db: Db, userId: number): Promise<DemoHolding[]> {
+  const balances = await getBalances(db, userId, { kind: "demo" });
+  return balances.map((b) => ({
+    currency: b.currency.startsWith("V") ? b.currency.slice(1) : b.currency,
+    virtualCurrency: b.currency,
+    available: b.available,
+    held: b.held,
+  }));
 }

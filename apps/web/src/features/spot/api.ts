@@ -1,6 +1,6 @@
 // Server data of the spot screen: fee and minimums, placing and cancelling orders, my
 // open orders and fills, and the balances of the pair's two currencies.
-import type { DemoBalance, OptionMode, SpotOrder, SpotOrderBody, SpotSettings, UserBalance } from "@candor/contract";
+import type { DemoHolding, OptionMode, SpotOrder, SpotOrderBody, SpotSettings, UserBalance } from "@candor/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api } from "../../lib/api-client";
@@ -11,7 +11,7 @@ export const SPOT_PATHS = {
   cancel: "/api/trade/appSpotOrder/cancel",
   list: "/api/trade/appSpotOrder/listMy",
   balances: "/api/finance/appWallet/queryUserBalance",
-  demoBalance: "/api/trade/appDemoAccount/balance",
+  demoHoldings: "/api/trade/appDemoAccount/holdings",
 } as const;
 
 export type SpotMode = OptionMode;
@@ -45,17 +45,13 @@ export interface PairBalances {
 export function usePairBalances(base: string, quote: string, mode: SpotMode): PairBalances {
   const real = useRealBalances(mode === "real");
   const demo = useQuery({
-    queryKey: ["spot", "demoBalance"],
-    queryFn: () => api.get<DemoBalance>(SPOT_PATHS.demoBalance, { silent: true }),
+    queryKey: ["spot", "demoHoldings"],
+    queryFn: () => api.get<DemoHolding[]>(SPOT_PATHS.demoHoldings, { silent: true }),
     enabled: mode === "demo",
   });
   if (mode === "demo") {
-    return {
-      base: null,
-      quote: demo.data?.available ?? null,
-      isError: demo.isError,
-      refetch: () => void demo.refetch(),
-    };
+    const of = (c: string) => (demo.data ? (demo.data.find((h) => h.currency === c)?.available ?? "0") : null);
+    return { base: of(base), quote: of(quote), isError: demo.isError, refetch: () => void demo.refetch() };
   }
   const of = (c: string) => (real.data ? (real.data.find((b) => b.currency === c)?.available ?? "0") : null);
   return { base: of(base), quote: of(quote), isError: real.isError, refetch: () => void real.refetch() };
@@ -84,7 +80,7 @@ export function useOpenOrders(symbol: string, mode: SpotMode) {
     seen.current = now;
     if (before && [...before].some((id) => !now.has(id))) {
       void client.invalidateQueries({ queryKey: ["wallet"] });
-      void client.invalidateQueries({ queryKey: ["spot", "demoBalance"] });
+      void client.invalidateQueries({ queryKey: ["spot", "demoHoldings"] });
       void client.invalidateQueries({ queryKey: ["paged", SPOT_PATHS.list] });
     }
   }, [query.data, client]);
