@@ -221,6 +221,28 @@ describe("retries with clientRequestId", () => {
     expect(res.json().message).toMatch(/clientRequestId/);
   });
 
+  it("many simultaneous opens (more than run at once) each open once; refusals free their turn", async () => {
+    const rich = await Promise.all(Array.from({ length: 10 }, () => fundedTrader(app, database, "1000")));
+    const poor = await Promise.all(Array.from({ length: 3 }, () => fundedTrader(app, database, "100")));
+    const feesBefore = await platform(database, "fees");
+    const body = { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 };
+    const results = await Promise.all([...rich, ...poor].map((t) => open(app, t, body)));
+    expect(results.map((r) => r.statusCode)).toEqual([...rich.map(() => 200), ...poor.map(() => 409)]);
+    for (const t of rich) {
+      expect(await countPositions(t.id)).toBe(1);
+      expect(await balance(database, t.id)).toBe("899.5");
+    }
+    for (const t of poor) expect(await countPositions(t.id)).toBe(0);
+    expect(
+      dec(await platform(database, "fees"))
+        .minus(feesBefore)
+        .toFixed(),
+    ).toBe("5");
+    // Nothing is left holding a turn: a later open goes through.
+    const later = await fundedTrader(app, database, "1000");
+    await openOk(app, later, body);
+  });
+
   it("ids are per customer", async () => {
     const a = await fundedTrader(app, database, "1000");
     const b = await fundedTrader(app, database, "1000");

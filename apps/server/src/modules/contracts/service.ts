@@ -294,6 +294,32 @@ function replayOpen(row: Row, body: PositionCreateBody, margin: string, leverage
   return toOpened(row, info);
 }
 
+/**
+ * At most this many opening transactions run at once in this process; the rest wait here,
+ * in order. Every open credits the same platform "fees" account, so further concurrent
+ * opens would only queue on that row's lock inside PostgreSQL, where a long queue turns a
+ * few milliseconds' stall of the lock holder into a convoy (bench:trade at 300 opens/s on
+ * a quiet 2-core machine, p99 without this limit: 13–21 ms with 5 pool connections, 14–106
+ * ms with 10, 75–93 ms with 20; with it: 9–35 ms with 10 or 20). Only the route calls
+ * openPosition, never from inside another transaction, so waiting here holds no locks.
+ */
+const OPEN_CONCURRENCY = 4;
+let opensRunning = 0;
+const opensWaiting: Array<() => void> = [];
+
+async function oneOfOpens<T>(fn: () => Promise<T>): Promise<T> {
+  if (opensRunning >= OPEN_CONCURRENCY) await new Promise<void>((resolve) => opensWaiting.push(resolve));
+  else opensRunning++;
+  try {
+    return await fn();
+  } finally {
+    // Hand the slot straight to the next waiter (the count stays), or free it.
+    const next = opensWaiting.shift();
+    if (next) next();
+    else opensRunning--;
+  }
+}
+
 /** Opens a position: validation, quote, then the row and its ledger batch in one transaction. */
 export async function openPosition(
   deps: ContractsDeps,
@@ -338,62 +364,64 @@ export async function openPosition(
 
   const { currency, availableKind } = modeMoney(body.mode);
   if (body.mode === "demo") await ensureDemoAccount(db, userId);
-  const row = await ledgerTransaction(db, async (tx) => {
-    if (body.mode === "demo") await lockDemoAccountShared(tx, userId);
-    const [inserted] = await tx
-      .insert(futuresPositions)
-      .values({
-        userId,
-        mode: body.mode,
-        currency,
-        symbol: info.symbol,
-        direction: body.direction,
-        margin,
-        leverage,
-        quantity: preview.quantity,
-        openPrice: preview.openPrice,
-        openFee: preview.openingFee,
-        closeOutPrice: preview.closeOutPrice,
-        takeProfit,
-        stopLoss,
-        openTickPrice: quote.price,
-        openTickAt: new Date(quote.ts),
-        clientRequestId: body.clientRequestId ?? null,
-      })
-      .onConflictDoNothing({ target: [futuresPositions.userId, futuresPositions.clientRequestId] })
-      .returning();
-    // A twin request with the same clientRequestId committed first.
-    if (!inserted) return null;
-    const reference = { type: "futures_position", id: inserted.id };
-    const ops: LedgerOp[] = [
-      {
-        type: "transfer",
-        currency,
-        debit: userAccount(userId, availableKind),
-        credit: userAccount(userId, "margin"),
-        amount: margin,
-        key: `futures:open:${inserted.id}:margin`,
-        kind: "futures_margin",
-        reference,
-        memo: `${info.symbol} ${body.direction} ${leverage}x margin`,
-      },
-    ];
-    if (dec(preview.openingFee).gt(0)) {
-      ops.push({
-        type: "transfer",
-        currency,
-        debit: userAccount(userId, availableKind),
-        credit: platformAccount("fees"),
-        amount: preview.openingFee,
-        key: `futures:open:${inserted.id}:fee`,
-        kind: "futures_fee",
-        reference,
-        memo: `${info.symbol} opening fee`,
-      });
-    }
-    await batch(tx, ops);
-    return inserted;
-  });
+  const row = await oneOfOpens(() =>
+    ledgerTransaction(db, async (tx) => {
+      if (body.mode === "demo") await lockDemoAccountShared(tx, userId);
+      const [inserted] = await tx
+        .insert(futuresPositions)
+        .values({
+          userId,
+          mode: body.mode,
+          currency,
+          symbol: info.symbol,
+          direction: body.direction,
+          margin,
+          leverage,
+          quantity: preview.quantity,
+          openPrice: preview.openPrice,
+          openFee: preview.openingFee,
+          closeOutPrice: preview.closeOutPrice,
+          takeProfit,
+          stopLoss,
+          openTickPrice: quote.price,
+          openTickAt: new Date(quote.ts),
+          clientRequestId: body.clientRequestId ?? null,
+        })
+        .onConflictDoNothing({ target: [futuresPositions.userId, futuresPositions.clientRequestId] })
+        .returning();
+      // A twin request with the same clientRequestId committed first.
+      if (!inserted) return null;
+      const reference = { type: "futures_position", id: inserted.id };
+      const ops: LedgerOp[] = [
+        {
+          type: "transfer",
+          currency,
+          debit: userAccount(userId, availableKind),
+          credit: userAccount(userId, "margin"),
+          amount: margin,
+          key: `futures:open:${inserted.id}:margin`,
+          kind: "futures_margin",
+          reference,
+          memo: `${info.symbol} ${body.direction} ${leverage}x margin`,
+        },
+      ];
+      if (dec(preview.openingFee).gt(0)) {
+        ops.push({
+          type: "transfer",
+          currency,
+          debit: userAccount(userId, availableKind),
+          credit: platformAccount("fees"),
+          amount: preview.openingFee,
+          key: `futures:open:${inserted.id}:fee`,
+          kind: "futures_fee",
+          reference,
+          memo: `${info.symbol} opening fee`,
+        });
+      }
+      await batch(tx, ops);
+      return inserted;
+    }),
+  );
   if (!row) {
     const twin = body.clientRequestId ? await findByRequestId(db, userId, body.clientRequestId) : null;
     if (!twin) throw new AppError(503, "unavailable");
