@@ -11,9 +11,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { type Database, openPglite, openPostgres } from "../src/db";
+import type { Database } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { batch, type LedgerOp, platformAccount, type TransferOp, userAccount } from "../src/modules/ledger/service";
+import { openBenchDatabase } from "./scratch-database";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,35 +37,7 @@ for (const [name, v] of Object.entries({ SECONDS, CONCURRENCY, BATCH_SIZE, BATCH
   if (!Number.isFinite(v) || v <= 0) throw new Error(`bad --${name.toLowerCase()}: ${v}`);
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function open(): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    return { database, label: "PGlite (in memory, single connection)", cleanup: () => database.close() };
-  }
-  const name = `candor_bench_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const admin = await openPostgres(withDatabase(url, "postgres"), 1);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const poolSize = Math.max(CONCURRENCY, BATCH_CONCURRENCY) + 2;
-  const database = await openPostgres(withDatabase(url, name), poolSize);
-  const [version] = await database.query<{ v: string }>("SELECT current_setting('server_version') AS v");
-  return {
-    database,
-    label: `PostgreSQL ${version?.v ?? "?"} (scratch database ${name}, pool ${poolSize})`,
-    cleanup: async () => {
-      await database.close();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
+const open = () => openBenchDatabase("candor_bench", Math.max(CONCURRENCY, BATCH_CONCURRENCY) + 2);
 
 interface Figures {
   workload: string;

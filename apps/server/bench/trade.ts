@@ -16,11 +16,12 @@ import { parseArgs } from "node:util";
 import { dec } from "@candor/domain";
 import { type App, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
-import { type Database, openPglite, openPostgres } from "../src/db";
+import type { Database } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { seed } from "../src/db/seed";
 import { createSession } from "../src/modules/auth/sessions";
 import { batch, type LedgerOp, platformAccount, userAccount } from "../src/modules/ledger/service";
+import { openBenchDatabase } from "./scratch-database";
 
 const { values: args } = parseArgs({
   options: {
@@ -44,34 +45,7 @@ for (const [name, v] of Object.entries({ RATE, SECONDS, POSITIONS, TICKS, USERS,
 const SYMBOL = "BTCUSDT";
 const START_PRICE = "60000";
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function open(): Promise<{ database: Database; label: string; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    return { database, label: "PGlite (in memory, single connection)", cleanup: () => database.close() };
-  }
-  const name = `candor_bench_trade_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const admin = await openPostgres(withDatabase(url, "postgres"), 1);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const database = await openPostgres(withDatabase(url, name), POOL);
-  const [version] = await database.query<{ v: string }>("SELECT current_setting('server_version') AS v");
-  return {
-    database,
-    label: `PostgreSQL ${version?.v ?? "?"} (scratch database ${name}, pool ${POOL})`,
-    cleanup: async () => {
-      await database.close();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
+const open = () => openBenchDatabase("candor_bench_trade", POOL);
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
