@@ -4,7 +4,7 @@
 // that decided it. Customers of countries where options are not offered see why.
 import type { OptionMode, OptionOrder, OptionSetting } from "@candor/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Dialog, DotLoading, ErrorBlock, Input, ProgressBar, Result, Tabs, Tag } from "antd-mobile";
+import { Button, Dialog, ErrorBlock, Input, ProgressBar, Result, Tabs, Tag } from "antd-mobile";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -12,6 +12,7 @@ import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/ma
 import { SymbolPicker } from "../../components/market/symbol-picker";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
+import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { ApiError } from "../../lib/api-client";
 import { formatDate, showAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
@@ -73,34 +74,15 @@ export default function OptionsScreen() {
         }
       />
       {availability.isPending ? (
-        <Centered />
+        <CenteredLoading />
       ) : availability.isError ? (
-        <LoadError onRetry={() => void availability.refetch()} />
+        <LoadFailed onRetry={() => void availability.refetch()} hint={t("loadFailedHint")} />
       ) : !availability.data.offered ? (
         <NotOffered message={availability.data.message} country={availability.data.country} />
       ) : (
         <OptionsTrade mode={mode} />
       )}
     </div>
-  );
-}
-
-function Centered() {
-  return (
-    <div className={styles.center}>
-      <DotLoading color="primary" />
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation("options");
-  return (
-    <ErrorBlock status="default" title={t("common:loadFailed")} description={t("loadFailedHint")}>
-      <Button color="primary" onClick={onRetry}>
-        {t("common:retry")}
-      </Button>
-    </ErrorBlock>
   );
 }
 
@@ -152,8 +134,8 @@ function OptionsTrade({ mode }: { mode: OptionMode }) {
     setParams(next, { replace: true });
   };
 
-  if (symbols.isPending) return <Centered />;
-  if (symbols.isError || !info) return <LoadError onRetry={() => void symbols.refetch()} />;
+  if (symbols.isPending) return <CenteredLoading />;
+  if (symbols.isError || !info) return <LoadFailed onRetry={() => void symbols.refetch()} hint={t("loadFailedHint")} />;
   if (settings.error instanceof ApiError && settings.error.code === 403) {
     return <NotOffered message={settings.error.message} country={null} />;
   }
@@ -161,9 +143,9 @@ function OptionsTrade({ mode }: { mode: OptionMode }) {
     <>
       <MarketHead info={info} symbols={list} onSymbol={setSymbol} watched={watched} />
       {settings.isPending ? (
-        <Centered />
+        <CenteredLoading />
       ) : settings.isError ? (
-        <LoadError onRetry={() => void settings.refetch()} />
+        <LoadFailed onRetry={() => void settings.refetch()} hint={t("loadFailedHint")} />
       ) : settings.data.length === 0 ? (
         <ErrorBlock status="empty" title={t("noPeriods", { symbol: `${info.base}/${info.quote}` })} />
       ) : (
@@ -483,9 +465,9 @@ function Orders({
       </Tabs>
       {tab === "open" ? (
         open.isPending && watched.length === 0 ? (
-          <Centered />
+          <CenteredLoading />
         ) : open.isError && watched.length === 0 ? (
-          <LoadError onRetry={() => void open.refetch()} />
+          <LoadFailed onRetry={() => void open.refetch()} hint={t("loadFailedHint")} />
         ) : watched.length === 0 ? (
           <ErrorBlock status="empty" title={t("noOpen")} description={t("noOpenHint")} />
         ) : (

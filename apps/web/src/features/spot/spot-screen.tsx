@@ -3,7 +3,7 @@
 // the funds and fill when the price crosses. Open orders can be cancelled; fills listed.
 import type { SpotOrder, SpotSettings } from "@candor/contract";
 import { quoteFromMid } from "@candor/domain";
-import { Button, Dialog, DotLoading, ErrorBlock, Input, Tabs, Tag } from "antd-mobile";
+import { Button, Dialog, ErrorBlock, Input, Tabs, Tag } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -11,6 +11,7 @@ import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/ma
 import { SymbolPicker } from "../../components/market/symbol-picker";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
+import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { formatDate, showAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
@@ -66,9 +67,10 @@ export default function SpotScreen() {
         }
       />
       {settings.isPending || symbols.isPending ? (
-        <Centered />
+        <CenteredLoading />
       ) : settings.isError || symbols.isError ? (
-        <LoadError
+        <LoadFailed
+          hint={t("loadFailedHint")}
           onRetry={() => {
             void settings.refetch();
             void symbols.refetch();
@@ -78,25 +80,6 @@ export default function SpotScreen() {
         <SpotTrade settings={settings.data} symbols={symbols.data ?? []} mode={mode} />
       )}
     </div>
-  );
-}
-
-function Centered() {
-  return (
-    <div className={styles.center}>
-      <DotLoading color="primary" />
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation("spot");
-  return (
-    <ErrorBlock status="default" title={t("common:loadFailed")} description={t("loadFailedHint")}>
-      <Button color="primary" onClick={onRetry}>
-        {t("common:retry")}
-      </Button>
-    </ErrorBlock>
   );
 }
 
@@ -557,9 +540,9 @@ function Orders({ info, mode }: { info: LiveSymbol; mode: SpotMode }) {
       </Tabs>
       {tab === "open" ? (
         open.isPending ? (
-          <Centered />
+          <CenteredLoading />
         ) : open.isError ? (
-          <LoadError onRetry={() => void open.refetch()} />
+          <LoadFailed onRetry={() => void open.refetch()} hint={t("loadFailedHint")} />
         ) : count === 0 ? (
           <ErrorBlock status="empty" title={t("noOpen")} description={t("noOpenHint")} />
         ) : (
