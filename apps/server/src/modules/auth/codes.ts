@@ -3,7 +3,7 @@
 // is limited per destination and per client address.
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { CodePurpose, CodeSent, Lang } from "@candor/contract";
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { oneTimeCodes } from "../../db/schema";
 import { t } from "../../i18n";
@@ -15,7 +15,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
 /** …and at most this many per hour. */
 export const CODE_MAX_PER_HOUR = 10;
-/** Wrong guesses that burn a code. */
+/** Tries per code (a right one counts too): the sixth is refused without a look. */
 export const CODE_MAX_ATTEMPTS = 5;
 
 const hashCode = (code: string) => createHash("sha256").update(code).digest();
@@ -91,7 +91,9 @@ export async function sendCode(db: Db, notifier: Notifier, request: CodeRequest)
 
 /**
  * Check a code without using it up (the caller consumes it once every other check
- * passed). A wrong guess counts against the code. Returns the code's id or null.
+ * passed). Every check claims one of the code's tries first, in one conditional
+ * update, and only a claimed try is compared: parallel guesses cannot exceed the cap.
+ * Returns the code's id or null.
  */
 export async function checkCode(
   db: Db,
@@ -99,29 +101,25 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<{ id: number; userId: number | null } | null> {
-  const [row] = await db
-    .select()
+  const live = and(isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, sql`now()`));
+  // Only the newest code counts (sending a new one marks the older ones used).
+  const [newest] = await db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.destination, destination),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(oneTimeCodes.destination, destination), eq(oneTimeCodes.purpose, purpose), live))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
-  const given = /^\d{6}$/.test(code) ? hashCode(code) : Buffer.alloc(32);
-  if (timingSafeEqual(given, Buffer.from(row.codeHash, "hex")) && /^\d{6}$/.test(code)) {
-    return { id: row.id, userId: row.userId };
-  }
-  await db
+  if (!newest) return null;
+  const [claimed] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(eq(oneTimeCodes.id, row.id));
-  return null;
+    .where(and(eq(oneTimeCodes.id, newest.id), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS), live))
+    .returning({ id: oneTimeCodes.id, userId: oneTimeCodes.userId, codeHash: oneTimeCodes.codeHash });
+  if (!claimed) return null;
+  const wellFormed = /^\d{6}$/.test(code);
+  const given = wellFormed ? hashCode(code) : Buffer.alloc(32);
+  if (!timingSafeEqual(given, Buffer.from(claimed.codeHash, "hex")) || !wellFormed) return null;
+  return { id: claimed.id, userId: claimed.userId };
 }
 
 /** Use a code up; false when another request used it first. */

@@ -35,12 +35,12 @@ import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
 import { createCaptcha } from "./captcha";
+import { LoginError } from "./login-guard";
 import { bindGoogleAuth, generateGoogleKey, isGoogleBound, unbindGoogleAuth } from "./google";
 import {
   type ClientContext,
   checkAccount,
   guestLogin,
-  LoginError,
   loginWithCode,
   loginWithPassword,
   register,
@@ -215,13 +215,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set a new login password with a reset code; ends every session",
+        summary: "Set a new login password with a reset code; ends every session (wrong codes count towards the login lockout)",
         body: ForgotPasswordBody,
         response: { 200: envelope(Done) },
       },
     },
     async (request) => {
-      await resetPasswordByCode(db, request.body);
+      await resetPasswordByCode(db, request.body, clientContext(request));
       return ok({ done: true as const });
     },
   );

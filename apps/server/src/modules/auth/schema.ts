@@ -38,6 +38,9 @@ export const authFailures = pgTable(
     scope: text("scope").notNull(),
     subject: text("subject").notNull(),
     failures: integer("failures").notNull().default(0),
+    /** Attempts admitted and still being checked (they count against the cap too). */
+    pending: integer("pending").notNull().default(0),
+    /** Last failure or claimed attempt: the window for forgetting starts here. */
     lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull().default(sql`now()`),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },

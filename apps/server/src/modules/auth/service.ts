@@ -15,7 +15,6 @@ import type {
   RegisterBody,
 } from "@candor/contract";
 import type { Db } from "../../db";
-import type { MessageKey } from "../../i18n";
 import { AppError, badRequest } from "../../lib/errors";
 import { resolveCountry } from "../countries/service";
 import type { Notifier } from "../notifier/service";
@@ -33,28 +32,17 @@ import {
   type UserRow,
   usernameTaken,
 } from "../users/service";
-import { verifyCaptcha } from "./captcha";
 import { checkCode, consumeCode, sendCode } from "./codes";
 import { verifyGoogleCode } from "./google";
+import { type Attempt, type Fail, guarded, LoginError } from "./login-guard";
 import { createSession, revokeAllSessions } from "./sessions";
-import { CAPTCHA_AFTER_FAILURES, clearFailures, getFailureState, lockedError, recordFailure } from "./throttle";
+import { CAPTCHA_AFTER_FAILURES, getFailureState } from "./throttle";
 
 /** Who is asking: the client address (brute-force counters), device label and language. */
 export interface ClientContext {
   ip: string;
   device: string;
   lang: Lang;
-}
-
-/** A login failure that also tells the client what the next attempt needs. */
-export class LoginError extends AppError {
-  constructor(
-    status: 400 | 401,
-    key: MessageKey,
-    readonly challenge: { captchaRequired?: boolean; googleRequired?: boolean },
-  ) {
-    super(status, key);
-  }
 }
 
 const accountSubject = (user: UserRow | null, normalised: string) => (user ? `user:${user.id}` : `login:${normalised}`);
@@ -64,59 +52,13 @@ async function session(db: Db, user: UserRow, ctx: ClientContext): Promise<AuthR
   return { token, userInfo: { id: user.id, username: user.username } };
 }
 
-// ---------------------------------------------------------------- brute-force guard
-
-interface Attempt {
-  subject: string;
-  ip: string;
-  captcha?: string | undefined;
-  captchaKey?: string | undefined;
-}
-
-async function needsCaptcha(
-  db: Db,
-  subject: string,
-  ip: string,
-): Promise<{ captcha: boolean; lockedUntil: Date | null }> {
-  const account = await getFailureState(db, "account", subject);
-  const address = await getFailureState(db, "address", ip);
-  const locks = [account.lockedUntil, address.lockedUntil].filter((d): d is Date => d !== null);
-  return {
-    captcha: account.failures >= CAPTCHA_AFTER_FAILURES || address.failures >= CAPTCHA_AFTER_FAILURES,
-    lockedUntil: locks.length ? new Date(Math.max(...locks.map((d) => d.getTime()))) : null,
-  };
-}
-
-/** Before checking any credential: refuse while locked, demand the security code after failures. */
-async function beginAttempt(db: Db, attempt: Attempt): Promise<void> {
-  const state = await needsCaptcha(db, attempt.subject, attempt.ip);
-  if (state.lockedUntil) throw lockedError(state.lockedUntil);
-  if (!state.captcha) return;
-  if (!attempt.captcha || !attempt.captchaKey) throw new LoginError(400, "captchaRequired", { captchaRequired: true });
-  if (!(await verifyCaptcha(db, attempt.captchaKey, attempt.captcha))) {
-    throw new LoginError(400, "captchaWrong", { captchaRequired: true });
-  }
-}
-
-async function failAttempt(
-  db: Db,
-  attempt: Attempt,
-  key: MessageKey,
-  challenge: { googleRequired?: boolean } = {},
-): Promise<never> {
-  const account = await recordFailure(db, "account", attempt.subject);
-  const address = await recordFailure(db, "address", attempt.ip);
-  const captchaRequired = account.failures >= CAPTCHA_AFTER_FAILURES || address.failures >= CAPTCHA_AFTER_FAILURES;
-  throw new LoginError(401, key, { ...challenge, captchaRequired });
-}
+// ---------------------------------------------------------------- second factor
 
 /** Second factor when bound: a missing code asks for it, a wrong or replayed one is a failure. */
-async function checkSecondFactor(db: Db, user: UserRow, attempt: Attempt, googleCode: string | undefined) {
+async function checkSecondFactor(db: Db, user: UserRow, fail: Fail, googleCode: string | undefined) {
   if (!user.googleSecret) return;
   if (!googleCode) throw new LoginError(401, "googleCodeRequired", { googleRequired: true });
-  if (!(await verifyGoogleCode(db, user.id, googleCode))) {
-    await failAttempt(db, attempt, "googleCodeWrong", { googleRequired: true });
-  }
+  if (!(await verifyGoogleCode(db, user.id, googleCode))) await fail("googleCodeWrong", { googleRequired: true });
 }
 
 // ---------------------------------------------------------------- register and logins
@@ -160,13 +102,13 @@ export async function loginWithPassword(db: Db, input: LoginBody, ctx: ClientCon
     captcha: input.captcha,
     captchaKey: input.captchaKey,
   };
-  await beginAttempt(db, attempt);
-  // Always one argon2 verification, found or not: same answer, same time.
-  const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok) return failAttempt(db, attempt, "accountOrPasswordWrong");
-  await checkSecondFactor(db, user, attempt, input.googleCode);
-  await clearFailures(db, "account", attempt.subject);
-  return session(db, user, ctx);
+  return guarded(db, attempt, async (fail) => {
+    // Always one argon2 verification, found or not: same answer, same time.
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) return fail("accountOrPasswordWrong");
+    await checkSecondFactor(db, user, fail, input.googleCode);
+    return session(db, user, ctx);
+  });
 }
 
 /** The destination a code goes to: lower-case e-mail or E.164 phone. */
@@ -224,29 +166,38 @@ export async function loginWithCode(db: Db, input: CodeLoginInput, ctx: ClientCo
     captcha: input.captcha,
     captchaKey: input.captchaKey,
   };
-  await beginAttempt(db, attempt);
-  const code = await checkCode(db, destination, "login", input.code);
-  if (!user || !code || code.userId !== user.id) return failAttempt(db, attempt, "codeWrong");
-  // The second factor is checked before the code is used up, so asking for it costs no code.
-  await checkSecondFactor(db, user, attempt, input.googleCode);
-  if (!(await consumeCode(db, code.id))) return failAttempt(db, attempt, "codeWrong");
-  await clearFailures(db, "account", attempt.subject);
-  return session(db, user, ctx);
+  return guarded(db, attempt, async (fail) => {
+    const code = await checkCode(db, destination, "login", input.code);
+    if (!user || !code || code.userId !== user.id) return fail("codeWrong");
+    // The second factor is checked before the code is used up, so asking for it costs no code.
+    await checkSecondFactor(db, user, fail, input.googleCode);
+    if (!(await consumeCode(db, code.id))) return fail("codeWrong");
+    return session(db, user, ctx);
+  });
 }
 
-/** Forgot password: a reset code proves the mailbox / phone; every session ends. */
-export async function resetPasswordByCode(db: Db, input: ForgotPasswordBody): Promise<void> {
+/**
+ * Forgot password: a reset code proves the mailbox / phone; every session ends. Wrong
+ * codes count against the account and the address like failed logins (lockout after
+ * 10; the form has no security code), on top of the few tries that burn one code.
+ */
+export async function resetPasswordByCode(db: Db, input: ForgotPasswordBody, ctx: ClientContext): Promise<void> {
   assertPasswordRule(input.newPassword, "newPassword");
   const channel = input.type === "email" ? "email" : "sms";
   const { destination, user } = await codeDestination(db, channel, input.account, input.countryCode);
-  // Wrong-code guesses are capped per code (a few tries burn it) and codes are rate limited.
-  const code = await checkCode(db, destination, "reset", input.code);
-  if (!user || !code || code.userId !== user.id || !(await consumeCode(db, code.id))) {
-    throw badRequest("codeWrong");
-  }
-  await resetLoginPassword(db, user.id, input.newPassword);
-  await revokeAllSessions(db, user.id);
-  await clearFailures(db, "account", accountSubject(user, destination));
+  const attempt: Attempt = { subject: accountSubject(user, destination), ip: ctx.ip };
+  // A locked account or address is refused before the code is looked at (429).
+  await guarded(
+    db,
+    attempt,
+    async (fail) => {
+      const code = await checkCode(db, destination, "reset", input.code);
+      if (!user || !code || code.userId !== user.id || !(await consumeCode(db, code.id))) return fail("codeWrong");
+      await resetLoginPassword(db, user.id, input.newPassword);
+      await revokeAllSessions(db, user.id);
+    },
+    { captcha: false, failStatus: 400 },
+  );
 }
 
 const GUEST_USERNAME_TRIES = 5;
@@ -273,6 +224,10 @@ export async function checkAccount(
   ctx: ClientContext,
 ): Promise<{ exists: boolean; captchaRequired: boolean }> {
   const { user, normalised } = await findUserByLogin(db, account, countryCode);
-  const state = await needsCaptcha(db, accountSubject(user, normalised), ctx.ip);
-  return { exists: user !== null, captchaRequired: state.captcha || state.lockedUntil !== null };
+  const states = [
+    await getFailureState(db, "account", accountSubject(user, normalised)),
+    await getFailureState(db, "address", ctx.ip),
+  ];
+  const captchaRequired = states.some((s) => s.lockedUntil !== null || s.failures >= CAPTCHA_AFTER_FAILURES);
+  return { exists: user !== null, captchaRequired };
 }

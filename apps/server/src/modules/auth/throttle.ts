@@ -1,6 +1,11 @@
 // Failed-attempt counters with lockout, kept in the database so every API node sees
 // the same numbers. Scopes: a login account, a client address, and a customer's
 // login / withdrawal password checks inside a session.
+//
+// Logins and code checks *claim* an attempt (one conditional upsert) before any
+// credential is looked at: the claim is refused while locked or once failures plus
+// attempts still in flight reach the cap, so parallel guesses cannot all pass a
+// "read the count, then check" gap. A claim ends as a failure or is released.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { authFailures } from "../../db/schema";
@@ -40,13 +45,14 @@ export async function getFailureState(db: Db, scope: FailureScope, subject: stri
   return { failures: Number(row.failures), lockedUntil: row.lockedUntil ? new Date(row.lockedUntil) : null };
 }
 
+/** A lapsed lock or a stale window starts a fresh count. */
+const stale = sql`((${authFailures.lockedUntil} IS NOT NULL AND ${authFailures.lockedUntil} <= now())
+  OR ${authFailures.lastFailedAt} < ${windowStart})`;
+const lockLimit = sql.raw(String(LOCK_AFTER_FAILURES));
+
 /** Count one failure (atomically) and lock when the limit is reached. */
 export async function recordFailure(db: Db, scope: FailureScope, subject: string): Promise<FailureState> {
-  // A lapsed lock or a stale window starts a fresh count.
-  const next = sql`CASE
-    WHEN ${authFailures.lockedUntil} IS NOT NULL AND ${authFailures.lockedUntil} <= now() THEN 1
-    WHEN ${authFailures.lastFailedAt} < ${windowStart} THEN 1
-    ELSE ${authFailures.failures} + 1 END`;
+  const next = sql`CASE WHEN ${stale} THEN 1 ELSE ${authFailures.failures} + 1 END`;
   const [row] = await db
     .insert(authFailures)
     .values({ scope, subject, failures: 1, lastFailedAt: sql`now()` })
@@ -54,6 +60,7 @@ export async function recordFailure(db: Db, scope: FailureScope, subject: string
       target: [authFailures.scope, authFailures.subject],
       set: {
         failures: next,
+        pending: sql`CASE WHEN ${stale} THEN 0 ELSE ${authFailures.pending} END`,
         lastFailedAt: sql`now()`,
         lockedUntil: sql`CASE
           WHEN ${authFailures.lockedUntil} > now() THEN ${authFailures.lockedUntil}
@@ -78,4 +85,71 @@ export function lockedError(lockedUntil: Date): AppError {
 export async function assertNotLocked(db: Db, scope: FailureScope, subject: string): Promise<void> {
   const state = await getFailureState(db, scope, subject);
   if (state.lockedUntil) throw lockedError(state.lockedUntil);
+}
+
+export type Claim = { admitted: true; failures: number } | { admitted: false; lockedUntil: Date };
+
+/**
+ * Claim one attempt before checking a credential. Admitted while not locked and
+ * failures + attempts in flight stay under the lock limit; `failures` is then that
+ * sum before this claim (what the security-code rule looks at). Every admitted claim
+ * must end in `failClaim`, `releaseClaim` or `clearFailures`.
+ */
+export async function claimAttempt(db: Db, scope: FailureScope, subject: string): Promise<Claim> {
+  const [row] = await db
+    .insert(authFailures)
+    .values({ scope, subject, failures: 0, pending: 1, lastFailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [authFailures.scope, authFailures.subject],
+      set: {
+        failures: sql`CASE WHEN ${stale} THEN 0 ELSE ${authFailures.failures} END`,
+        pending: sql`CASE WHEN ${stale} THEN 1 ELSE ${authFailures.pending} + 1 END`,
+        lockedUntil: null,
+        // Keeps a burst of claims in one window (a stale row restarts only once).
+        lastFailedAt: sql`now()`,
+      },
+      setWhere: sql`${stale} OR (${authFailures.lockedUntil} IS NULL
+        AND ${authFailures.failures} + ${authFailures.pending} < ${lockLimit})`,
+    })
+    .returning({ failures: authFailures.failures, pending: authFailures.pending });
+  if (row) return { admitted: true, failures: row.failures + row.pending - 1 };
+  // Refused: locked, or the cap is taken by attempts still in flight (then the count
+  // is forgotten at the latest one window after the last attempt).
+  const [state] = await db
+    .select({
+      until: sql<Date>`COALESCE(${authFailures.lockedUntil},
+        ${authFailures.lastFailedAt} + ${sql.raw(`interval '${FAILURE_WINDOW_MS} milliseconds'`)})`,
+    })
+    .from(authFailures)
+    .where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject)));
+  return { admitted: false, lockedUntil: state ? new Date(state.until) : new Date(Date.now() + LOCK_DURATION_MS) };
+}
+
+/** An admitted attempt failed: it becomes a failure, and the limit locks. */
+export async function failClaim(db: Db, scope: FailureScope, subject: string): Promise<FailureState> {
+  const [row] = await db
+    .insert(authFailures)
+    .values({ scope, subject, failures: 1, lastFailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [authFailures.scope, authFailures.subject],
+      set: {
+        failures: sql`${authFailures.failures} + 1`,
+        pending: sql`GREATEST(${authFailures.pending} - 1, 0)`,
+        lastFailedAt: sql`now()`,
+        lockedUntil: sql`CASE
+          WHEN ${authFailures.lockedUntil} > now() THEN ${authFailures.lockedUntil}
+          WHEN ${authFailures.failures} + 1 >= ${lockLimit} THEN ${lockEnd}
+          END`,
+      },
+    })
+    .returning({ failures: authFailures.failures, lockedUntil: authFailures.lockedUntil });
+  return { failures: row?.failures ?? 1, lockedUntil: row?.lockedUntil ?? null };
+}
+
+/** An admitted attempt ended without counting (success, or refused before any check). */
+export async function releaseClaim(db: Db, scope: FailureScope, subject: string): Promise<void> {
+  await db
+    .update(authFailures)
+    .set({ pending: sql`GREATEST(${authFailures.pending} - 1, 0)` })
+    .where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject)));
 }
