@@ -70,7 +70,8 @@ async function beginAttempt(db: Db, attempt: Attempt, options: GuardOptions): Pr
   const earlier = Math.max(account.admitted ? account.failures : 0, address.admitted ? address.failures : 0);
   if (!options.captcha || earlier < CAPTCHA_AFTER_FAILURES) return;
   let refusal: LoginError | null = null;
-  if (!attempt.captcha || !attempt.captchaKey) refusal = new LoginError(400, "captchaRequired", { captchaRequired: true });
+  if (!attempt.captcha || !attempt.captchaKey)
+    refusal = new LoginError(400, "captchaRequired", { captchaRequired: true });
   else if (!(await verifyCaptcha(db, attempt.captchaKey, attempt.captcha))) {
     refusal = new LoginError(400, "captchaWrong", { captchaRequired: true });
   }

@@ -35,8 +35,8 @@ import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
 import { createCaptcha } from "./captcha";
-import { LoginError } from "./login-guard";
 import { bindGoogleAuth, generateGoogleKey, isGoogleBound, unbindGoogleAuth } from "./google";
+import { LoginError } from "./login-guard";
 import {
   type ClientContext,
   checkAccount,
@@ -215,7 +215,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set a new login password with a reset code; ends every session (wrong codes count towards the login lockout)",
+        summary:
+          "Set a new login password with a reset code; ends every session (wrong codes count towards the login lockout)",
         body: ForgotPasswordBody,
         response: { 200: envelope(Done) },
       },
