@@ -40,7 +40,7 @@ export const authFailures = pgTable(
     failures: integer("failures").notNull().default(0),
     /** Attempts admitted and still being checked (they count against the cap too). */
     pending: integer("pending").notNull().default(0),
-    /** Last failure or claimed attempt: the window for forgetting starts here. */
+    /** Last failure (or the first attempt of a fresh count): failures are forgotten a window later. */
     lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull().default(sql`now()`),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },

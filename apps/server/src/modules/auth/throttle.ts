@@ -105,8 +105,9 @@ export async function claimAttempt(db: Db, scope: FailureScope, subject: string)
         failures: sql`CASE WHEN ${stale} THEN 0 ELSE ${authFailures.failures} END`,
         pending: sql`CASE WHEN ${stale} THEN 1 ELSE ${authFailures.pending} + 1 END`,
         lockedUntil: null,
-        // Keeps a burst of claims in one window (a stale row restarts only once).
-        lastFailedAt: sql`now()`,
+        // A stale row starts a new window once (a burst of claims resets it only once);
+        // otherwise the window still runs from the last failure.
+        lastFailedAt: sql`CASE WHEN ${stale} THEN now() ELSE ${authFailures.lastFailedAt} END`,
       },
       setWhere: sql`${stale} OR (${authFailures.lockedUntil} IS NULL
         AND ${authFailures.failures} + ${authFailures.pending} < ${lockLimit})`,
