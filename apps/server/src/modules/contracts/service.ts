@@ -60,6 +60,7 @@ import { FEE_RATES, indexData, positionView, settleOpenPosition } from "./settle
 export type { FuturesPositionRow } from "./schema";
 export {
   type ChangedPosition,
+  databaseNow,
   FEE_RATES,
   indexData,
   levelTimes,

@@ -231,3 +231,11 @@ export async function loadPositionsChangedSince(db: Db, since: Date): Promise<Ch
 export function publishPosition(deps: ContractsDeps, type: "opened" | "updated" | "closed", row: Row): void {
   deps.bus?.publish("futures.position", { type, position: indexData(row) });
 }
+
+/** The database clock now (ms): `updated_at` is written with it, whatever this node's clock says. */
+export async function databaseNow(db: Db): Promise<number> {
+  const result = (await db.execute(sql`SELECT now() AS now`)) as unknown as { rows: Array<{ now: Date | string }> };
+  const now = result.rows[0]?.now;
+  if (now === undefined) throw new Error("SELECT now() returned no row");
+  return new Date(now).getTime();
+}

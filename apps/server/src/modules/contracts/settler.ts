@@ -11,8 +11,26 @@
 // tick everything was evaluated and every settlement it triggered committed. A new leader
 // loads the open positions and replays the recorded ticks from the watermark, so a
 // position whose trigger was seen but not settled before a crash is settled by the same
-// tick, exactly once.
-import { type Decimal, dec, evaluatePosition, type OpenPositionView, quoteFromMid, triggerBand } from "@candor/domain";
+// tick, exactly once. A take-profit or stop-loss counts only from the tick it was set at
+// (levelsAtTick), so a replay never applies today's level to an earlier tick; a settlement
+// still failing when leadership ends holds the watermark back at its tick.
+//
+// Other nodes: the "futures.position" bus events keep the index current at once, but the
+// index never depends on them — while leading, the settler reconciles it with the database
+// every `reconcileMs` (rows written since the last look, plus a full sweep every
+// `fullSweepMs`), and evaluates a position it discovers that way against the recorded
+// ticks since it opened (or since its changed level was set), so a crossing before the
+// discovery is not lost.
+import {
+  type Decimal,
+  dec,
+  evaluatePosition,
+  type LevelTimes,
+  levelsAtTick,
+  type OpenPositionView,
+  quoteFromMid,
+  triggerBand,
+} from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/types";
@@ -22,8 +40,10 @@ import { readWatermarks, writeWatermarks } from "../settlement/watermarks";
 import type { FuturesPositionEvent, IndexedPositionData } from "./events";
 import {
   type ContractsDeps,
+  databaseNow,
   indexData,
   loadOpenPositions,
+  loadPositionsChangedSince,
   publishPosition,
   type SettleHooks,
   settleOpenPosition,
@@ -36,7 +56,9 @@ interface Indexed {
   upper: Decimal | null;
   lower: Decimal | null;
   openTickTs: number;
+  times: LevelTimes;
   view: OpenPositionView;
+  data: IndexedPositionData;
 }
 
 interface Trigger {
@@ -54,6 +76,12 @@ export interface FuturesSettlerOptions {
   tickRetentionMinutes?: number;
   /** How often watermarks are written (ms). */
   watermarkEveryMs?: number;
+  /** How often the leader reconciles its index with the database (ms). */
+  reconcileMs?: number;
+  /** How often that reconcile reads every open position instead of the recently written ones (ms). */
+  fullSweepMs?: number;
+  /** How far before the last reconcile the next one looks (longer than any position transaction, ms). */
+  reconcileLookbackMs?: number;
 }
 
 const REPLAY_PAGE = 1000;
@@ -73,6 +101,16 @@ export class FuturesSettler implements Settler {
   private loading: FuturesPositionEvent[] | null = null;
   private readonly retentionMs: number;
   private readonly watermarkEveryMs: number;
+  private readonly reconcileMs: number;
+  private readonly fullSweepMs: number;
+  private readonly lookbackMs: number;
+  private reconcileTimer: NodeJS.Timeout | null = null;
+  private reconciling: Promise<void> | null = null;
+  /** Database clock of the last reconcile (its next one reads rows written since, less the lookback). */
+  private reconciledAt: number | null = null;
+  private lastFullSweep = 0;
+  /** Per symbol: the oldest tick of a settlement given up when leadership ended (the watermark stays there). */
+  private readonly unsettled = new Map<string, number>();
 
   /** Test hook: wait this long before each settlement (to kill a process mid-batch). */
   delayMs = 0;
@@ -88,6 +126,9 @@ export class FuturesSettler implements Settler {
     /** Duration of the last tick's evaluation (ms) and how many positions it covered. */
     lastEvaluationMs: 0,
     lastEvaluatedPositions: 0,
+    /** Positions (or TP/SL changes) the reconcile found that the index did not have. */
+    discovered: 0,
+    reconciles: 0,
   };
 
   constructor(
@@ -100,6 +141,9 @@ export class FuturesSettler implements Settler {
     });
     this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
     this.watermarkEveryMs = options.watermarkEveryMs ?? 1000;
+    this.reconcileMs = options.reconcileMs ?? 1000;
+    this.fullSweepMs = options.fullSweepMs ?? 30_000;
+    this.lookbackMs = options.reconcileLookbackMs ?? 10_000;
   }
 
   /** Open positions in the index (the leader's view). */
@@ -128,7 +172,10 @@ export class FuturesSettler implements Settler {
     this.offEvents?.();
     this.offEvents = this.deps.bus?.subscribe("futures.position", (e) => this.onEvent(e)) ?? null;
     try {
+      // The clock first: rows written from here on are read again by the first reconcile.
+      this.reconciledAt = await databaseNow(this.deps.db);
       for (const p of await loadOpenPositions(this.deps.db)) this.upsert(p);
+      this.lastFullSweep = Date.now();
     } finally {
       const events = this.loading ?? [];
       this.loading = null;
@@ -137,6 +184,8 @@ export class FuturesSettler implements Settler {
     await this.replay();
     this.timer = setInterval(() => void this.flushWatermarksSafely(), this.watermarkEveryMs);
     this.timer.unref();
+    this.reconcileTimer = setInterval(() => void this.reconcileSafely(), this.reconcileMs);
+    this.reconcileTimer.unref();
     this.deps.log.info(
       { positions: this.indexed, queued: this.queue.size, replayedTicks: this.stats.replayedTicks },
       "futures: settlement index loaded",
@@ -154,9 +203,13 @@ export class FuturesSettler implements Settler {
     this.stopping = true;
     this.offEvents?.();
     this.offEvents = null;
+    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    this.reconcileTimer = null;
+    await this.reconciling?.catch(() => {});
     await this.queue.drain();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    // Settlements given up here hold their symbol's watermark at their tick (see settle()).
     await this.flushWatermarksSafely();
     this.active = false;
     this.stopping = false;
@@ -174,6 +227,8 @@ export class FuturesSettler implements Settler {
     this.offEvents = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    this.reconcileTimer = null;
     this.clearIndex();
   }
 
@@ -188,7 +243,7 @@ export class FuturesSettler implements Settler {
     else this.upsert(event.position);
   }
 
-  private upsert(p: IndexedPositionData): void {
+  private upsert(p: IndexedPositionData): Indexed {
     const view: OpenPositionView = {
       direction: p.direction,
       openPrice: dec(p.openPrice),
@@ -206,7 +261,9 @@ export class FuturesSettler implements Settler {
       upper: band.upper,
       lower: band.lower,
       openTickTs: p.openTickTs,
+      times: { takeProfitSetTs: p.takeProfitSetTs ?? null, stopLossSetTs: p.stopLossSetTs ?? null },
       view,
+      data: p,
     };
     let positions = this.bySymbol.get(p.symbol);
     if (!positions) {
@@ -215,6 +272,7 @@ export class FuturesSettler implements Settler {
     }
     positions.set(p.id, entry);
     this.symbolOf.set(p.id, p.symbol);
+    return entry;
   }
 
   private remove(id: number): void {
@@ -229,6 +287,7 @@ export class FuturesSettler implements Settler {
     this.symbolOf.clear();
     this.evaluatedTs.clear();
     this.written.clear();
+    this.unsettled.clear();
   }
 
   // ── Evaluation ────────────────────────────────────────────────────────────────────────
@@ -246,19 +305,22 @@ export class FuturesSettler implements Settler {
     const bidD = dec(bid);
     const askD = dec(ask);
     let triggered = 0;
-    for (const p of positions.values()) {
-      if (tick.ts < p.openTickTs) continue;
-      const exit = p.long ? bidD : askD;
-      if (!((p.upper && exit.gte(p.upper)) || (p.lower && exit.lte(p.lower)))) continue;
-      if (this.queue.has(p.id)) continue;
-      if (evaluatePosition(p.view, bidD, askD) === null) continue;
-      this.queue.push(p.id, { id: p.id, symbol: p.symbol, tick, bid, ask });
-      triggered++;
-    }
+    for (const p of positions.values()) if (this.check(p, tick, bid, ask, bidD, askD)) triggered++;
     this.stats.triggered += triggered;
     this.stats.lastEvaluationMs = performance.now() - started;
     this.stats.lastEvaluatedPositions = positions.size;
     return triggered;
+  }
+
+  /** Queues the position if the tick closes it, with the levels it had at that tick. */
+  private check(p: Indexed, tick: MarketTick, bid: string, ask: string, bidD: Decimal, askD: Decimal): boolean {
+    if (tick.ts < p.openTickTs) return false;
+    const exit = p.long ? bidD : askD;
+    // The band (all levels) is a superset of what the tick can trigger; levelsAtTick narrows it.
+    if (!((p.upper && exit.gte(p.upper)) || (p.lower && exit.lte(p.lower)))) return false;
+    if (this.queue.has(p.id)) return false;
+    if (evaluatePosition(levelsAtTick(p.view, p.times, tick.ts), bidD, askD) === null) return false;
+    return this.queue.push(p.id, { id: p.id, symbol: p.symbol, tick, bid, ask });
   }
 
   /** Re-evaluates recorded ticks from each symbol's watermark (or its oldest open position). */
@@ -280,6 +342,108 @@ export class FuturesSettler implements Settler {
       }
       const latest = this.deps.market.lastTick(symbol);
       if (latest) this.evaluate(latest);
+    }
+  }
+
+  // ── Reconciling with the database ─────────────────────────────────────────────────────
+
+  /**
+   * Brings the index in line with the database: positions opened, changed or closed on any
+   * node (the bus is only the fast path). Concurrent calls share one run.
+   */
+  reconcile(): Promise<void> {
+    if (!this.reconciling) {
+      this.reconciling = this.reconcileOnce().finally(() => {
+        this.reconciling = null;
+      });
+    }
+    return this.reconciling;
+  }
+
+  private async reconcileSafely(): Promise<void> {
+    try {
+      await this.reconcile();
+    } catch (err) {
+      this.deps.log.warn({ err }, "futures: reconciling the settlement index failed; will retry");
+    }
+  }
+
+  private async reconcileOnce(): Promise<void> {
+    if (!this.active || this.stopping) return;
+    const db = this.deps.db;
+    const startedAt = await databaseNow(db);
+    const full = this.reconciledAt === null || Date.now() - this.lastFullSweep >= this.fullSweepMs;
+    if (full) {
+      const before = new Set(this.symbolOf.keys());
+      const open = await loadOpenPositions(db);
+      if (!this.active || this.stopping) return;
+      const ids = new Set<number>();
+      for (const p of open) {
+        ids.add(p.id);
+        await this.apply(p);
+      }
+      // Closed elsewhere (only those indexed before the read: later ones may be newer than it).
+      for (const id of before) if (!ids.has(id)) this.remove(id);
+      this.lastFullSweep = Date.now();
+    } else {
+      const since = new Date((this.reconciledAt ?? startedAt) - this.lookbackMs);
+      const changed = await loadPositionsChangedSince(db, since);
+      if (!this.active || this.stopping) return;
+      for (const p of changed) {
+        if (p.open) await this.apply(p);
+        else this.remove(p.id);
+      }
+    }
+    this.reconciledAt = startedAt;
+    this.stats.reconciles++;
+  }
+
+  /** Indexes an open position read from the database; a new one or a changed level is caught up on recorded ticks. */
+  private async apply(p: IndexedPositionData): Promise<void> {
+    const known = this.bySymbol.get(p.symbol)?.get(p.id);
+    let from: number;
+    if (!known) {
+      from = p.openTickTs;
+    } else {
+      const d = known.data;
+      const tpChanged = d.takeProfit !== p.takeProfit || (d.takeProfitSetTs ?? null) !== (p.takeProfitSetTs ?? null);
+      const slChanged = d.stopLoss !== p.stopLoss || (d.stopLossSetTs ?? null) !== (p.stopLossSetTs ?? null);
+      if (!tpChanged && !slChanged) return;
+      const setAt = (ts: number | null | undefined) => ts ?? p.openTickTs;
+      from = Math.min(
+        tpChanged ? setAt(p.takeProfitSetTs) : Number.POSITIVE_INFINITY,
+        slChanged ? setAt(p.stopLossSetTs) : Number.POSITIVE_INFINITY,
+      );
+    }
+    const entry = this.upsert(p);
+    this.stats.discovered++;
+    await this.catchUp(entry, from);
+  }
+
+  /** Evaluates one position against the recorded ticks of its symbol from `fromTs` (within retention). */
+  private async catchUp(p: Indexed, fromTs: number): Promise<void> {
+    const info = this.deps.market.findSymbol(p.symbol);
+    if (!info) return;
+    const now = Date.now();
+    let cursor = Math.max(fromTs, now - this.retentionMs);
+    for (;;) {
+      if (!this.active || this.stopping || this.symbolOf.get(p.id) === undefined) return;
+      const ticks = await this.deps.market.ticksBetween(p.symbol, cursor, now, REPLAY_PAGE);
+      for (const tick of ticks) {
+        const { bid, ask } = quoteFromMid(tick.price, info.spread, info.pricePrecision);
+        if (this.check(p, tick, bid, ask, dec(bid), dec(ask))) {
+          this.stats.triggered++;
+          return;
+        }
+      }
+      const last = ticks.at(-1);
+      if (ticks.length < REPLAY_PAGE || !last) break;
+      cursor = last.ts > cursor ? last.ts : cursor + 1;
+    }
+    const latest = this.deps.market.lastTick(p.symbol);
+    if (latest) {
+      const { bid, ask } = quoteFromMid(latest.price, info.spread, info.pricePrecision);
+      if (this.check(p, latest, bid, ask, dec(bid), dec(ask))) this.stats.triggered++;
     }
   }
 
@@ -312,8 +476,13 @@ export class FuturesSettler implements Settler {
       } catch (err) {
         this.stats.failures++;
         this.deps.log.error({ err, position: item.id, attempt }, "futures: settlement failed; retrying");
-        // Keep the item (and so the watermark) until it settles; give up only when leadership ends.
-        if (this.stopping) return;
+        // Keep the item (and so the watermark) until it settles; give up only when leadership
+        // ends, and then hold the watermark at its tick so the next leader replays it.
+        if (this.stopping || !this.active) {
+          const held = this.unsettled.get(item.symbol);
+          if (held === undefined || item.tick.ts < held) this.unsettled.set(item.symbol, item.tick.ts);
+          return;
+        }
         await sleep(Math.min(5000, 50 * 2 ** attempt));
       }
     }
@@ -324,10 +493,12 @@ export class FuturesSettler implements Settler {
   /** Per symbol: the last evaluated tick, held back to the oldest trigger not settled yet. */
   watermarks(): Map<string, number> {
     const marks = new Map(this.evaluatedTs);
-    for (const item of this.queue.items()) {
-      const m = marks.get(item.symbol);
-      if (m === undefined || item.tick.ts < m) marks.set(item.symbol, item.tick.ts);
-    }
+    const holdAt = (symbol: string, ts: number) => {
+      const m = marks.get(symbol);
+      if (m === undefined || ts < m) marks.set(symbol, ts);
+    };
+    for (const item of this.queue.items()) holdAt(item.symbol, item.tick.ts);
+    for (const [symbol, ts] of this.unsettled) holdAt(symbol, ts);
     return marks;
   }
 

@@ -40,7 +40,6 @@ export class OptionSettler implements Settler {
   private readonly bySymbol = new Map<string, Set<number>>();
   private readonly queue: WorkQueue<number>;
   private readonly scanMs: number;
-  private lastSeenId = 0;
   private timer: NodeJS.Timeout | null = null;
   private scanning: Promise<void> | null = null;
   private active = false;
@@ -82,7 +81,6 @@ export class OptionSettler implements Settler {
     await this.queue.drain();
     this.open.clear();
     this.bySymbol.clear();
-    this.lastSeenId = 0;
   }
 
   /** Orders of the tick's symbol whose expiry the tick reached can settle. */
@@ -154,15 +152,19 @@ export class OptionSettler implements Settler {
     }
   }
 
-  /** Index open orders not seen yet (bought on any node). Concurrent calls share one scan. */
+  /**
+   * Index open orders not seen yet (bought on any node). Every scan reads all open orders:
+   * an id high-water mark would skip an order whose id was allocated before a higher one
+   * but committed after the scan that saw the higher one. Concurrent calls share one scan.
+   */
   private scan(): Promise<void> {
     if (!this.scanning) {
       this.scanning = (async () => {
-        for (;;) {
-          const found = await this.service.openOrders(this.lastSeenId, SCAN_PAGE);
+        for (let after = 0; ; ) {
+          const found = await this.service.openOrders(after, SCAN_PAGE);
           for (const o of found) {
             this.add(o);
-            this.lastSeenId = Math.max(this.lastSeenId, o.id);
+            after = Math.max(after, o.id);
           }
           if (found.length < SCAN_PAGE) break;
         }
