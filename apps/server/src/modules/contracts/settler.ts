@@ -3,9 +3,7 @@
 // position in its own transaction (settleOpenPosition: row lock, `status = 'open'` guard,
 // re-evaluation with the row's own TP/SL, ledger keys settle:position:<id>:…).
 //
-// Speed: each indexed position keeps its trigger band (domain triggerBand) as parsed
-// decimals, so a tick costs two comparisons per position; evaluatePosition — the same
-// function the app previews with — decides for the ones that cross.
+// Speed: see ./position-index (two comparisons per position and tick).
 //
 // Crash safety: per symbol a watermark (settlement_watermarks) says up to which recorded
 // tick everything was evaluated and every settlement it triggered committed. A new leader
@@ -16,50 +14,21 @@
 // still failing when leadership ends holds the watermark back at its tick.
 //
 // Other nodes: the "futures.position" bus events keep the index current at once, but the
-// index never depends on them — while leading, the settler reconciles it with the database
-// every `reconcileMs` (rows written since the last look, plus a full sweep every
-// `fullSweepMs`), and evaluates a position it discovers that way against the recorded
-// ticks since it opened (or since its changed level was set), so a crossing before the
-// discovery is not lost.
-import {
-  type Decimal,
-  dec,
-  evaluatePosition,
-  type LevelTimes,
-  levelsAtTick,
-  type OpenPositionView,
-  quoteFromMid,
-  triggerBand,
-} from "@candor/domain";
+// index never depends on them — while leading, ./index-reconciler brings it in line with
+// the database every second, and a position it finds that way is evaluated against the
+// recorded ticks since it opened (or since its changed level was set), so a crossing
+// before the discovery is not lost.
+import { type Decimal, dec, quoteFromMid } from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/types";
 import type { Settler } from "../settlement/engine";
 import { WorkQueue } from "../settlement/engine";
 import { readWatermarks, writeWatermarks } from "../settlement/watermarks";
-import type { FuturesPositionEvent, IndexedPositionData } from "./events";
-import {
-  type ContractsDeps,
-  databaseNow,
-  indexData,
-  loadOpenPositions,
-  loadPositionsChangedSince,
-  publishPosition,
-  type SettleHooks,
-  settleOpenPosition,
-} from "./service";
-
-interface Indexed {
-  id: number;
-  symbol: string;
-  long: boolean;
-  upper: Decimal | null;
-  lower: Decimal | null;
-  openTickTs: number;
-  times: LevelTimes;
-  view: OpenPositionView;
-  data: IndexedPositionData;
-}
+import type { FuturesPositionEvent } from "./events";
+import { IndexReconciler } from "./index-reconciler";
+import { closesAt, type IndexedPosition, PositionIndex } from "./position-index";
+import { type ContractsDeps, indexData, publishPosition, type SettleHooks, settleOpenPosition } from "./service";
 
 interface Trigger {
   id: number;
@@ -89,8 +58,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class FuturesSettler implements Settler {
   readonly name = "futures";
-  private readonly bySymbol = new Map<string, Map<number, Indexed>>();
-  private readonly symbolOf = new Map<number, string>();
+  private readonly index = new PositionIndex();
+  private readonly reconciler: IndexReconciler;
   private readonly queue: WorkQueue<Trigger>;
   private readonly evaluatedTs = new Map<string, number>();
   private readonly written = new Map<string, number>();
@@ -101,14 +70,6 @@ export class FuturesSettler implements Settler {
   private loading: FuturesPositionEvent[] | null = null;
   private readonly retentionMs: number;
   private readonly watermarkEveryMs: number;
-  private readonly reconcileMs: number;
-  private readonly fullSweepMs: number;
-  private readonly lookbackMs: number;
-  private reconcileTimer: NodeJS.Timeout | null = null;
-  private reconciling: Promise<void> | null = null;
-  /** Database clock of the last reconcile (its next one reads rows written since, less the lookback). */
-  private reconciledAt: number | null = null;
-  private lastFullSweep = 0;
   /** Per symbol: the oldest tick of a settlement given up when leadership ended (the watermark stays there). */
   private readonly unsettled = new Map<string, number>();
 
@@ -128,7 +89,6 @@ export class FuturesSettler implements Settler {
     lastEvaluatedPositions: 0,
     /** Positions (or TP/SL changes) the reconcile found that the index did not have. */
     discovered: 0,
-    reconciles: 0,
   };
 
   constructor(
@@ -141,14 +101,24 @@ export class FuturesSettler implements Settler {
     });
     this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
     this.watermarkEveryMs = options.watermarkEveryMs ?? 1000;
-    this.reconcileMs = options.reconcileMs ?? 1000;
-    this.fullSweepMs = options.fullSweepMs ?? 30_000;
-    this.lookbackMs = options.reconcileLookbackMs ?? 10_000;
+    this.reconciler = new IndexReconciler(
+      deps.db,
+      this.index,
+      {
+        active: () => this.active && !this.stopping,
+        found: async (entry, fromTs) => {
+          this.stats.discovered++;
+          await this.catchUp(entry, fromTs);
+        },
+        onError: (err) => deps.log.warn({ err }, "futures: reconciling the settlement index failed; will retry"),
+      },
+      { reconcileMs: options.reconcileMs, fullSweepMs: options.fullSweepMs, lookbackMs: options.reconcileLookbackMs },
+    );
   }
 
   /** Open positions in the index (the leader's view). */
   get indexed(): number {
-    return this.symbolOf.size;
+    return this.index.size;
   }
 
   /** Settlements queued or running. */
@@ -172,10 +142,7 @@ export class FuturesSettler implements Settler {
     this.offEvents?.();
     this.offEvents = this.deps.bus?.subscribe("futures.position", (e) => this.onEvent(e)) ?? null;
     try {
-      // The clock first: rows written from here on are read again by the first reconcile.
-      this.reconciledAt = await databaseNow(this.deps.db);
-      for (const p of await loadOpenPositions(this.deps.db)) this.upsert(p);
-      this.lastFullSweep = Date.now();
+      await this.reconciler.load();
     } finally {
       const events = this.loading ?? [];
       this.loading = null;
@@ -184,8 +151,7 @@ export class FuturesSettler implements Settler {
     await this.replay();
     this.timer = setInterval(() => void this.flushWatermarksSafely(), this.watermarkEveryMs);
     this.timer.unref();
-    this.reconcileTimer = setInterval(() => void this.reconcileSafely(), this.reconcileMs);
-    this.reconcileTimer.unref();
+    this.reconciler.start();
     this.deps.log.info(
       { positions: this.indexed, queued: this.queue.size, replayedTicks: this.stats.replayedTicks },
       "futures: settlement index loaded",
@@ -203,9 +169,7 @@ export class FuturesSettler implements Settler {
     this.stopping = true;
     this.offEvents?.();
     this.offEvents = null;
-    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
-    this.reconcileTimer = null;
-    await this.reconciling?.catch(() => {});
+    await this.reconciler.stop();
     await this.queue.drain();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
@@ -227,8 +191,7 @@ export class FuturesSettler implements Settler {
     this.offEvents = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
-    this.reconcileTimer = null;
+    void this.reconciler.stop();
     this.clearIndex();
   }
 
@@ -239,52 +202,12 @@ export class FuturesSettler implements Settler {
       this.loading.push(event);
       return;
     }
-    if (event.type === "closed") this.remove(event.position.id);
-    else this.upsert(event.position);
-  }
-
-  private upsert(p: IndexedPositionData): Indexed {
-    const view: OpenPositionView = {
-      direction: p.direction,
-      openPrice: dec(p.openPrice),
-      quantity: dec(p.quantity),
-      margin: dec(p.margin),
-      takeProfit: p.takeProfit === null ? null : dec(p.takeProfit),
-      stopLoss: p.stopLoss === null ? null : dec(p.stopLoss),
-      closeOutPrice: dec(p.closeOutPrice),
-    };
-    const band = triggerBand(view);
-    const entry: Indexed = {
-      id: p.id,
-      symbol: p.symbol,
-      long: p.direction === "long",
-      upper: band.upper,
-      lower: band.lower,
-      openTickTs: p.openTickTs,
-      times: { takeProfitSetTs: p.takeProfitSetTs ?? null, stopLossSetTs: p.stopLossSetTs ?? null },
-      view,
-      data: p,
-    };
-    let positions = this.bySymbol.get(p.symbol);
-    if (!positions) {
-      positions = new Map();
-      this.bySymbol.set(p.symbol, positions);
-    }
-    positions.set(p.id, entry);
-    this.symbolOf.set(p.id, p.symbol);
-    return entry;
-  }
-
-  private remove(id: number): void {
-    const symbol = this.symbolOf.get(id);
-    if (symbol === undefined) return;
-    this.symbolOf.delete(id);
-    this.bySymbol.get(symbol)?.delete(id);
+    if (event.type === "closed") this.index.remove(event.position.id);
+    else this.index.upsert(event.position);
   }
 
   private clearIndex(): void {
-    this.bySymbol.clear();
-    this.symbolOf.clear();
+    this.index.clear();
     this.evaluatedTs.clear();
     this.written.clear();
     this.unsettled.clear();
@@ -296,7 +219,7 @@ export class FuturesSettler implements Settler {
   evaluate(tick: MarketTick): number {
     const previous = this.evaluatedTs.get(tick.symbol);
     if (previous === undefined || tick.ts > previous) this.evaluatedTs.set(tick.symbol, tick.ts);
-    const positions = this.bySymbol.get(tick.symbol);
+    const positions = this.index.ofSymbol(tick.symbol);
     if (!positions || positions.size === 0) return 0;
     const info = this.deps.market.findSymbol(tick.symbol);
     if (!info) return 0;
@@ -313,13 +236,8 @@ export class FuturesSettler implements Settler {
   }
 
   /** Queues the position if the tick closes it, with the levels it had at that tick. */
-  private check(p: Indexed, tick: MarketTick, bid: string, ask: string, bidD: Decimal, askD: Decimal): boolean {
-    if (tick.ts < p.openTickTs) return false;
-    const exit = p.long ? bidD : askD;
-    // The band (all levels) is a superset of what the tick can trigger; levelsAtTick narrows it.
-    if (!((p.upper && exit.gte(p.upper)) || (p.lower && exit.lte(p.lower)))) return false;
-    if (this.queue.has(p.id)) return false;
-    if (evaluatePosition(levelsAtTick(p.view, p.times, tick.ts), bidD, askD) === null) return false;
+  private check(p: IndexedPosition, tick: MarketTick, bid: string, ask: string, bidD: Decimal, askD: Decimal): boolean {
+    if (this.queue.has(p.id) || !closesAt(p, tick.ts, bidD, askD)) return false;
     return this.queue.push(p.id, { id: p.id, symbol: p.symbol, tick, bid, ask });
   }
 
@@ -327,7 +245,7 @@ export class FuturesSettler implements Settler {
   private async replay(): Promise<void> {
     const marks = await readWatermarks(this.deps.db, this.name);
     const now = Date.now();
-    for (const [symbol, positions] of this.bySymbol) {
+    for (const [symbol, positions] of this.index.symbols()) {
       if (positions.size === 0 || !this.deps.market.findSymbol(symbol)) continue;
       let oldest = Number.POSITIVE_INFINITY;
       for (const p of positions.values()) oldest = Math.min(oldest, p.openTickTs);
@@ -345,89 +263,16 @@ export class FuturesSettler implements Settler {
     }
   }
 
-  // ── Reconciling with the database ─────────────────────────────────────────────────────
-
-  /**
-   * Brings the index in line with the database: positions opened, changed or closed on any
-   * node (the bus is only the fast path). Concurrent calls share one run.
-   */
-  reconcile(): Promise<void> {
-    if (!this.reconciling) {
-      this.reconciling = this.reconcileOnce().finally(() => {
-        this.reconciling = null;
-      });
-    }
-    return this.reconciling;
-  }
-
-  private async reconcileSafely(): Promise<void> {
-    try {
-      await this.reconcile();
-    } catch (err) {
-      this.deps.log.warn({ err }, "futures: reconciling the settlement index failed; will retry");
-    }
-  }
-
-  private async reconcileOnce(): Promise<void> {
-    if (!this.active || this.stopping) return;
-    const db = this.deps.db;
-    const startedAt = await databaseNow(db);
-    const full = this.reconciledAt === null || Date.now() - this.lastFullSweep >= this.fullSweepMs;
-    if (full) {
-      const before = new Set(this.symbolOf.keys());
-      const open = await loadOpenPositions(db);
-      if (!this.active || this.stopping) return;
-      const ids = new Set<number>();
-      for (const p of open) {
-        ids.add(p.id);
-        await this.apply(p);
-      }
-      // Closed elsewhere (only those indexed before the read: later ones may be newer than it).
-      for (const id of before) if (!ids.has(id)) this.remove(id);
-      this.lastFullSweep = Date.now();
-    } else {
-      const since = new Date((this.reconciledAt ?? startedAt) - this.lookbackMs);
-      const changed = await loadPositionsChangedSince(db, since);
-      if (!this.active || this.stopping) return;
-      for (const p of changed) {
-        if (p.open) await this.apply(p);
-        else this.remove(p.id);
-      }
-    }
-    this.reconciledAt = startedAt;
-    this.stats.reconciles++;
-  }
-
-  /** Indexes an open position read from the database; a new one or a changed level is caught up on recorded ticks. */
-  private async apply(p: IndexedPositionData): Promise<void> {
-    const known = this.bySymbol.get(p.symbol)?.get(p.id);
-    let from: number;
-    if (!known) {
-      from = p.openTickTs;
-    } else {
-      const d = known.data;
-      const tpChanged = d.takeProfit !== p.takeProfit || (d.takeProfitSetTs ?? null) !== (p.takeProfitSetTs ?? null);
-      const slChanged = d.stopLoss !== p.stopLoss || (d.stopLossSetTs ?? null) !== (p.stopLossSetTs ?? null);
-      if (!tpChanged && !slChanged) return;
-      const setAt = (ts: number | null | undefined) => ts ?? p.openTickTs;
-      from = Math.min(
-        tpChanged ? setAt(p.takeProfitSetTs) : Number.POSITIVE_INFINITY,
-        slChanged ? setAt(p.stopLossSetTs) : Number.POSITIVE_INFINITY,
-      );
-    }
-    const entry = this.upsert(p);
-    this.stats.discovered++;
-    await this.catchUp(entry, from);
-  }
+  // ── Positions found by the reconcile ──────────────────────────────────────────────────
 
   /** Evaluates one position against the recorded ticks of its symbol from `fromTs` (within retention). */
-  private async catchUp(p: Indexed, fromTs: number): Promise<void> {
+  private async catchUp(p: IndexedPosition, fromTs: number): Promise<void> {
     const info = this.deps.market.findSymbol(p.symbol);
     if (!info) return;
     const now = Date.now();
     let cursor = Math.max(fromTs, now - this.retentionMs);
     for (;;) {
-      if (!this.active || this.stopping || this.symbolOf.get(p.id) === undefined) return;
+      if (!this.active || this.stopping || this.index.get(p.id) !== p) return;
       const ticks = await this.deps.market.ticksBetween(p.symbol, cursor, now, REPLAY_PAGE);
       for (const tick of ticks) {
         const { bid, ask } = quoteFromMid(tick.price, info.spread, info.pricePrecision);
@@ -462,15 +307,15 @@ export class FuturesSettler implements Settler {
         );
         if (result.outcome === "settled") {
           this.stats.settled++;
-          this.remove(item.id);
+          this.index.remove(item.id);
           publishPosition(this.deps, "closed", result.row);
         } else if (result.outcome === "notTriggered") {
           // The index was behind (TP/SL changed meanwhile): refresh it from the row.
           this.stats.skipped++;
-          this.upsert(indexData(result.row));
+          this.index.upsert(indexData(result.row));
         } else {
           this.stats.skipped++;
-          this.remove(item.id);
+          this.index.remove(item.id);
         }
         return;
       } catch (err) {
