@@ -12,7 +12,13 @@ const long: OpenPositionView = {
   stopLoss: "97",
   closeOutPrice: "95",
 };
-const short: OpenPositionView = { ...long, direction: "short", takeProfit: "90", stopLoss: "103", closeOutPrice: "105" };
+const short: OpenPositionView = {
+  ...long,
+  direction: "short",
+  takeProfit: "90",
+  stopLoss: "103",
+  closeOutPrice: "105",
+};
 
 describe("levelsAtTick", () => {
   it.each([
@@ -38,7 +44,14 @@ describe("levelsAtTick", () => {
     ["long: a rise above a later TP does not take profit", long, { takeProfitSetTs: 2000 }, 1000, "111", null],
     ["short: a rise above a later SL does not stop it out", short, { stopLossSetTs: 2000 }, 1000, "104", null],
     ["short: close-out applies before the SL was set", short, { stopLossSetTs: 2000 }, 1000, "106", "closeOut"],
-    ["short: a fall below the TP after it was set takes profit", short, { takeProfitSetTs: 2000 }, 2000, "89", "takeProfit"],
+    [
+      "short: a fall below the TP after it was set takes profit",
+      short,
+      { takeProfitSetTs: 2000 },
+      2000,
+      "89",
+      "takeProfit",
+    ],
   ] as const)("%s", (_name, pos, times: LevelTimes, tickTs, price, reason) => {
     expect(evaluatePosition(levelsAtTick(pos, times, tickTs), price, price)?.reason ?? null).toBe(reason);
   });

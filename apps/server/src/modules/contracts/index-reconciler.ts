@@ -44,7 +44,7 @@ export class IndexReconciler {
   ) {
     this.reconcileMs = options.reconcileMs ?? 1000;
     this.fullSweepMs = options.fullSweepMs ?? 30_000;
-    this.lookbackMs = options.lookbackMs ?? 10_000;
+    this.lookbackMs = options.lookbackMs ?? 5000;
   }
 
   /** Loads every open position into the (empty) index; the first reconcile reads what was written from then on. */
