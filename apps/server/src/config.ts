@@ -30,6 +30,8 @@ export const ConfigSchema = z.object({
   MARKET_AUTOSTART: bool.default(true),
   /** How long recorded ticks are kept (settlement evidence is copied by the settling module). */
   MARKET_TICK_RETENTION_MINUTES: z.coerce.number().int().min(10).max(10_080).default(180),
+  /** How often the settlement leader reconciles its futures index with the database (ms). */
+  SETTLEMENT_RECONCILE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** MARKET_FEED=replay: CSV of candles (symbol,time,open,high,low,close,volume). */
   REPLAY_FILE: z.string().min(1).optional(),
   /** MARKET_FEED=replay: milliseconds between replayed ticks (4 ticks per candle). */
@@ -116,6 +118,7 @@ export type Config = {
   marketHistory: "full" | "small" | "none";
   marketAutostart: boolean;
   marketTickRetentionMinutes: number;
+  settlementReconcileMs: number;
   replayFile: string | undefined;
   replayTickMs: number;
   binanceWsUrl: string;
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketHistory: c.MARKET_HISTORY,
     marketAutostart: c.MARKET_AUTOSTART,
     marketTickRetentionMinutes: c.MARKET_TICK_RETENTION_MINUTES,
+    settlementReconcileMs: c.SETTLEMENT_RECONCILE_MS,
     replayFile: c.REPLAY_FILE ? path.resolve(c.REPLAY_FILE) : undefined,
     replayTickMs: c.REPLAY_TICK_MS,
     binanceWsUrl: c.BINANCE_WS_URL,

@@ -30,7 +30,7 @@ export interface Database {
    * Null when another session holds it. PGlite has one process and one connection: the
    * lock is always granted.
    */
-  tryHoldLock(lockKey: number): Promise<HeldLock | null>;
+  tryHoldLock(lockKey: number, options?: HoldLockOptions): Promise<HeldLock | null>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates, backups). */
   dump?: () => Promise<Blob>;
@@ -42,9 +42,20 @@ export interface Conn {
   query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** The lease of a held lock: how its connection proves it is alive. */
+export interface HoldLockOptions {
+  /** A `SELECT 1` on the lock's connection this often (ms). Default 1000. */
+  heartbeatMs?: number;
+  /** A heartbeat (or the unlock at release) not answered within this long loses the lock (ms). Default 2000. */
+  heartbeatTimeoutMs?: number;
+}
+
 /** A session lock held on its own connection (see Database.tryHoldLock). */
 export interface HeldLock {
-  /** Resolves if the connection (and so the lock) is lost. */
+  /**
+   * Resolves if the connection (and so the lock) is lost, or stops answering its heartbeat
+   * (then the holder must stop acting as the lock holder and release, which closes it).
+   */
   readonly lost: Promise<void>;
   /** Unlock and close the connection; safe to call twice. */
   release(): Promise<void>;
@@ -123,38 +134,95 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    tryHoldLock: async (lockKey) => {
-      const client = new pg.Client({ connectionString: url, keepAlive: true });
-      let markLost: () => void = () => {};
-      const lost = new Promise<void>((resolve) => {
-        markLost = resolve;
-      });
-      // A dropped connection releases the lock on the server; tell the holder.
-      client.on("error", () => markLost());
-      client.on("end", () => markLost());
-      await client.connect();
-      try {
-        const [row] = (await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1) AS ok", [lockKey])).rows;
-        if (!row?.ok) {
-          await client.end();
-          return null;
-        }
-      } catch (err) {
-        await client.end().catch(() => {});
-        throw err;
-      }
-      let released = false;
-      return {
-        lost,
-        release: async () => {
-          if (released) return;
-          released = true;
-          await client.query("SELECT pg_advisory_unlock($1)", [lockKey]).catch(() => {});
-          await client.end().catch(() => {});
-        },
-      };
-    },
+    tryHoldLock: (lockKey, options) => holdLock(url, lockKey, options),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * The settlement leader's lock (PostgreSQL): its own connection with TCP keepalive on both
+ * ends (a peer that vanished is noticed in seconds, not the OS default of hours) and a
+ * lease — a `SELECT 1` every `heartbeatMs` that must answer within `heartbeatTimeoutMs`,
+ * else `lost` resolves so the holder steps down. release() never waits longer than that
+ * timeout on an unresponsive connection: it destroys the socket, which ends the session
+ * (and so the lock) on the server.
+ */
+async function holdLock(url: string, lockKey: number, options: HoldLockOptions = {}): Promise<HeldLock | null> {
+  const heartbeatMs = options.heartbeatMs ?? 1000;
+  const timeoutMs = options.heartbeatTimeoutMs ?? 2000;
+  const client = new pg.Client({
+    connectionString: url,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 1000,
+    connectionTimeoutMillis: 5000,
+  });
+  let markLost: () => void = () => {};
+  let isLost = false;
+  const lost = new Promise<void>((resolve) => {
+    markLost = () => {
+      isLost = true;
+      resolve();
+    };
+  });
+  // A dropped connection releases the lock on the server; tell the holder.
+  client.on("error", () => markLost());
+  client.on("end", () => markLost());
+  await client.connect();
+  const destroy = () => {
+    const stream = (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+    stream?.destroy();
+  };
+  try {
+    // The server ends this session (releasing the lock) when the leader's host vanishes.
+    await client.query("SET tcp_keepalives_idle = 2; SET tcp_keepalives_interval = 1; SET tcp_keepalives_count = 3");
+    const [row] = (await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1) AS ok", [lockKey])).rows;
+    if (!row?.ok) {
+      await client.end();
+      return null;
+    }
+  } catch (err) {
+    await client.end().catch(() => {});
+    throw err;
+  }
+  /** Resolves true when `query` answered within the timeout. */
+  const answered = async (sqlText: string, params: unknown[] = []): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const query = client.query(sqlText, params).then(
+      () => true,
+      () => false,
+    );
+    const ok = await Promise.race([query, timeout]);
+    clearTimeout(timer);
+    return ok;
+  };
+  let beating = false;
+  const heartbeat = setInterval(() => {
+    if (beating || isLost) return;
+    beating = true;
+    void answered("SELECT 1").then((ok) => {
+      beating = false;
+      if (!ok) markLost();
+    });
+  }, heartbeatMs);
+  heartbeat.unref();
+  void lost.then(() => clearInterval(heartbeat));
+  let released = false;
+  return {
+    lost,
+    release: async () => {
+      if (released) return;
+      released = true;
+      clearInterval(heartbeat);
+      if (!isLost && (await answered("SELECT pg_advisory_unlock($1)", [lockKey]))) {
+        await client.end().catch(() => {});
+        return;
+      }
+      destroy();
+      await Promise.race([client.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+    },
   };
 }
 

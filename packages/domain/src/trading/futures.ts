@@ -267,3 +267,21 @@ export function triggerBand(
   if (pos.direction === "long") return { upper: tp, lower: sl ? Decimal.max(sl, out) : out };
   return { upper: sl ? Decimal.min(sl, out) : out, lower: tp };
 }
+
+/** When a position's take-profit and stop-loss were last set, as tick times (ms); null: since it opened. */
+export interface LevelTimes {
+  takeProfitSetTs?: number | null;
+  stopLossSetTs?: number | null;
+}
+
+/**
+ * The position as a tick at `tickTs` saw it: a take-profit or stop-loss set after that
+ * tick did not exist yet, so it is left out (the close-out level always applies). Replays
+ * of recorded ticks evaluate `evaluatePosition(levelsAtTick(pos, times, tick.ts), …)`.
+ */
+export function levelsAtTick<T extends OpenPositionView>(pos: T, times: LevelTimes, tickTs: number): T {
+  const tpLater = times.takeProfitSetTs != null && tickTs < times.takeProfitSetTs;
+  const slLater = times.stopLossSetTs != null && tickTs < times.stopLossSetTs;
+  if (!tpLater && !slLater) return pos;
+  return { ...pos, ...(tpLater ? { takeProfit: null } : {}), ...(slLater ? { stopLoss: null } : {}) };
+}

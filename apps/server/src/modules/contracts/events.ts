@@ -19,4 +19,7 @@ export interface IndexedPositionData {
   stopLoss: string | null;
   closeOutPrice: string;
   openTickTs: number;
+  /** Tick time the take-profit / stop-loss was last set; null: at open (from openTickTs). */
+  takeProfitSetTs?: number | null;
+  stopLossSetTs?: number | null;
 }

@@ -18,6 +18,7 @@ async function contractsPlugin(app: FastifyInstance) {
     {
       concurrency: app.database.kind === "postgres" ? 4 : 1,
       tickRetentionMinutes: app.config.marketTickRetentionMinutes,
+      reconcileMs: app.config.settlementReconcileMs,
     },
   );
   registerSettler(app, settler);

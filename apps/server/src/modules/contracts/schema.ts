@@ -22,6 +22,9 @@ export const futuresPositions = pgTable(
     closeOutPrice: money("close_out_price").notNull(),
     takeProfit: money("take_profit"),
     stopLoss: money("stop_loss"),
+    /** Tick time the take-profit / stop-loss was last set or cleared; null: at open (0008). */
+    takeProfitSetAt: time("take_profit_set_at"),
+    stopLossSetAt: time("stop_loss_set_at"),
     status: text("status").$type<"open" | "settling" | "closed">().notNull().default("open"),
     closeReason: text("close_reason").$type<"manual" | "takeProfit" | "stopLoss" | "closeOut">(),
     closePrice: money("close_price"),

@@ -1,6 +1,7 @@
 // Futures positions (isolated margin, the platform as counterparty): open, list, TP/SL,
-// close, preview, summary, equity — and settleOpenPosition, the one settlement function
-// the close endpoint, the settlement engine and the demo reset share. The rules are the
+// close, preview, summary, equity. Settling (settleOpenPosition, shared by the close
+// endpoint, the settlement engine and the demo reset) lives in ./settlement and is
+// re-exported here. The rules are the
 // pure functions of packages/domain/src/trading/futures.ts; money moves only through the
 // ledger, in the same transaction as the position's row:
 //
@@ -25,19 +26,14 @@ import type {
   TradeMode,
 } from "@candor/contract";
 import {
-  type CloseReason,
-  DEFAULT_FEE_RATES,
   type Decimal,
   dec,
-  evaluatePosition,
   exitPrice,
   leverageProblem,
   marginLevel,
-  type OpenPositionView,
   positionPnl,
   positionYield,
   previewOpen,
-  type Settlement,
   settlePosition,
   toMoneyString,
   tpSlProblem,
@@ -58,13 +54,26 @@ import {
   userAccount,
 } from "../ledger/service";
 import type { MarketService, SymbolInfo } from "../market/service";
-import type { IndexedPositionData } from "./events";
 import { type FuturesPositionRow, futuresPositions } from "./schema";
+import { FEE_RATES, indexData, positionView, settleOpenPosition } from "./settlement";
 
 export type { FuturesPositionRow } from "./schema";
+export {
+  type ChangedPosition,
+  databaseNow,
+  FEE_RATES,
+  indexData,
+  levelTimes,
+  loadOpenPositions,
+  loadPositionsChangedSince,
+  positionView,
+  publishPosition,
+  type SettleCause,
+  type SettleHooks,
+  type SettleOutcome,
+  settleOpenPosition,
+} from "./settlement";
 
-/** Fee rates of this deployment (fractions of the notional, see the domain). */
-export const FEE_RATES = DEFAULT_FEE_RATES;
 const MARGIN_PLACES = USDT_PLACES;
 
 export interface ContractsDeps {
@@ -83,35 +92,6 @@ interface Quote {
 }
 
 // ── Reading helpers ──────────────────────────────────────────────────────────────────────
-
-export function indexData(row: Row): IndexedPositionData {
-  return {
-    id: row.id,
-    userId: row.userId,
-    symbol: row.symbol,
-    direction: row.direction,
-    openPrice: row.openPrice,
-    quantity: row.quantity,
-    margin: row.margin,
-    takeProfit: row.takeProfit,
-    stopLoss: row.stopLoss,
-    closeOutPrice: row.closeOutPrice,
-    openTickTs: row.openTickAt.getTime(),
-  };
-}
-
-/** The position as the domain functions see it. */
-export function positionView(p: Pick<Row, keyof OpenPositionView>): OpenPositionView {
-  return {
-    direction: p.direction,
-    openPrice: p.openPrice,
-    quantity: p.quantity,
-    margin: p.margin,
-    takeProfit: p.takeProfit,
-    stopLoss: p.stopLoss,
-    closeOutPrice: p.closeOutPrice,
-  };
-}
 
 function publish(deps: ContractsDeps, type: "opened" | "updated" | "closed", row: Row): void {
   deps.bus?.publish("futures.position", { type, position: indexData(row) });
@@ -431,139 +411,6 @@ export async function openPosition(
   return toOpened(row, info);
 }
 
-// ── Settling ─────────────────────────────────────────────────────────────────────────────
-
-/** Why and at which prices a position is being settled. */
-export interface SettleCause {
-  /** manual: close at the exit price now; tick: only if evaluatePosition says so under the row lock. */
-  kind: "manual" | "tick";
-  bid: string;
-  ask: string;
-  /** The feed tick (mid + time) the prices came from: stored as evidence. */
-  tick: { price: string; ts: number };
-}
-
-export type SettleOutcome =
-  | { outcome: "settled"; row: Row }
-  | { outcome: "notOpen"; row: Row | null }
-  | { outcome: "notTriggered"; row: Row };
-
-export interface SettleHooks {
-  /** Test hook: runs after the ledger batch, before the final status update (throw = crash mid-batch). */
-  beforeCommit?: (id: number) => void | Promise<void>;
-}
-
-/** The ledger batch of a settlement: the margin account of the position ends where it started. */
-function settlementOps(row: Row, s: Settlement): LedgerOp[] {
-  const { availableKind } = modeMoney(row.mode);
-  const reference = { type: "futures_position", id: row.id };
-  const margin = userAccount(row.userId, "margin");
-  const base = { type: "transfer" as const, currency: row.currency, reference };
-  // What the house pays (> 0) or receives (< 0): returned + fee − margin.
-  const house = dec(s.returned).plus(s.closingFee).minus(row.margin);
-  const ops: LedgerOp[] = [];
-  if (house.gt(0)) {
-    ops.push({
-      ...base,
-      debit: platformAccount("house"),
-      credit: margin,
-      amount: toMoneyString(house),
-      key: `settle:position:${row.id}:pnl`,
-      kind: "futures_pnl",
-    });
-  } else if (house.lt(0)) {
-    ops.push({
-      ...base,
-      debit: margin,
-      credit: platformAccount("house"),
-      amount: toMoneyString(house.neg()),
-      key: `settle:position:${row.id}:pnl`,
-      kind: "futures_pnl",
-    });
-  }
-  if (dec(s.closingFee).gt(0)) {
-    ops.push({
-      ...base,
-      debit: margin,
-      credit: platformAccount("fees"),
-      amount: s.closingFee,
-      key: `settle:position:${row.id}:fee`,
-      kind: "futures_fee",
-    });
-  }
-  if (dec(s.returned).gt(0)) {
-    ops.push({
-      ...base,
-      debit: margin,
-      credit: userAccount(row.userId, availableKind),
-      amount: s.returned,
-      key: `settle:position:${row.id}:return`,
-      kind: "futures_margin",
-    });
-  }
-  return ops;
-}
-
-/**
- * Settles one position in its own transaction (or the caller's, when `db` is one): lock
- * the row, check it is open (and, for a tick, that the tick really closes it with the
- * row's current TP/SL), mark it settling, move the money, close it with the evidence.
- * Never settles twice: the row lock + `status = 'open'` guard + the ledger keys.
- */
-export async function settleOpenPosition(
-  db: Db,
-  id: number,
-  cause: SettleCause,
-  opts: { userId?: number; hooks?: SettleHooks } = {},
-): Promise<SettleOutcome> {
-  return ledgerTransaction(db, async (tx): Promise<SettleOutcome> => {
-    const mine = opts.userId === undefined ? sql`true` : eq(futuresPositions.userId, opts.userId);
-    const [row] = await tx
-      .select()
-      .from(futuresPositions)
-      .where(and(eq(futuresPositions.id, id), mine))
-      .for("update");
-    if (row?.status !== "open") return { outcome: "notOpen", row: row ?? null };
-    let reason: CloseReason = "manual";
-    let price: string;
-    if (cause.kind === "tick") {
-      const hit = evaluatePosition(positionView(row), cause.bid, cause.ask);
-      if (!hit) return { outcome: "notTriggered", row };
-      reason = hit.reason;
-      price = hit.price;
-    } else {
-      price = exitPrice(row.direction, cause.bid, cause.ask);
-    }
-    const [claimed] = await tx
-      .update(futuresPositions)
-      .set({ status: "settling", updatedAt: sql`now()` })
-      .where(and(eq(futuresPositions.id, id), eq(futuresPositions.status, "open")))
-      .returning({ id: futuresPositions.id });
-    if (!claimed) return { outcome: "notOpen", row };
-    const s = settlePosition(positionView(row), price, FEE_RATES);
-    await batch(tx, settlementOps(row, s));
-    await opts.hooks?.beforeCommit?.(id);
-    const [closed] = await tx
-      .update(futuresPositions)
-      .set({
-        status: "closed",
-        closeReason: reason,
-        closePrice: s.closePrice,
-        closeFee: s.closingFee,
-        pnl: s.pnl,
-        returned: s.returned,
-        closeTickPrice: cause.tick.price,
-        closeTickAt: new Date(cause.tick.ts),
-        closedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(futuresPositions.id, id), eq(futuresPositions.status, "settling")))
-      .returning();
-    if (!closed) throw new Error(`position ${id} left the settling state inside its own transaction`);
-    return { outcome: "settled", row: closed };
-  });
-}
-
 /** The customer closes a position at the current exit price. 404 not theirs, 409 already closed / market closed. */
 export async function closePosition(deps: ContractsDeps, userId: number, id: number): Promise<PositionClosed> {
   const row = await getOwnRow(deps.db, userId, id);
@@ -641,11 +488,13 @@ export async function updateStopLoss(
     takeProfit: takeProfit ?? null,
     stopLoss: stopLoss ?? null,
   });
+  const setAt = new Date(Math.max(quote.ts, row.openTickAt.getTime()));
   const [updated] = await deps.db
     .update(futuresPositions)
     .set({
-      ...(takeProfit !== undefined ? { takeProfit } : {}),
-      ...(stopLoss !== undefined ? { stopLoss } : {}),
+      // A level counts from the tick it was checked against: a replay never applies it to earlier ticks.
+      ...(takeProfit !== undefined ? { takeProfit, takeProfitSetAt: setAt } : {}),
+      ...(stopLoss !== undefined ? { stopLoss, stopLossSetAt: setAt } : {}),
       updatedAt: sql`now()`,
     })
     .where(
@@ -812,16 +661,4 @@ export async function getPositionsSummary(
     availableBalance(deps.db, userId, mode),
   ]);
   return { mode, ...equity, available };
-}
-
-// ── For the settlement engine ────────────────────────────────────────────────────────────
-
-/** Every position not closed yet (the settlement index at leader start). */
-export async function loadOpenPositions(db: Db): Promise<IndexedPositionData[]> {
-  const rows = await db.select().from(futuresPositions).where(ne(futuresPositions.status, "closed"));
-  return rows.map(indexData);
-}
-
-export function publishPosition(deps: ContractsDeps, type: "opened" | "updated" | "closed", row: Row): void {
-  publish(deps, type, row);
 }

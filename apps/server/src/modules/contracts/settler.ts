@@ -3,41 +3,32 @@
 // position in its own transaction (settleOpenPosition: row lock, `status = 'open'` guard,
 // re-evaluation with the row's own TP/SL, ledger keys settle:position:<id>:…).
 //
-// Speed: each indexed position keeps its trigger band (domain triggerBand) as parsed
-// decimals, so a tick costs two comparisons per position; evaluatePosition — the same
-// function the app previews with — decides for the ones that cross.
+// Speed: see ./position-index (two comparisons per position and tick).
 //
 // Crash safety: per symbol a watermark (settlement_watermarks) says up to which recorded
 // tick everything was evaluated and every settlement it triggered committed. A new leader
 // loads the open positions and replays the recorded ticks from the watermark, so a
 // position whose trigger was seen but not settled before a crash is settled by the same
-// tick, exactly once.
-import { type Decimal, dec, evaluatePosition, type OpenPositionView, quoteFromMid, triggerBand } from "@candor/domain";
+// tick, exactly once. A take-profit or stop-loss counts only from the tick it was set at
+// (levelsAtTick), so a replay never applies today's level to an earlier tick; a settlement
+// still failing when leadership ends holds the watermark back at its tick.
+//
+// Other nodes: the "futures.position" bus events keep the index current at once, but the
+// index never depends on them — while leading, ./index-reconciler brings it in line with
+// the database every second, and a position it finds that way is evaluated against the
+// recorded ticks since it opened (or since its changed level was set), so a crossing
+// before the discovery is not lost.
+import { type Decimal, dec, quoteFromMid } from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/types";
 import type { Settler } from "../settlement/engine";
 import { WorkQueue } from "../settlement/engine";
 import { readWatermarks, writeWatermarks } from "../settlement/watermarks";
-import type { FuturesPositionEvent, IndexedPositionData } from "./events";
-import {
-  type ContractsDeps,
-  indexData,
-  loadOpenPositions,
-  publishPosition,
-  type SettleHooks,
-  settleOpenPosition,
-} from "./service";
-
-interface Indexed {
-  id: number;
-  symbol: string;
-  long: boolean;
-  upper: Decimal | null;
-  lower: Decimal | null;
-  openTickTs: number;
-  view: OpenPositionView;
-}
+import type { FuturesPositionEvent } from "./events";
+import { IndexReconciler } from "./index-reconciler";
+import { closesAt, type IndexedPosition, PositionIndex } from "./position-index";
+import { type ContractsDeps, indexData, publishPosition, type SettleHooks, settleOpenPosition } from "./service";
 
 interface Trigger {
   id: number;
@@ -54,6 +45,12 @@ export interface FuturesSettlerOptions {
   tickRetentionMinutes?: number;
   /** How often watermarks are written (ms). */
   watermarkEveryMs?: number;
+  /** How often the leader reconciles its index with the database (ms). */
+  reconcileMs?: number;
+  /** How often that reconcile reads every open position instead of the recently written ones (ms). */
+  fullSweepMs?: number;
+  /** How far before the last reconcile the next one looks (longer than any position transaction, ms). */
+  reconcileLookbackMs?: number;
 }
 
 const REPLAY_PAGE = 1000;
@@ -61,8 +58,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class FuturesSettler implements Settler {
   readonly name = "futures";
-  private readonly bySymbol = new Map<string, Map<number, Indexed>>();
-  private readonly symbolOf = new Map<number, string>();
+  private readonly index = new PositionIndex();
+  private readonly reconciler: IndexReconciler;
   private readonly queue: WorkQueue<Trigger>;
   private readonly evaluatedTs = new Map<string, number>();
   private readonly written = new Map<string, number>();
@@ -73,6 +70,8 @@ export class FuturesSettler implements Settler {
   private loading: FuturesPositionEvent[] | null = null;
   private readonly retentionMs: number;
   private readonly watermarkEveryMs: number;
+  /** Per symbol: the oldest tick of a settlement given up when leadership ended (the watermark stays there). */
+  private readonly unsettled = new Map<string, number>();
 
   /** Test hook: wait this long before each settlement (to kill a process mid-batch). */
   delayMs = 0;
@@ -88,6 +87,8 @@ export class FuturesSettler implements Settler {
     /** Duration of the last tick's evaluation (ms) and how many positions it covered. */
     lastEvaluationMs: 0,
     lastEvaluatedPositions: 0,
+    /** Positions (or TP/SL changes) the reconcile found that the index did not have. */
+    discovered: 0,
   };
 
   constructor(
@@ -100,11 +101,24 @@ export class FuturesSettler implements Settler {
     });
     this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
     this.watermarkEveryMs = options.watermarkEveryMs ?? 1000;
+    this.reconciler = new IndexReconciler(
+      deps.db,
+      this.index,
+      {
+        active: () => this.active && !this.stopping,
+        found: async (entry, fromTs) => {
+          this.stats.discovered++;
+          await this.catchUp(entry, fromTs);
+        },
+        onError: (err) => deps.log.warn({ err }, "futures: reconciling the settlement index failed; will retry"),
+      },
+      { reconcileMs: options.reconcileMs, fullSweepMs: options.fullSweepMs, lookbackMs: options.reconcileLookbackMs },
+    );
   }
 
   /** Open positions in the index (the leader's view). */
   get indexed(): number {
-    return this.symbolOf.size;
+    return this.index.size;
   }
 
   /** Settlements queued or running. */
@@ -128,7 +142,7 @@ export class FuturesSettler implements Settler {
     this.offEvents?.();
     this.offEvents = this.deps.bus?.subscribe("futures.position", (e) => this.onEvent(e)) ?? null;
     try {
-      for (const p of await loadOpenPositions(this.deps.db)) this.upsert(p);
+      await this.reconciler.load();
     } finally {
       const events = this.loading ?? [];
       this.loading = null;
@@ -137,6 +151,7 @@ export class FuturesSettler implements Settler {
     await this.replay();
     this.timer = setInterval(() => void this.flushWatermarksSafely(), this.watermarkEveryMs);
     this.timer.unref();
+    this.reconciler.start();
     this.deps.log.info(
       { positions: this.indexed, queued: this.queue.size, replayedTicks: this.stats.replayedTicks },
       "futures: settlement index loaded",
@@ -154,9 +169,11 @@ export class FuturesSettler implements Settler {
     this.stopping = true;
     this.offEvents?.();
     this.offEvents = null;
+    await this.reconciler.stop();
     await this.queue.drain();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    // Settlements given up here hold their symbol's watermark at their tick (see settle()).
     await this.flushWatermarksSafely();
     this.active = false;
     this.stopping = false;
@@ -174,6 +191,7 @@ export class FuturesSettler implements Settler {
     this.offEvents = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    void this.reconciler.stop();
     this.clearIndex();
   }
 
@@ -184,51 +202,15 @@ export class FuturesSettler implements Settler {
       this.loading.push(event);
       return;
     }
-    if (event.type === "closed") this.remove(event.position.id);
-    else this.upsert(event.position);
-  }
-
-  private upsert(p: IndexedPositionData): void {
-    const view: OpenPositionView = {
-      direction: p.direction,
-      openPrice: dec(p.openPrice),
-      quantity: dec(p.quantity),
-      margin: dec(p.margin),
-      takeProfit: p.takeProfit === null ? null : dec(p.takeProfit),
-      stopLoss: p.stopLoss === null ? null : dec(p.stopLoss),
-      closeOutPrice: dec(p.closeOutPrice),
-    };
-    const band = triggerBand(view);
-    const entry: Indexed = {
-      id: p.id,
-      symbol: p.symbol,
-      long: p.direction === "long",
-      upper: band.upper,
-      lower: band.lower,
-      openTickTs: p.openTickTs,
-      view,
-    };
-    let positions = this.bySymbol.get(p.symbol);
-    if (!positions) {
-      positions = new Map();
-      this.bySymbol.set(p.symbol, positions);
-    }
-    positions.set(p.id, entry);
-    this.symbolOf.set(p.id, p.symbol);
-  }
-
-  private remove(id: number): void {
-    const symbol = this.symbolOf.get(id);
-    if (symbol === undefined) return;
-    this.symbolOf.delete(id);
-    this.bySymbol.get(symbol)?.delete(id);
+    if (event.type === "closed") this.index.remove(event.position.id);
+    else this.index.upsert(event.position);
   }
 
   private clearIndex(): void {
-    this.bySymbol.clear();
-    this.symbolOf.clear();
+    this.index.clear();
     this.evaluatedTs.clear();
     this.written.clear();
+    this.unsettled.clear();
   }
 
   // ── Evaluation ────────────────────────────────────────────────────────────────────────
@@ -237,7 +219,7 @@ export class FuturesSettler implements Settler {
   evaluate(tick: MarketTick): number {
     const previous = this.evaluatedTs.get(tick.symbol);
     if (previous === undefined || tick.ts > previous) this.evaluatedTs.set(tick.symbol, tick.ts);
-    const positions = this.bySymbol.get(tick.symbol);
+    const positions = this.index.ofSymbol(tick.symbol);
     if (!positions || positions.size === 0) return 0;
     const info = this.deps.market.findSymbol(tick.symbol);
     if (!info) return 0;
@@ -246,26 +228,24 @@ export class FuturesSettler implements Settler {
     const bidD = dec(bid);
     const askD = dec(ask);
     let triggered = 0;
-    for (const p of positions.values()) {
-      if (tick.ts < p.openTickTs) continue;
-      const exit = p.long ? bidD : askD;
-      if (!((p.upper && exit.gte(p.upper)) || (p.lower && exit.lte(p.lower)))) continue;
-      if (this.queue.has(p.id)) continue;
-      if (evaluatePosition(p.view, bidD, askD) === null) continue;
-      this.queue.push(p.id, { id: p.id, symbol: p.symbol, tick, bid, ask });
-      triggered++;
-    }
+    for (const p of positions.values()) if (this.check(p, tick, bid, ask, bidD, askD)) triggered++;
     this.stats.triggered += triggered;
     this.stats.lastEvaluationMs = performance.now() - started;
     this.stats.lastEvaluatedPositions = positions.size;
     return triggered;
   }
 
+  /** Queues the position if the tick closes it, with the levels it had at that tick. */
+  private check(p: IndexedPosition, tick: MarketTick, bid: string, ask: string, bidD: Decimal, askD: Decimal): boolean {
+    if (this.queue.has(p.id) || !closesAt(p, tick.ts, bidD, askD)) return false;
+    return this.queue.push(p.id, { id: p.id, symbol: p.symbol, tick, bid, ask });
+  }
+
   /** Re-evaluates recorded ticks from each symbol's watermark (or its oldest open position). */
   private async replay(): Promise<void> {
     const marks = await readWatermarks(this.deps.db, this.name);
     const now = Date.now();
-    for (const [symbol, positions] of this.bySymbol) {
+    for (const [symbol, positions] of this.index.symbols()) {
       if (positions.size === 0 || !this.deps.market.findSymbol(symbol)) continue;
       let oldest = Number.POSITIVE_INFINITY;
       for (const p of positions.values()) oldest = Math.min(oldest, p.openTickTs);
@@ -280,6 +260,35 @@ export class FuturesSettler implements Settler {
       }
       const latest = this.deps.market.lastTick(symbol);
       if (latest) this.evaluate(latest);
+    }
+  }
+
+  // ── Positions found by the reconcile ──────────────────────────────────────────────────
+
+  /** Evaluates one position against the recorded ticks of its symbol from `fromTs` (within retention). */
+  private async catchUp(p: IndexedPosition, fromTs: number): Promise<void> {
+    const info = this.deps.market.findSymbol(p.symbol);
+    if (!info) return;
+    const now = Date.now();
+    let cursor = Math.max(fromTs, now - this.retentionMs);
+    for (;;) {
+      if (!this.active || this.stopping || this.index.get(p.id) !== p) return;
+      const ticks = await this.deps.market.ticksBetween(p.symbol, cursor, now, REPLAY_PAGE);
+      for (const tick of ticks) {
+        const { bid, ask } = quoteFromMid(tick.price, info.spread, info.pricePrecision);
+        if (this.check(p, tick, bid, ask, dec(bid), dec(ask))) {
+          this.stats.triggered++;
+          return;
+        }
+      }
+      const last = ticks.at(-1);
+      if (ticks.length < REPLAY_PAGE || !last) break;
+      cursor = last.ts > cursor ? last.ts : cursor + 1;
+    }
+    const latest = this.deps.market.lastTick(p.symbol);
+    if (latest) {
+      const { bid, ask } = quoteFromMid(latest.price, info.spread, info.pricePrecision);
+      if (this.check(p, latest, bid, ask, dec(bid), dec(ask))) this.stats.triggered++;
     }
   }
 
@@ -298,22 +307,27 @@ export class FuturesSettler implements Settler {
         );
         if (result.outcome === "settled") {
           this.stats.settled++;
-          this.remove(item.id);
+          this.index.remove(item.id);
           publishPosition(this.deps, "closed", result.row);
         } else if (result.outcome === "notTriggered") {
           // The index was behind (TP/SL changed meanwhile): refresh it from the row.
           this.stats.skipped++;
-          this.upsert(indexData(result.row));
+          this.index.upsert(indexData(result.row));
         } else {
           this.stats.skipped++;
-          this.remove(item.id);
+          this.index.remove(item.id);
         }
         return;
       } catch (err) {
         this.stats.failures++;
         this.deps.log.error({ err, position: item.id, attempt }, "futures: settlement failed; retrying");
-        // Keep the item (and so the watermark) until it settles; give up only when leadership ends.
-        if (this.stopping) return;
+        // Keep the item (and so the watermark) until it settles; give up only when leadership
+        // ends, and then hold the watermark at its tick so the next leader replays it.
+        if (this.stopping || !this.active) {
+          const held = this.unsettled.get(item.symbol);
+          if (held === undefined || item.tick.ts < held) this.unsettled.set(item.symbol, item.tick.ts);
+          return;
+        }
         await sleep(Math.min(5000, 50 * 2 ** attempt));
       }
     }
@@ -324,10 +338,12 @@ export class FuturesSettler implements Settler {
   /** Per symbol: the last evaluated tick, held back to the oldest trigger not settled yet. */
   watermarks(): Map<string, number> {
     const marks = new Map(this.evaluatedTs);
-    for (const item of this.queue.items()) {
-      const m = marks.get(item.symbol);
-      if (m === undefined || item.tick.ts < m) marks.set(item.symbol, item.tick.ts);
-    }
+    const holdAt = (symbol: string, ts: number) => {
+      const m = marks.get(symbol);
+      if (m === undefined || ts < m) marks.set(symbol, ts);
+    };
+    for (const item of this.queue.items()) holdAt(item.symbol, item.tick.ts);
+    for (const [symbol, ts] of this.unsettled) holdAt(symbol, ts);
     return marks;
   }
 

@@ -40,10 +40,11 @@ export class OptionSettler implements Settler {
   private readonly bySymbol = new Map<string, Set<number>>();
   private readonly queue: WorkQueue<number>;
   private readonly scanMs: number;
-  private lastSeenId = 0;
   private timer: NodeJS.Timeout | null = null;
   private scanning: Promise<void> | null = null;
   private active = false;
+  /** Per symbol, the latest tick seen while leading (an order found later may be due by it already). */
+  private readonly latestTs = new Map<string, number>();
   /** Settlements done by this settler (tests, logs). */
   settledCount = 0;
 
@@ -82,12 +83,13 @@ export class OptionSettler implements Settler {
     await this.queue.drain();
     this.open.clear();
     this.bySymbol.clear();
-    this.lastSeenId = 0;
+    this.latestTs.clear();
   }
 
   /** Orders of the tick's symbol whose expiry the tick reached can settle. */
   async onTick(tick: MarketTick): Promise<void> {
     if (!this.active) return;
+    if (tick.ts > (this.latestTs.get(tick.symbol) ?? Number.NEGATIVE_INFINITY)) this.latestTs.set(tick.symbol, tick.ts);
     const ids = this.bySymbol.get(tick.symbol);
     if (!ids) return;
     for (const id of ids) {
@@ -103,8 +105,9 @@ export class OptionSettler implements Settler {
     this.add({ id: order.id, symbol: order.symbol, expiresAt });
   }
 
-  private add(o: Tracked): void {
-    if (this.open.has(o.id)) return;
+  /** Indexes an order; false when it was indexed already. */
+  private add(o: Tracked): boolean {
+    if (this.open.has(o.id)) return false;
     this.open.set(o.id, o);
     let ids = this.bySymbol.get(o.symbol);
     if (!ids) {
@@ -112,6 +115,7 @@ export class OptionSettler implements Settler {
       this.bySymbol.set(o.symbol, ids);
     }
     ids.add(o.id);
+    return true;
   }
 
   private remove(id: number): void {
@@ -154,15 +158,26 @@ export class OptionSettler implements Settler {
     }
   }
 
-  /** Index open orders not seen yet (bought on any node). Concurrent calls share one scan. */
+  /**
+   * Index open orders not seen yet (bought on any node). Every scan reads all open orders:
+   * an id high-water mark would skip an order whose id was allocated before a higher one
+   * but committed after the scan that saw the higher one. Concurrent calls share one scan.
+   */
   private scan(): Promise<void> {
     if (!this.scanning) {
       this.scanning = (async () => {
-        for (;;) {
-          const found = await this.service.openOrders(this.lastSeenId, SCAN_PAGE);
+        for (let after = 0; ; ) {
+          const found = await this.service.openOrders(after, SCAN_PAGE);
           for (const o of found) {
-            this.add(o);
-            this.lastSeenId = Math.max(this.lastSeenId, o.id);
+            // Found after its deciding tick went by (bought on another node): settle it now.
+            if (
+              this.add(o) &&
+              this.active &&
+              (this.latestTs.get(o.symbol) ?? Number.NEGATIVE_INFINITY) >= o.expiresAt
+            ) {
+              this.queue.push(o.id, o.id);
+            }
+            after = Math.max(after, o.id);
           }
           if (found.length < SCAN_PAGE) break;
         }

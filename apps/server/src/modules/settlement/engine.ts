@@ -24,6 +24,10 @@
 // - stop(): finish or drop queued work and stop timers; called before the lock is
 //   released, so no two leaders run a settler's queue at the same time on purpose.
 //
+// The lock's connection has a lease (a heartbeat every second, TCP keepalive on both ends):
+// when it stops answering, `lost` resolves and this node steps down — settlers stopped,
+// then the connection closed, which frees the lock for another node within seconds.
+//
 // Correctness never depends on being the only leader: each settlement is its own
 // ledger transaction with an idempotency key (`settle:position:<id>:…`,
 // `settle:option:<id>:…`, `fill:spot:<id>:…`) and a status change guarded by
@@ -34,7 +38,7 @@
 // The engine itself: `app.settlement` (SettlementEngine) — start() on ready, stop() on
 // close, `isLeader`, `status()`. Nodes that do not lead retry every `retryMs`.
 import type { FastifyBaseLogger } from "fastify";
-import type { Database, HeldLock } from "../../db";
+import type { Database, HeldLock, HoldLockOptions } from "../../db";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/types";
 
@@ -63,6 +67,8 @@ export interface SettlementEngineDeps {
   lockKey?: number;
   /** How often a node that does not lead tries to take over (ms). */
   retryMs?: number;
+  /** The leader lock's lease (heartbeat on its connection; see Database.tryHoldLock). */
+  lease?: HoldLockOptions;
 }
 
 interface SettlerState {
@@ -173,7 +179,7 @@ export class SettlementEngine {
     if (!this.running || this.leading) return;
     let lock: HeldLock | null = null;
     try {
-      lock = await this.deps.database.tryHoldLock(this.lockKey);
+      lock = await this.deps.database.tryHoldLock(this.lockKey, this.deps.lease);
     } catch (err) {
       this.errors++;
       this.deps.log.warn({ err }, "settlement: could not try the leader lock; will retry");

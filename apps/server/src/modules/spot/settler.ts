@@ -32,7 +32,6 @@ export class SpotSettler implements Settler {
   private readonly bySymbol = new Map<string, Map<number, Tracked>>();
   private readonly queue: WorkQueue<{ id: number; tick: FillTick }>;
   private readonly scanMs: number;
-  private lastSeenId = 0;
   private timer: NodeJS.Timeout | null = null;
   private scanning: Promise<void> | null = null;
   private active = false;
@@ -76,7 +75,6 @@ export class SpotSettler implements Settler {
     this.queue.clear();
     await this.queue.drain();
     this.bySymbol.clear();
-    this.lastSeenId = 0;
   }
 
   async onTick(tick: MarketTick): Promise<void> {
@@ -158,12 +156,15 @@ export class SpotSettler implements Settler {
   private scan(): Promise<void> {
     if (!this.scanning) {
       this.scanning = (async () => {
-        for (;;) {
-          const found = await this.service.openOrders(this.lastSeenId, SCAN_PAGE);
+        // Every scan reads all open orders (keyset pages from id 0): an id high-water mark
+        // would skip an order whose id was allocated before a higher one but committed after
+        // the scan that saw the higher one.
+        for (let after = 0; ; ) {
+          const found = await this.service.openOrders(after, SCAN_PAGE);
           for (const o of found) {
             const known = this.bySymbol.get(o.symbol)?.has(o.id) ?? false;
             this.add(o);
-            this.lastSeenId = Math.max(this.lastSeenId, o.id);
+            after = Math.max(after, o.id);
             // Placed on another node: a tick may have crossed before it was indexed.
             if (!known && this.active) {
               const tick = await this.firstCrossing(o);
