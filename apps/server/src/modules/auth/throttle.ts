@@ -154,3 +154,28 @@ export async function releaseClaim(db: Db, scope: FailureScope, subject: string)
     .set({ pending: sql`GREATEST(${authFailures.pending} - 1, 0)` })
     .where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject)));
 }
+
+/**
+ * A password check inside a session (login / withdrawal password) under the same
+ * claim rule as logins: refused (429) while locked or while the cap is taken by checks
+ * in flight, so parallel wrong guesses cannot all be evaluated. True when `check` passed.
+ */
+export async function guardedCheck(
+  db: Db,
+  scope: FailureScope,
+  subject: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const claim = await claimAttempt(db, scope, subject);
+  if (!claim.admitted) throw lockedError(claim.lockedUntil);
+  let ok: boolean;
+  try {
+    ok = await check();
+  } catch (err) {
+    await releaseClaim(db, scope, subject);
+    throw err;
+  }
+  if (ok) await clearFailures(db, scope, subject);
+  else await failClaim(db, scope, subject);
+  return ok;
+}

@@ -7,7 +7,7 @@ import type { Db } from "../../db";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { revokeOtherSessions } from "../auth/sessions";
-import { assertNotLocked, clearFailures, recordFailure } from "../auth/throttle";
+import { guardedCheck } from "../auth/throttle";
 import { type CountryRow, resolveCountry } from "../countries/service";
 import { getKycLevelStatuses } from "../kyc/service";
 import { assertPasswordRule, hashPassword, verifyPassword } from "./passwords";
@@ -298,13 +298,8 @@ export async function checkLoginPassword(db: Db, userId: number, password: strin
  * one is 400 (the session stays valid) and too many wrong ones lock the check for a while.
  */
 export async function assertLoginPassword(db: Db, userId: number, password: string): Promise<void> {
-  const subject = `user:${userId}`;
-  await assertNotLocked(db, "password", subject);
-  if (!(await checkLoginPassword(db, userId, password))) {
-    await recordFailure(db, "password", subject);
-    throw badRequest("oldPasswordWrong");
-  }
-  await clearFailures(db, "password", subject);
+  const ok = await guardedCheck(db, "password", `user:${userId}`, () => checkLoginPassword(db, userId, password));
+  if (!ok) throw badRequest("oldPasswordWrong");
 }
 
 /**
@@ -312,15 +307,11 @@ export async function assertLoginPassword(db: Db, userId: number, password: stri
  * yet, 429 after too many wrong ones (15 minutes), so it cannot be guessed.
  */
 export async function verifyWithdrawalPassword(db: Db, userId: number, password: string): Promise<boolean> {
-  const subject = `user:${userId}`;
-  await assertNotLocked(db, "withdrawal", subject);
   const u = await getUserById(db, userId);
   if (!u) throw notFound();
-  if (!u.withdrawalPasswordHash) throw conflict("withdrawalPasswordNotSet");
-  const ok = await verifyPassword(u.withdrawalPasswordHash, password);
-  if (ok) await clearFailures(db, "withdrawal", subject);
-  else await recordFailure(db, "withdrawal", subject);
-  return ok;
+  const hash = u.withdrawalPasswordHash;
+  if (!hash) throw conflict("withdrawalPasswordNotSet");
+  return guardedCheck(db, "withdrawal", `user:${userId}`, () => verifyPassword(hash, password));
 }
 
 /**
@@ -345,16 +336,10 @@ export async function changePassword(
     return { revokedSessions: await revokeOtherSessions(db, userId, currentSessionId) };
   }
   // Withdrawal password: the old one, or the login password while none is set.
-  const subject = `user:${userId}`;
-  await assertNotLocked(db, "withdrawal", subject);
-  const oldOk = u.withdrawalPasswordHash
-    ? await verifyPassword(u.withdrawalPasswordHash, input.oldPassword)
-    : await verifyPassword(u.passwordHash, input.oldPassword);
-  if (!oldOk) {
-    await recordFailure(db, "withdrawal", subject);
-    throw badRequest("oldPasswordWrong");
-  }
-  await clearFailures(db, "withdrawal", subject);
+  const oldOk = await guardedCheck(db, "withdrawal", `user:${userId}`, () =>
+    verifyPassword(u.withdrawalPasswordHash ?? u.passwordHash, input.oldPassword),
+  );
+  if (!oldOk) throw badRequest("oldPasswordWrong");
   if (await verifyPassword(u.passwordHash, input.newPassword)) throw badRequest("withdrawalSameAsLogin");
   await db
     .update(users)
