@@ -22,3 +22,8 @@ ALTER TABLE withdrawals
   ADD COLUMN flagged_at        timestamptz,
   ADD COLUMN flag              text,
   ADD CONSTRAINT withdrawals_failing_is_in_flight CHECK (failing_since IS NULL OR status IN (1, 2, -2));
+
+-- Tracker events for the new states.
+ALTER TABLE withdrawal_events DROP CONSTRAINT withdrawal_events_event_check;
+ALTER TABLE withdrawal_events ADD CONSTRAINT withdrawal_events_event_check
+  CHECK (event IN ('requested', 'cancelled', 'approved', 'paid', 'rejected', 'failing', 'failed', 'flagged'));
