@@ -6,7 +6,7 @@ import { buildApp } from "../../src/app";
 import { openPostgres } from "../../src/db";
 import { getJob } from "../../src/lib/jobs";
 import { getTransfersByReference } from "../../src/modules/ledger/service";
-import { completeDeposit } from "../../src/modules/wallet/deposits";
+import { completeDeposit } from "../../src/modules/wallet/deposit-credit";
 import { isValidAddress } from "../../src/modules/wallet/networks";
 import type { PaymentProvider } from "../../src/modules/wallet/provider";
 import { onPostgres, setupApp, testConfig } from "../helper";

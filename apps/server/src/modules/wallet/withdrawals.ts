@@ -19,19 +19,17 @@ import { and, asc, count, desc, eq, gt, notInArray, type SQL, sql, sum } from "d
 import type { Db } from "../../db";
 import { t } from "../../i18n";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
 import { getKycStatus } from "../kyc/service";
 import {
   batch,
   getAccountBalance,
   IdempotencyConflictError,
-  type LedgerOp,
   ledgerTransaction,
   platformAccount,
   userAccount,
 } from "../ledger/service";
 import { getUserById, verifyWithdrawalPassword } from "../users/service";
-import { iso, isUniqueViolation, JOB_WITHDRAWAL_PAYOUT, lockCustomer, type WalletContext } from "./context";
+import { iso, isUniqueViolation, lockCustomer, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency } from "./currencies";
 import { requirePayoutAccount } from "./payout-accounts";
 import { type WithdrawalDestination, type WithdrawalEventName, withdrawalEvents, withdrawals } from "./schema";
