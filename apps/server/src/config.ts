@@ -21,6 +21,17 @@ export const ConfigSchema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
   SANDBOX: bool.default(true),
+  /**
+   * Who moves the money: "sandbox" (simulated, only with SANDBOX=true) or "manual" (operators
+   * confirm deposits and pay out by hand). Default: sandbox when SANDBOX=true, else manual.
+   */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "manual"]).optional(),
+  /** A real provider's API base URL and key (a real provider: refused together with SANDBOX=true). */
+  PAYMENT_PROVIDER_URL: z
+    .string()
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .optional(),
+  PAYMENT_PROVIDER_KEY: z.string().min(1).optional(),
   MARKET_FEED: z.enum(["sim", "replay", "binance"]).default("sim"),
   /** Seed of the simulated market (same seed, same prices); unset = a new seed at each start. */
   MARKET_SEED: z.coerce.number().int().min(0).max(4_294_967_295).optional(),
@@ -113,6 +124,9 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sandbox: boolean;
+  paymentProvider: "sandbox" | "manual";
+  paymentProviderUrl: string | undefined;
+  paymentProviderKey: string | undefined;
   marketFeed: "sim" | "replay" | "binance";
   marketSeed: number | undefined;
   marketHistory: "full" | "small" | "none";
@@ -137,6 +151,31 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Sandbox mode and real money never mix: SANDBOX=true with a real payment provider (any
+ * provider but the sandbox, or provider credentials) would show "no real money" while money
+ * moves; the sandbox provider without SANDBOX would credit deposits nobody made.
+ */
+function paymentProviderProblems(
+  sandbox: boolean,
+  provider: "sandbox" | "manual",
+  c: { PAYMENT_PROVIDER_URL?: string | undefined; PAYMENT_PROVIDER_KEY?: string | undefined },
+): string[] {
+  const problems: string[] = [];
+  if (sandbox) {
+    if (provider !== "sandbox") {
+      problems.push(`PAYMENT_PROVIDER: "${provider}" moves real money; it cannot run with SANDBOX=true`);
+    }
+    if (c.PAYMENT_PROVIDER_URL)
+      problems.push("PAYMENT_PROVIDER_URL: a real payment provider cannot run with SANDBOX=true");
+    if (c.PAYMENT_PROVIDER_KEY)
+      problems.push("PAYMENT_PROVIDER_KEY: a real payment provider cannot run with SANDBOX=true");
+  } else if (provider === "sandbox") {
+    problems.push('PAYMENT_PROVIDER: "sandbox" simulates payments; it needs SANDBOX=true');
+  }
+  return problems;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -151,6 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!c.REPLAY_FILE) throw new ConfigError(["REPLAY_FILE: required when MARKET_FEED=replay"]);
     if (!fs.existsSync(c.REPLAY_FILE)) throw new ConfigError([`REPLAY_FILE: no such file ${c.REPLAY_FILE}`]);
   }
+  const paymentProvider = c.PAYMENT_PROVIDER ?? (c.SANDBOX ? "sandbox" : "manual");
+  const paymentProblems = paymentProviderProblems(c.SANDBOX, paymentProvider, c);
+  if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -158,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     sandbox: c.SANDBOX,
+    paymentProvider,
+    paymentProviderUrl: c.PAYMENT_PROVIDER_URL,
+    paymentProviderKey: c.PAYMENT_PROVIDER_KEY,
     marketFeed: c.MARKET_FEED,
     marketSeed: c.MARKET_SEED,
     marketHistory: c.MARKET_HISTORY,

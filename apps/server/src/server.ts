@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
+import { logStartup } from "./startup-log";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -36,11 +37,15 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Candor is ready on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} ` +
-      `(${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}, ` +
-      `${config.marketFeed} prices, ${config.sandbox ? "sandbox payments" : "live payments"}) in ${Date.now() - started} ms`,
-  );
+  logStartup(app.log, {
+    host: config.host,
+    port: config.port,
+    database: database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL",
+    marketFeed: config.marketFeed,
+    sandbox: config.sandbox,
+    paymentProvider: config.paymentProvider,
+    elapsedMs: Date.now() - started,
+  });
 }
 
 main().catch((err) => {

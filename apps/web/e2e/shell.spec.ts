@@ -85,3 +85,26 @@ test.describe("desktop", () => {
     await expect(page.getByRole("heading", { name: "Open Candor on your phone" })).toBeVisible();
   });
 });
+
+test("sandbox mode: every screen shows 'Sandbox — no real money' without covering the header, content or tab bar", async ({
+  page,
+}) => {
+  const below = async (upper: { y: number; height: number } | null, lower: { y: number } | null) => {
+    expect(upper).not.toBeNull();
+    expect(lower).not.toBeNull();
+    expect((lower?.y ?? 0) + 0.5).toBeGreaterThanOrEqual((upper?.y ?? 0) + (upper?.height ?? 0));
+  };
+  await page.goto("/#/home");
+  const ribbon = page.getByRole("status").filter({ hasText: "Sandbox — no real money" });
+  await expect(ribbon).toBeVisible();
+  const box = await ribbon.boundingBox();
+  expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+  await below(box, await page.getByRole("heading", { name: "Welcome to Candor" }).boundingBox());
+  const nav = await page.getByRole("navigation", { name: "Main sections" }).boundingBox();
+  await below(box, nav);
+  // A screen with a sticky header, scrolled: the header sits under the ribbon, not behind it.
+  await page.goto("/#/languages");
+  await expect(ribbon).toBeVisible();
+  await page.mouse.wheel(0, 400);
+  await below(await ribbon.boundingBox(), await page.locator(".adm-nav-bar").first().boundingBox());
+});

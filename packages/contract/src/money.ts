@@ -130,6 +130,11 @@ export const RechargeRecord = z.object({
   address: z.string().nullable(),
   reason: z.string().nullable(),
   completedAt: IsoDate.nullable(),
+  requestedAmount: DecimalString.describe("the amount the customer said they would send"),
+  receivedAmount: DecimalString.nullable().describe(
+    "what the payment provider confirmed arrived, and what was credited (null until confirmed); " +
+      "`amount` is this once credited, the requested amount before",
+  ),
 });
 export type RechargeRecord = z.infer<typeof RechargeRecord>;
 export const RechargeListQuery = PageQuery.extend({
@@ -234,6 +239,15 @@ export const WithdrawalDestination = z.discriminatedUnion("type", [
   z.object({ type: z.literal("bank"), bankName: z.string(), realName: z.string(), account: z.string() }),
 ]);
 
+export const WithdrawalState = z
+  .enum(["under_review", "paying", "failing", "paid", "rejected", "cancelled", "failed"])
+  .describe(
+    "detailed state behind `status`: paying = approved, payout in flight (1); failing = an operator " +
+      "failed it while the payout may be in flight — status stays 1 and the money stays frozen until the " +
+      "provider confirms the cancellation (→ failed, -2) or that it paid (→ paid, 2)",
+  );
+export type WithdrawalState = z.infer<typeof WithdrawalState>;
+
 export const WithdrawalRecord = z.object({
   id: z.number().int(),
   currency: z.string(),
@@ -248,6 +262,7 @@ export const WithdrawalRecord = z.object({
   destination: WithdrawalDestination,
   reviewDueAt: IsoDate,
   updatedAt: IsoDate,
+  state: WithdrawalState,
 });
 export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
 export const WithdrawalListQuery = PageQuery.extend({
@@ -256,7 +271,12 @@ export const WithdrawalListQuery = PageQuery.extend({
 });
 
 export const WithdrawalEvent = z.object({
-  event: z.enum(["requested", "cancelled", "approved", "paid", "rejected", "failed"]),
+  event: z
+    .enum(["requested", "cancelled", "approved", "paid", "rejected", "failing", "failed", "flagged"])
+    .describe(
+      "failing: an operator asked to stop the payout (money still frozen); flagged: the provider has not " +
+        "answered in time, an operator is looking into it",
+    ),
   status: RecordStatus,
   actor: z.enum(["customer", "operator", "system"]),
   note: z.string().nullable(),
@@ -309,9 +329,17 @@ export const OperatorWithdrawalRecord = WithdrawalRecord.extend({
   amountUsdt: DecimalString,
   providerRef: z.string().nullable(),
   reviewedBy: z.number().int().nullable(),
+  flaggedAt: IsoDate.nullable().describe("the provider did not answer in time: an operator must look"),
+  flag: z.string().nullable(),
 });
 export type OperatorWithdrawalRecord = z.infer<typeof OperatorWithdrawalRecord>;
 export const OperatorIdBody = z.object({ id: z.coerce.number().int().positive() });
+export const OperatorDepositConfirmBody = z.object({
+  id: z.coerce.number().int().positive(),
+  receivedAmount: PositiveDecimalInput.optional().describe(
+    "what actually arrived, in the deposit's currency (credited); omitted = the amount asked for",
+  ),
+});
 export const OperatorReasonBody = z.object({
   id: z.coerce.number().int().positive(),
   reason: z.string().trim().min(1).max(500),
@@ -328,6 +356,7 @@ export const OperatorDepositQuery = PageQuery.extend({
 export const OperatorDepositRecord = RechargeRecord.extend({
   userId: z.number().int(),
   providerRef: z.string().nullable(),
+  flag: z.string().nullable().describe("why a provider confirmation was not credited (still under review)"),
 });
 export type OperatorDepositRecord = z.infer<typeof OperatorDepositRecord>;
 

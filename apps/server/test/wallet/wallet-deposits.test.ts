@@ -6,7 +6,7 @@ import { buildApp } from "../../src/app";
 import { openPostgres } from "../../src/db";
 import { getJob } from "../../src/lib/jobs";
 import { getTransfersByReference } from "../../src/modules/ledger/service";
-import { completeDeposit } from "../../src/modules/wallet/deposits";
+import { completeDeposit } from "../../src/modules/wallet/deposit-credit";
 import { isValidAddress } from "../../src/modules/wallet/networks";
 import type { PaymentProvider } from "../../src/modules/wallet/provider";
 import { onPostgres, setupApp, testConfig } from "../helper";
@@ -89,7 +89,8 @@ describe("sandbox deposits", () => {
     const c = await registerCustomer(app);
     const res = await apply(c.token, { currency: "ETH", amount: "0.5" });
     await waitFor(async () => (await spot(database, c.id, "ETH")).available === "0.5");
-    expect(await completeDeposit(database.db, res.result.id, "again")).toBeNull();
+    const receipt = { receivedAmount: "0.5", currency: "ETH", network: "ERC20" };
+    expect(await completeDeposit(database.db, res.result.id, "again", receipt)).toEqual({ outcome: "not_pending" });
     const confirm = await post("/api/operator/wallet/deposit/confirm", operator.token, { id: res.result.id });
     expect(confirm.result.status).toBe(1);
     expect(await spot(database, c.id, "ETH")).toMatchObject({ available: "0.5" });
@@ -179,6 +180,7 @@ describe("providers that do not confirm by themselves", () => {
           ? { status: "failed", reason: "Chain reorganisation" }
           : { status: "pending", retryInMs: null },
       payout: (input) => sandbox.payout(input),
+      cancelPayout: (input) => sandbox.cancelPayout(input),
     };
     app.wallet.provider = stub;
     try {

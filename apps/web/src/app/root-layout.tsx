@@ -1,9 +1,10 @@
-// The shell around every screen: overlay, page title, scroll reset, tab bar.
+// The shell around every screen: overlay, sandbox ribbon, page title, scroll reset, tab bar.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigation } from "react-router";
 import { KeepAliveOutlet } from "../components/keep-alive-outlet";
 import { LoadingOverlay } from "../components/loading-overlay";
+import { isSandboxMode, SandboxRibbon } from "../components/sandbox-ribbon";
 import { AppTabBar } from "../components/tab-bar";
 import { useActivityHeartbeat } from "../lib/use-heartbeat";
 import { usePageLoading } from "../stores/page-loading";
@@ -44,9 +45,11 @@ export function RootLayout() {
   }, [route, i18n.language, t]);
 
   const showNav = route ? !route.hideNav : false;
+  const sandbox = isSandboxMode();
   return (
     <div className={styles.app} style={route?.background ? { background: route.background } : undefined}>
       <LoadingOverlay />
+      <SandboxRibbon sandbox={sandbox} />
       <main id="main-page" className={`${styles.main} ${showNav ? styles.withNav : ""}`}>
         <KeepAliveOutlet />
       </main>

@@ -18,6 +18,7 @@ export interface WalletContext {
 
 export const JOB_DEPOSIT_CONFIRM = "wallet.deposit.confirm";
 export const JOB_WITHDRAWAL_PAYOUT = "wallet.withdrawal.payout";
+export const JOB_WITHDRAWAL_CANCEL = "wallet.withdrawal.cancel";
 
 /**
  * Serialises one customer's wallet writes inside `tx` (until it commits): limits that

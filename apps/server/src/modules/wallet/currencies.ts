@@ -235,7 +235,7 @@ export function requireNetwork(currency: CurrencyRow, network: string | undefine
 }
 
 // NUMERIC(36,18) holds 18 integer digits; anything near that is a typo, not money.
-const AMOUNT_MAX = dec("1e15");
+export const AMOUNT_MAX = dec("1e15");
 
 /** An amount within the currency's decimals and a sane size; 400 naming the field otherwise. */
 export function checkAmount(currency: CurrencyRow, amount: string, field = "amount"): string {

@@ -1,6 +1,7 @@
 // Deposits: the customer's deposit addresses, applying for a deposit, the provider's
 // confirmation through the job queue, and crediting it in the ledger exactly once
-// (transfer clearing → customer spot, key `deposit:<id>`).
+// (transfer clearing → customer spot, key `deposit:<id>`). What is credited is the amount
+// the provider says arrived, never the amount the customer typed.
 import type {
   OperatorDepositRecord,
   Page,
@@ -14,9 +15,10 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
-import { batch, IdempotencyConflictError, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { IdempotencyConflictError } from "../ledger/service";
 import { iso, isUniqueViolation, JOB_DEPOSIT_CONFIRM, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency, requireNetwork } from "./currencies";
+import { completeDeposit } from "./deposit-credit";
 import { depositAddresses, deposits } from "./schema";
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -24,10 +26,11 @@ type DepositRow = typeof deposits.$inferSelect;
 const BANK_CURRENCY = "USDT";
 
 export function toRechargeRecord(row: DepositRow): RechargeRecord {
+  const received = row.receivedAmount === null ? null : toMoneyString(row.receivedAmount);
   return {
     id: row.id,
     currency: row.currency,
-    amount: toMoneyString(row.amount),
+    amount: row.status === 1 && received !== null ? received : toMoneyString(row.amount),
     fee: "0",
     status: row.status as RecordStatus,
     createdAt: iso(row.createdAt),
@@ -36,6 +39,8 @@ export function toRechargeRecord(row: DepositRow): RechargeRecord {
     address: row.address,
     reason: row.reason,
     completedAt: row.completedAt ? iso(row.completedAt) : null,
+    requestedAmount: toMoneyString(row.amount),
+    receivedAmount: received,
   };
 }
 
@@ -43,6 +48,7 @@ const toOperatorRecord = (row: DepositRow): OperatorDepositRecord => ({
   ...toRechargeRecord(row),
   userId: row.userId,
   providerRef: row.providerRef,
+  flag: row.flag,
 });
 
 /** The customer's address for a currency on a network, created by the provider on first use. */
@@ -199,36 +205,6 @@ async function findDeposit(db: Db, id: number): Promise<DepositRow | null> {
   return row ?? null;
 }
 
-/**
- * Credits a deposit under review, once: the status change (guarded by status = 0) and the
- * ledger transfer commit together; the transfer's key `deposit:<id>` makes a replay a no-op.
- * Returns the record, or null when it was not under review.
- */
-export async function completeDeposit(db: Db, id: number, reference: string): Promise<DepositRow | null> {
-  return ledgerTransaction(db, async (tx) => {
-    const [row] = await tx
-      .update(deposits)
-      .set({ status: 1, providerRef: reference, completedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(deposits.id, id), eq(deposits.status, 0)))
-      .returning();
-    if (!row) return null;
-    await batch(tx, [
-      {
-        type: "transfer",
-        currency: row.currency,
-        debit: platformAccount("clearing"),
-        credit: userAccount(row.userId, "spot"),
-        amount: toMoneyString(row.amount),
-        key: `deposit:${row.id}`,
-        kind: "deposit",
-        reference: { type: "deposit", id: row.id },
-        memo: row.network ? `${row.network} deposit` : "bank transfer deposit",
-      },
-    ]);
-    return row;
-  });
-}
-
 /** Closes a deposit under review without crediting it (-1 rejected, -2 failed). */
 async function closeDeposit(db: Db, id: number, status: -1 | -2, reason: string): Promise<DepositRow | null> {
   const [row] = await db
@@ -240,12 +216,20 @@ async function closeDeposit(db: Db, id: number, status: -1 | -2, reason: string)
 }
 
 /** Job: ask the provider about a deposit under review; credit, fail, or check again later. */
-export async function runDepositConfirmJob(ctx: WalletContext, job: Job<{ id: number }>): Promise<JobOutcome> {
+export async function runDepositConfirmJob(
+  ctx: WalletContext,
+  job: Job<{ id: number }>,
+  log?: { error: (o: unknown, m?: string) => void },
+): Promise<JobOutcome> {
   const row = await findDeposit(ctx.db, job.payload.id);
-  if (row?.status !== 0) return undefined;
+  if (row?.status !== 0 || row.flag) return undefined;
   const check = await ctx.provider.confirmDeposit({ ...row, amount: toMoneyString(row.amount) });
   if (check.status === "confirmed") {
-    await completeDeposit(ctx.db, row.id, check.reference);
+    const done = await completeDeposit(ctx.db, row.id, check.reference, check);
+    if (done.outcome === "flagged") {
+      // Not credited: an operator checks with the provider and confirms what arrived.
+      log?.error({ depositId: row.id, confirmation: check, problem: done.problem }, "deposit confirmation rejected");
+    }
     return undefined;
   }
   if (check.status === "failed") {
@@ -304,10 +288,26 @@ export async function listDeposits(
   return { ...page, records: page.records.map(toOperatorRecord) };
 }
 
-/** Operator (or a provider without automatic confirmation): the money arrived — credit it. */
-export async function confirmDeposit(db: Db, id: number): Promise<OperatorDepositRecord> {
-  const done = await completeDeposit(db, id, "operator");
-  const row = done ?? (await findDeposit(db, id));
+/**
+ * Operator (or a provider without automatic confirmation): the money arrived — credit what
+ * arrived (`receivedAmount`, default the amount asked for).
+ */
+export async function confirmDeposit(db: Db, id: number, receivedAmount?: string): Promise<OperatorDepositRecord> {
+  const found = await findDeposit(db, id);
+  if (!found) throw notFound();
+  if (found.status === 0) {
+    const currency = await requireCurrency(db, found.currency);
+    const amount =
+      receivedAmount === undefined
+        ? toMoneyString(found.amount)
+        : checkAmount(currency, receivedAmount, "receivedAmount");
+    await completeDeposit(db, id, "operator", {
+      receivedAmount: amount,
+      currency: found.currency,
+      network: found.network,
+    });
+  }
+  const row = await findDeposit(db, id);
   if (!row) throw notFound();
   if (row.status !== 1) throw conflict("walletWrongState");
   return toOperatorRecord(row);

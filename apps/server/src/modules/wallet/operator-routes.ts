@@ -5,6 +5,7 @@ import {
   AdjustBalanceBody,
   BalanceAdjusted,
   envelope,
+  OperatorDepositConfirmBody,
   OperatorDepositQuery,
   OperatorDepositRecord,
   OperatorIdBody,
@@ -26,13 +27,8 @@ import type { WalletContext } from "./context";
 import { getWalletSettings, updateCurrency, updateWalletSettings } from "./currencies";
 import { confirmDeposit, listDeposits, rejectDeposit } from "./deposits";
 import { requestKey } from "./routes";
-import {
-  approveWithdrawal,
-  failWithdrawal,
-  listWithdrawals,
-  markWithdrawalPaid,
-  rejectWithdrawal,
-} from "./withdrawals";
+import { approveWithdrawal, failWithdrawal, markWithdrawalPaid, rejectWithdrawal } from "./withdrawal-transitions";
+import { listWithdrawals } from "./withdrawals";
 
 const tags = ["operator"];
 const security = [{ accessToken: [] }];
@@ -92,14 +88,16 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
       ...operator,
       schema: {
         tags,
-        summary: "Mark failed with a reason; the held amount is released (status -2)",
+        summary:
+          "Fail with a reason. Under review: the held amount is released at once (status -2). Approved: the " +
+          'payout may be in flight, so it becomes state "failing" (status 1, money still frozen) until the ' +
+          "provider confirms the cancellation (→ -2, released) or that it paid (→ 2)",
         security,
         body: OperatorReasonBody,
         response: { 200: envelope(OperatorWithdrawalRecord) },
       },
     },
-    async (request) =>
-      ok(await failWithdrawal(db, { operatorId: currentUser(request).id }, request.body.id, request.body.reason)),
+    async (request) => ok(await failWithdrawal(ctx, currentUser(request).id, request.body.id, request.body.reason)),
   );
 
   app.post(
@@ -139,13 +137,13 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
       ...operator,
       schema: {
         tags,
-        summary: "The money arrived: credit a waiting deposit (status 1)",
+        summary: "The money arrived: credit a waiting deposit with the amount received (status 1)",
         security,
-        body: OperatorIdBody,
+        body: OperatorDepositConfirmBody,
         response: { 200: envelope(OperatorDepositRecord) },
       },
     },
-    async (request) => ok(await confirmDeposit(db, request.body.id)),
+    async (request) => ok(await confirmDeposit(db, request.body.id, request.body.receivedAmount)),
   );
 
   app.post(

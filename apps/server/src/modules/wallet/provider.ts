@@ -19,8 +19,16 @@ export interface DepositCheckInput {
   createdAt: Date;
 }
 
+/** What the provider saw arrive: the ledger credits this, never the amount the customer typed. */
+export interface DepositReceipt {
+  receivedAmount: string;
+  currency: string;
+  /** The chain it arrived on (crypto deposits); null for bank transfers. */
+  network: string | null;
+}
+
 export type DepositCheck =
-  | { status: "confirmed"; reference: string }
+  | ({ status: "confirmed"; reference: string } & DepositReceipt)
   /** `retryInMs: null` = do not poll; an operator (or a provider callback) will settle it. */
   | { status: "pending"; retryInMs: number | null }
   | { status: "failed"; reason: string };
@@ -40,6 +48,16 @@ export type PayoutResult =
   | { status: "pending"; retryInMs: number | null }
   | { status: "failed"; reason: string };
 
+/**
+ * The answer to "cancel this payout": `cancelled` = the money did not and will not leave
+ * (the hold may be voided); `paid` = too late, it left (the hold is posted); `pending` =
+ * not known yet (ask again; `retryInMs: null` = an operator or a callback settles it).
+ */
+export type CancelPayoutResult =
+  | { status: "cancelled" }
+  | { status: "paid"; reference: string }
+  | { status: "pending"; retryInMs: number | null };
+
 export interface PaymentProvider {
   readonly name: string;
   readonly sandbox: boolean;
@@ -49,6 +67,8 @@ export interface PaymentProvider {
   firstCheckDelayMs(deposit: DepositCheckInput): number;
   confirmDeposit(deposit: DepositCheckInput): Promise<DepositCheck>;
   payout(input: PayoutInput): Promise<PayoutResult>;
+  /** Stops a payout if it has not left yet (same key as `payout`). */
+  cancelPayout(input: { key: string; withdrawalId: number }): Promise<CancelPayoutResult>;
 }
 
 export class SandboxProvider implements PaymentProvider {
@@ -71,11 +91,27 @@ export class SandboxProvider implements PaymentProvider {
   async confirmDeposit(deposit: DepositCheckInput): Promise<DepositCheck> {
     const waitMs = deposit.createdAt.getTime() + (await this.confirmMs()) - Date.now();
     if (waitMs > 0) return { status: "pending", retryInMs: waitMs };
-    return { status: "confirmed", reference: `sandbox-deposit-${deposit.id}` };
+    // The sandbox "receives" exactly what was asked for, on the chosen network.
+    return {
+      status: "confirmed",
+      reference: `sandbox-deposit-${deposit.id}`,
+      receivedAmount: deposit.amount,
+      currency: deposit.currency,
+      network: deposit.network,
+    };
   }
 
+  /** Keys this process paid (a sandbox answers "paid" to a late cancellation of those). */
+  private readonly paidKeys = new Set<string>();
+
   async payout(input: PayoutInput): Promise<PayoutResult> {
+    this.paidKeys.add(input.key);
     return { status: "paid", reference: `sandbox-payout-${input.withdrawalId}` };
+  }
+
+  async cancelPayout(input: { key: string; withdrawalId: number }): Promise<CancelPayoutResult> {
+    if (this.paidKeys.has(input.key)) return { status: "paid", reference: `sandbox-payout-${input.withdrawalId}` };
+    return { status: "cancelled" };
   }
 }
 
@@ -97,5 +133,13 @@ export class ManualProvider implements PaymentProvider {
 
   async payout(): Promise<PayoutResult> {
     return { status: "pending", retryInMs: null };
+  }
+
+  /**
+   * Manual payouts are made by operators by hand, so nothing is in flight on its own: the
+   * operator who fails one is the one confirming it was not sent.
+   */
+  async cancelPayout(): Promise<CancelPayoutResult> {
+    return { status: "cancelled" };
   }
 }

@@ -38,13 +38,8 @@ import type { WalletContext } from "./context";
 import { listCurrencies } from "./currencies";
 import { applyDeposit, getMyDeposit, getRechargeInfo, listMyDeposits } from "./deposits";
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts, updatePayoutAccount } from "./payout-accounts";
-import {
-  applyWithdrawal,
-  cancelWithdrawal,
-  getWithdrawalInfo,
-  getWithdrawalTracker,
-  listMyWithdrawals,
-} from "./withdrawals";
+import { cancelWithdrawal } from "./withdrawal-transitions";
+import { applyWithdrawal, getWithdrawalInfo, getWithdrawalTracker, listMyWithdrawals } from "./withdrawals";
 
 const tags = ["wallet"];
 const security = [{ accessToken: [] }];

@@ -66,6 +66,12 @@ export const deposits = pgTable("deposits", {
   clientRequestId: text("client_request_id"),
   createdAt: at("created_at").notNull().default(sql`now()`),
   completedAt: at("completed_at"),
+  /** What the provider confirmed arrived (migration 0009); the ledger credits this. */
+  receivedAmount: money("received_amount"),
+  receivedCurrency: text("received_currency"),
+  receivedNetwork: text("received_network"),
+  /** Why a confirmation was not credited (the deposit stays under review for an operator). */
+  flag: text("flag"),
   updatedAt: at("updated_at").notNull().default(sql`now()`),
 });
 
@@ -119,9 +125,24 @@ export const withdrawals = pgTable("withdrawals", {
   clientRequestId: text("client_request_id"),
   createdAt: at("created_at").notNull().default(sql`now()`),
   updatedAt: at("updated_at").notNull().default(sql`now()`),
+  /** Migration 0009: approval time (the payout is in flight from then on). */
+  payoutStartedAt: at("payout_started_at"),
+  /** Set when an operator fails an approved withdrawal: waiting for the provider to confirm the cancellation. */
+  failingSince: at("failing_since"),
+  /** The provider did not answer in time: an operator must look (never voided blindly). */
+  flaggedAt: at("flagged_at"),
+  flag: text("flag"),
 });
 
-export type WithdrawalEventName = "requested" | "cancelled" | "approved" | "paid" | "rejected" | "failed";
+export type WithdrawalEventName =
+  | "requested"
+  | "cancelled"
+  | "approved"
+  | "paid"
+  | "rejected"
+  | "failing"
+  | "failed"
+  | "flagged";
 
 export const withdrawalEvents = pgTable("withdrawal_events", {
   id: bigserial("id", { mode: "number" }).primaryKey(),

@@ -1,13 +1,7 @@
-// Withdrawals. Asking holds the whole amount at once (ledger hold customer spot →
-// platform clearing, key `withdrawal:<id>:hold`); the fee is part of that amount
-// (receive = amount − fee), never charged separately. Then exactly one of:
-//   customer cancels while under review  → hold voided, status -1 (cancelled)
-//   operator rejects with a reason        → hold voided, status -1
-//   operator approves                     → status 1, payout job → provider pays → hold posted, fee to
-//                                           platform fees, status 2
-//   operator (or the provider) fails it   → hold voided, status -2
-// Each transition is one transaction: a row lock + status guard, the ledger operation
-// (idempotency key), the status change and a tracker event.
+// Withdrawals: asking (the whole amount is held at once in the ledger, hold customer
+// spot → platform clearing, key `withdrawal:<id>:hold`; the fee is part of it, receive =
+// amount − fee) and reading them. The state changes after that (cancel, reject, approve,
+// pay, fail) live in withdrawal-transitions.ts; the hold policy in README.md.
 import type {
   Lang,
   OperatorWithdrawalRecord,
@@ -17,6 +11,7 @@ import type {
   WithdrawalApplyBody,
   WithdrawalInfo,
   WithdrawalRecord,
+  WithdrawalState,
   WithdrawalTracker,
 } from "@candor/contract";
 import { type Decimal, dec, toMoneyString, truncateFixed } from "@candor/domain";
@@ -24,25 +19,23 @@ import { and, asc, count, desc, eq, gt, notInArray, type SQL, sql, sum } from "d
 import type { Db } from "../../db";
 import { t } from "../../i18n";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
 import { getKycStatus } from "../kyc/service";
 import {
   batch,
   getAccountBalance,
   IdempotencyConflictError,
-  type LedgerOp,
   ledgerTransaction,
   platformAccount,
   userAccount,
 } from "../ledger/service";
 import { getUserById, verifyWithdrawalPassword } from "../users/service";
-import { iso, isUniqueViolation, JOB_WITHDRAWAL_PAYOUT, lockCustomer, type WalletContext } from "./context";
+import { iso, isUniqueViolation, lockCustomer, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency } from "./currencies";
 import { requirePayoutAccount } from "./payout-accounts";
 import { type WithdrawalDestination, type WithdrawalEventName, withdrawalEvents, withdrawals } from "./schema";
 
-type WithdrawalRow = typeof withdrawals.$inferSelect;
-type Actor = "customer" | "operator" | "system";
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type Actor = "customer" | "operator" | "system";
 
 const BANK_CURRENCY = "USDT";
 const atLeastZero = (d: Decimal) => (d.isNegative() ? dec(0) : d);
@@ -63,15 +56,37 @@ export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
     destination: row.destination,
     reviewDueAt: iso(row.reviewDueAt),
     updatedAt: iso(row.updatedAt),
+    state: withdrawalState(row),
   };
 }
 
-const toOperatorRecord = (row: WithdrawalRow): OperatorWithdrawalRecord => ({
+/**
+ * The detailed state behind the pinned status code: a "failing" withdrawal keeps status 1
+ * (still in flight, money still frozen) until the provider confirms the cancellation.
+ */
+export function withdrawalState(row: WithdrawalRow): WithdrawalState {
+  switch (row.status) {
+    case 0:
+      return "under_review";
+    case 1:
+      return row.failingSince ? "failing" : "paying";
+    case 2:
+      return "paid";
+    case -1:
+      return row.cancelled ? "cancelled" : "rejected";
+    default:
+      return "failed";
+  }
+}
+
+export const toOperatorRecord = (row: WithdrawalRow): OperatorWithdrawalRecord => ({
   ...toWithdrawalRecord(row),
   userId: row.userId,
   amountUsdt: toMoneyString(row.amountUsdt),
   providerRef: row.providerRef,
   reviewedBy: row.reviewedBy,
+  flaggedAt: row.flaggedAt ? iso(row.flaggedAt) : null,
+  flag: row.flag,
 });
 
 const toApplied = (row: WithdrawalRow): WithdrawalApplied => ({
@@ -146,7 +161,7 @@ function replayOf(row: WithdrawalRow, currency: string, amount: string, accountI
   return toApplied(row);
 }
 
-async function addEvent(
+export async function addEvent(
   tx: Db,
   withdrawalId: number,
   event: WithdrawalEventName,
@@ -282,159 +297,6 @@ export async function applyWithdrawal(
     }
     throw err;
   }
-}
-
-// ---------------------------------------------------------------- transitions
-
-/** Locks one withdrawal row in `tx` (optionally only the customer's own). */
-async function lockWithdrawal(tx: Db, id: number, userId?: number): Promise<WithdrawalRow> {
-  const [row] = await tx
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.id, id), ...(userId === undefined ? [] : [eq(withdrawals.userId, userId)])))
-    .for("update");
-  if (!row) throw notFound();
-  return row;
-}
-
-async function setState(
-  tx: Db,
-  row: WithdrawalRow,
-  patch: Partial<Pick<WithdrawalRow, "status" | "cancelled" | "reason" | "reviewedBy" | "providerRef">>,
-): Promise<WithdrawalRow> {
-  const [updated] = await tx
-    .update(withdrawals)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(withdrawals.id, row.id))
-    .returning();
-  if (!updated) throw new Error(`withdrawal ${row.id} vanished`);
-  return updated;
-}
-
-function voidOp(row: WithdrawalRow, memo: string): LedgerOp {
-  if (row.holdTransferId === null) throw new Error(`withdrawal ${row.id} has no hold`);
-  return { type: "void", pendingId: row.holdTransferId, key: `withdrawal:${row.id}:void`, memo };
-}
-
-/** The customer cancels a withdrawal under review: the held amount is available again. */
-export async function cancelWithdrawal(db: Db, userId: number, id: number): Promise<WithdrawalRecord> {
-  return ledgerTransaction(db, async (tx) => {
-    const row = await lockWithdrawal(tx, id, userId);
-    if (row.status === -1 && row.cancelled) return toWithdrawalRecord(row);
-    if (row.status !== 0) throw conflict("walletNotCancellable");
-    await batch(tx, [voidOp(row, "cancelled by the customer")]);
-    const updated = await setState(tx, row, { status: -1, cancelled: true });
-    await addEvent(tx, row.id, "cancelled", -1, "customer");
-    return toWithdrawalRecord(updated);
-  });
-}
-
-/**
- * Operator approves: status 1 and a payout job, committed together; then the job runs
- * here at once (a sandbox payout completes before this returns).
- */
-export async function approveWithdrawal(ctx: WalletContext, operatorId: number, id: number) {
-  const approved = await ledgerTransaction(ctx.db, async (tx) => {
-    const row = await lockWithdrawal(tx, id);
-    if (row.status === 1 || row.status === 2) return false;
-    if (row.status !== 0) throw conflict("walletWrongState");
-    await setState(tx, row, { status: 1, reviewedBy: operatorId });
-    await addEvent(tx, row.id, "approved", 1, "operator");
-    await enqueueJob(tx, { name: JOB_WITHDRAWAL_PAYOUT, key: `withdrawal-payout:${row.id}`, payload: { id: row.id } });
-    return true;
-  });
-  if (approved) await ctx.jobs.runKey(`withdrawal-payout:${id}`);
-  return getOperatorWithdrawal(ctx.db, id);
-}
-
-/** Operator rejects a withdrawal under review, with a reason the customer sees. */
-export async function rejectWithdrawal(db: Db, operatorId: number, id: number, reason: string) {
-  return ledgerTransaction(db, async (tx) => {
-    const row = await lockWithdrawal(tx, id);
-    if (row.status === -1 && !row.cancelled) return toOperatorRecord(row);
-    if (row.status !== 0) throw conflict("walletWrongState");
-    await batch(tx, [voidOp(row, `rejected: ${reason}`)]);
-    const updated = await setState(tx, row, { status: -1, reason, reviewedBy: operatorId });
-    await addEvent(tx, row.id, "rejected", -1, "operator", reason);
-    return toOperatorRecord(updated);
-  });
-}
-
-/** The payout failed (operator, or the provider's answer): the held amount is available again. */
-export async function failWithdrawal(db: Db, actor: { operatorId: number } | "system", id: number, reason: string) {
-  return ledgerTransaction(db, async (tx) => {
-    const row = await lockWithdrawal(tx, id);
-    if (row.status === -2) return toOperatorRecord(row);
-    if (row.status !== 0 && row.status !== 1) throw conflict("walletWrongState");
-    await batch(tx, [voidOp(row, `failed: ${reason}`)]);
-    const updated = await setState(tx, row, {
-      status: -2,
-      reason,
-      ...(actor === "system" ? {} : { reviewedBy: actor.operatorId }),
-    });
-    await addEvent(tx, row.id, "failed", -2, actor === "system" ? "system" : "operator", reason);
-    return toOperatorRecord(updated);
-  });
-}
-
-/**
- * The money left: post the hold (customer spot → clearing, the whole amount) and move
- * the fee from clearing to the platform's fees, so clearing keeps what was paid out.
- */
-export async function markWithdrawalPaid(db: Db, actor: Actor, id: number, reference: string) {
-  return ledgerTransaction(db, async (tx) => {
-    const row = await lockWithdrawal(tx, id);
-    if (row.status === 2) return toOperatorRecord(row);
-    if (row.status !== 1) throw conflict("walletWrongState");
-    if (row.holdTransferId === null) throw new Error(`withdrawal ${row.id} has no hold`);
-    const ops: LedgerOp[] = [{ type: "post", pendingId: row.holdTransferId, key: `withdrawal:${row.id}:post` }];
-    if (dec(row.fee).gt(0)) {
-      ops.push({
-        type: "transfer",
-        currency: row.currency,
-        debit: platformAccount("clearing"),
-        credit: platformAccount("fees"),
-        amount: toMoneyString(row.fee),
-        key: `withdrawal:${row.id}:fee`,
-        kind: "withdrawal_fee",
-        reference: { type: "withdrawal", id: row.id },
-      });
-    }
-    await batch(tx, ops);
-    const updated = await setState(tx, row, { status: 2, providerRef: reference });
-    await addEvent(tx, row.id, "paid", 2, actor);
-    return toOperatorRecord(updated);
-  });
-}
-
-/** Job: pay an approved withdrawal through the provider (idempotent by key on its side). */
-export async function runPayoutJob(
-  ctx: WalletContext,
-  job: Job<{ id: number }>,
-  log?: { error: (o: unknown, m?: string) => void },
-): Promise<JobOutcome> {
-  const [row] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, job.payload.id)).limit(1);
-  if (row?.status !== 1) return undefined;
-  const result = await ctx.provider.payout({
-    key: `withdrawal:${row.id}`,
-    withdrawalId: row.id,
-    currency: row.currency,
-    amount: toMoneyString(row.receive),
-    destination: row.destination,
-  });
-  if (result.status === "pending") return result.retryInMs === null ? undefined : { retryInMs: result.retryInMs };
-  try {
-    if (result.status === "paid") await markWithdrawalPaid(ctx.db, "system", row.id, result.reference);
-    else await failWithdrawal(ctx.db, "system", row.id, result.reason);
-  } catch (err) {
-    // The provider acted but the record moved meanwhile (an operator failed it): needs a person.
-    if (err instanceof AppError && err.status === 409) {
-      log?.error({ withdrawalId: row.id, provider: result }, "payout result does not match the withdrawal's state");
-      return undefined;
-    }
-    throw err;
-  }
-  return undefined;
 }
 
 // ---------------------------------------------------------------- reading
