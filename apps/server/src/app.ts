@@ -14,6 +14,7 @@ import marketPlugin from "./modules/market/plugin";
 import notifierPlugin from "./modules/notifier/plugin";
 import { notifierRoutes } from "./modules/notifier/routes";
 import optionsPlugin from "./modules/options/plugin";
+import { riskRoutes } from "./modules/risk/routes";
 import settlementPlugin from "./modules/settlement/plugin";
 import spotPlugin from "./modules/spot/plugin";
 import { systemRoutes } from "./modules/system/routes";
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(spotPlugin);
   await app.register(exchangeRoutes);
   await app.register(walletPlugin);
+  await app.register(riskRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -43,6 +43,15 @@ export const ConfigSchema = z.object({
   MARKET_TICK_RETENTION_MINUTES: z.coerce.number().int().min(10).max(10_080).default(180),
   /** How often the settlement leader reconciles its futures index with the database (ms). */
   SETTLEMENT_RECONCILE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * First-start default of the exposure limit (USDT value per currency) of the house and
+   * treasury accounts; operators change it later (modules/risk). New risk past it gets 409.
+   */
+  EXPOSURE_LIMIT_USDT: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "a positive decimal number, e.g. 5000000")
+    .refine((v) => Number(v) > 0, "must be greater than 0")
+    .default("5000000"),
   /** MARKET_FEED=replay: CSV of candles (symbol,time,open,high,low,close,volume). */
   REPLAY_FILE: z.string().min(1).optional(),
   /** MARKET_FEED=replay: milliseconds between replayed ticks (4 ticks per candle). */
@@ -133,6 +142,7 @@ export type Config = {
   marketAutostart: boolean;
   marketTickRetentionMinutes: number;
   settlementReconcileMs: number;
+  exposureLimitUsdt: string;
   replayFile: string | undefined;
   replayTickMs: number;
   binanceWsUrl: string;
@@ -209,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketAutostart: c.MARKET_AUTOSTART,
     marketTickRetentionMinutes: c.MARKET_TICK_RETENTION_MINUTES,
     settlementReconcileMs: c.SETTLEMENT_RECONCILE_MS,
+    exposureLimitUsdt: c.EXPOSURE_LIMIT_USDT,
     replayFile: c.REPLAY_FILE ? path.resolve(c.REPLAY_FILE) : undefined,
     replayTickMs: c.REPLAY_TICK_MS,
     binanceWsUrl: c.BINANCE_WS_URL,

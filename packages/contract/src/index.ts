@@ -5,6 +5,7 @@ export * from "./i18n";
 export * from "./market";
 export * from "./money";
 export * from "./options";
+export * from "./risk";
 export * from "./spot";
 export * from "./system";
 export * from "./trading";

@@ -3,13 +3,18 @@ import type { Config } from "../config";
 import { seedCountries } from "../modules/countries/service";
 import { seedMarket } from "../modules/market/seed";
 import { seedOptionSettings } from "../modules/options/service";
+import { seedRiskLimits } from "../modules/risk/service";
 import { seedSettings } from "../modules/settings/service";
 import { seedAccounts } from "../modules/users/seed";
 import { seedWallet } from "../modules/wallet/currencies";
 import type { Database } from "./index";
 
-export async function seed(database: Database, config: Pick<Config, "sandbox">): Promise<void> {
+export async function seed(
+  database: Database,
+  config: Pick<Config, "sandbox"> & Partial<Pick<Config, "exposureLimitUsdt">>,
+): Promise<void> {
   await seedSettings(database.db);
+  await seedRiskLimits(database.db, config.exposureLimitUsdt ?? "5000000");
   await seedCountries(database.db);
   await seedMarket(database);
   await seedOptionSettings(database);

@@ -8,6 +8,7 @@ import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
 import { marketMessages } from "../modules/market/messages";
 import { optionsMessages } from "../modules/options/messages";
+import { riskMessages } from "../modules/risk/messages";
 import { spotMessages } from "../modules/spot/messages";
 import { uploadsMessages } from "../modules/uploads/messages";
 import { usersMessages } from "../modules/users/messages";
@@ -27,6 +28,7 @@ export const catalogue = {
   ...optionsMessages,
   ...spotMessages,
   ...exchangeMessages,
+  ...riskMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

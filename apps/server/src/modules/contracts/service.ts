@@ -54,6 +54,7 @@ import {
   userAccount,
 } from "../ledger/service";
 import type { MarketService, SymbolInfo } from "../market/service";
+import { assertRiskHeadroom } from "../risk/service";
 import { type FuturesPositionRow, futuresPositions } from "./schema";
 import { FEE_RATES, indexData, positionView, settleOpenPosition } from "./settlement";
 
@@ -399,6 +400,9 @@ export async function openPosition(
         });
       }
       await batch(tx, ops);
+      // The house's loss on a position is bounded only by the price; the notional (a short's
+      // most, a long's at a doubled price) is the worst case counted against its limit.
+      await assertRiskHeadroom(tx, market, { account: "house", currency, worstCase: preview.notional });
       return inserted;
     }),
   );

@@ -15,6 +15,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { batch, getAccountBalance, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { assertRiskHeadroom } from "../risk/service";
 import type { MarketService } from "../market/service";
 import { isUniqueViolation } from "../options/service";
 import { getSetting } from "../settings/service";
@@ -173,6 +174,8 @@ export class ExchangeService {
             reference,
           },
         ]);
+        // The treasury delivered TO: refused (rolled back) past its exposure limit.
+        await assertRiskHeadroom(tx, this.market, { account: "treasury", currency: body.to });
         return inserted;
       });
       return toRecord(row);

@@ -21,6 +21,7 @@ import type { Database, Db } from "../../db";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { assertRiskHeadroom } from "../risk/service";
 import type { MarketService } from "../market/service";
 import { getUserCountry } from "../users/service";
 import { availableKind, modeCurrency, type TradeMode } from "./mode";
@@ -231,6 +232,9 @@ export class OptionsService {
             reference: { type: "option", id: inserted.id },
           },
         ]);
+        // The house pays a winning stake's profit: new risk stops before its limit.
+        const profit = dec(body.amount).mul(setting.payoutRate);
+        await assertRiskHeadroom(tx, market, { account: "house", currency, worstCase: profit });
         return inserted;
       });
     } catch (err) {

@@ -23,6 +23,7 @@ import type { Database, Db } from "../../db";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
 import { batch, getBalances, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { assertRiskHeadroom } from "../risk/service";
 import type { MarketService, MarketTick, SymbolInfo } from "../market/service";
 import { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "../options/mode";
 import { isUniqueViolation } from "../options/service";
@@ -179,9 +180,18 @@ export class SpotService {
             .returning();
           if (!inserted) throw new Error("spot order insert returned nothing");
           await batch(tx, fillOps(inserted, price, `spot:${inserted.id}`));
+          // The treasury delivered the bought currency: refused (rolled back) past its limit.
+          const delivered = body.side === "buy" ? inserted.baseCurrency : inserted.quoteCurrency;
+          await assertRiskHeadroom(tx, market, { account: "treasury", currency: delivered });
           return inserted;
         }
         const hold = spotHold(body.side, body.quantity, body.price as string, feeRate);
+        // A fill will take what the order buys out of the treasury.
+        await assertRiskHeadroom(tx, market, {
+          account: "treasury",
+          currency: body.side === "buy" ? values.baseCurrency : values.quoteCurrency,
+          worstCase: body.side === "buy" ? body.quantity : dec(body.quantity).mul(body.price as string),
+        });
         const [inserted] = await tx
           .insert(spotOrders)
           .values({ ...values, status: "open", heldAmount: hold.amount })

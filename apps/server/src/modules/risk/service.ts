@@ -1,0 +1,100 @@
+// Exposure limits of the platform accounts that take the other side of customer trades:
+// `house` (futures P&L, option payouts) and `treasury` (flash exchange, spot). Per currency
+// an account may go down to −limit; a new trade whose worst case would take it below that
+// is refused (409 riskLimitReached) before it is taken. Closing, settling, cancelling and
+// withdrawing are never checked here: customers can always leave (DESIGN.md §1.4).
+//
+// Limits are an operator setting (settings key `risk_limits`): a default as a USDT value
+// (EXPOSURE_LIMIT_USDT at first start), converted at the live price, and optional limits in
+// a currency's own units. `fees` is left out: it only ever receives (opening/closing fees,
+// withdrawal fees), so it cannot go negative. Demo money (VUSDT) is virtual: not limited.
+//
+// What the check covers: the account's booked balance plus the new trade's worst case. It
+// does not add up the worst cases of trades still open (an open option or position has not
+// moved the house balance yet); the limit is a brake on new risk once losses are real, the
+// operator's dashboard figure (GET /api/operator/risk/exposure) shows the headroom.
+import type { RiskExposure, RiskExposureRow, RiskLimits, RiskLimitsBody } from "@candor/contract";
+import { type Decimal, dec, toMoneyString } from "@candor/domain";
+import type { Db } from "../../db";
+import { conflict } from "../../lib/errors";
+import { getAccountBalance, getPlatformBalances } from "../ledger/service";
+import { getSetting, setSetting } from "../settings/service";
+
+export const RISK_LIMITS_KEY = "risk_limits";
+export type RiskAccount = "house" | "treasury";
+/** Prices used to turn the default USDT limit into a currency's units. */
+export interface RiskPrices {
+  usdtRate(currency: string): string | null;
+}
+
+const DEMO_CURRENCIES = new Set(["VUSDT"]);
+
+export async function getRiskLimits(db: Db, fallbackUsdt = "5000000"): Promise<RiskLimits> {
+  return getSetting<RiskLimits>(db, RISK_LIMITS_KEY, { defaultUsdt: fallbackUsdt, currencies: {} });
+}
+
+/** First start: the configured default; never overwrites what an operator changed. */
+export async function seedRiskLimits(db: Db, defaultUsdt: string): Promise<void> {
+  const current = await getSetting<RiskLimits | null>(db, RISK_LIMITS_KEY, null);
+  if (!current) await setSetting(db, RISK_LIMITS_KEY, { defaultUsdt, currencies: {} } satisfies RiskLimits);
+}
+
+export async function updateRiskLimits(db: Db, body: RiskLimitsBody): Promise<RiskLimits> {
+  const limits = await getRiskLimits(db);
+  const next: RiskLimits = { defaultUsdt: limits.defaultUsdt, currencies: { ...limits.currencies } };
+  if (body.defaultUsdt !== undefined) next.defaultUsdt = toMoneyString(body.defaultUsdt);
+  if (body.currency !== undefined && body.limit !== undefined) {
+    if (body.limit === null) delete next.currencies[body.currency];
+    else next.currencies[body.currency] = toMoneyString(body.limit);
+  }
+  await setSetting(db, RISK_LIMITS_KEY, next);
+  return next;
+}
+
+/** The limit of `currency` in its own units; null when it has none and no USDT price. */
+export function limitFor(limits: RiskLimits, currency: string, prices: RiskPrices): Decimal | null {
+  const own = limits.currencies[currency];
+  if (own !== undefined) return dec(own);
+  const rate = prices.usdtRate(currency);
+  if (!rate || !dec(rate).gt(0)) return null;
+  return dec(limits.defaultUsdt).div(rate);
+}
+
+/**
+ * Refuses new risk (409) when `account` in `currency`, after the trade's worst case, would
+ * fall below −limit. Call it inside the trade's transaction; for trades that move the
+ * account themselves (exchange, spot), call it after their ledger batch with worstCase 0,
+ * so the row lock the batch took orders concurrent trades and the rollback undoes a refusal.
+ */
+export async function assertRiskHeadroom(
+  tx: Db,
+  prices: RiskPrices,
+  check: { account: RiskAccount; currency: string; worstCase?: string | Decimal },
+): Promise<void> {
+  if (DEMO_CURRENCIES.has(check.currency)) return;
+  const limit = limitFor(await getRiskLimits(tx), check.currency, prices);
+  if (!limit) return;
+  const account = await getAccountBalance(tx, { platform: check.account, currency: check.currency });
+  const after = dec(account?.balance ?? "0").minus(check.worstCase ?? "0");
+  if (after.lt(limit.neg())) throw conflict("riskLimitReached", { currency: check.currency });
+}
+
+/** Every house/treasury account with its limit and headroom (the console dashboard figure). */
+export async function getExposure(db: Db, prices: RiskPrices): Promise<RiskExposure> {
+  const limits = await getRiskLimits(db);
+  const rows: RiskExposureRow[] = [];
+  for (const b of await getPlatformBalances(db)) {
+    if ((b.kind !== "house" && b.kind !== "treasury") || DEMO_CURRENCIES.has(b.currency)) continue;
+    const limit = limitFor(limits, b.currency, prices);
+    const headroom = limit ? dec(b.balance).plus(limit) : null;
+    rows.push({
+      currency: b.currency,
+      account: b.kind,
+      balance: toMoneyString(b.balance),
+      limit: limit ? toMoneyString(limit.toDecimalPlaces(8)) : null,
+      headroom: headroom ? toMoneyString(headroom.toDecimalPlaces(8)) : null,
+      paused: headroom ? headroom.lte(0) : false,
+    });
+  }
+  return { limits, rows };
+}
