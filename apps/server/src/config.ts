@@ -47,6 +47,8 @@ export const ConfigSchema = z.object({
    * First-start default of the exposure limit (USDT value per currency) of the house and
    * treasury accounts; operators change it later (modules/risk). New risk past it gets 409.
    */
+  /** Lifetime of a spot limit order: older open orders are cancelled and their holds voided. */
+  SPOT_ORDER_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   EXPOSURE_LIMIT_USDT: z
     .string()
     .regex(/^\d+(\.\d+)?$/, "a positive decimal number, e.g. 5000000")
@@ -143,6 +145,7 @@ export type Config = {
   marketTickRetentionMinutes: number;
   settlementReconcileMs: number;
   exposureLimitUsdt: string;
+  spotOrderMaxAgeDays: number;
   replayFile: string | undefined;
   replayTickMs: number;
   binanceWsUrl: string;
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketTickRetentionMinutes: c.MARKET_TICK_RETENTION_MINUTES,
     settlementReconcileMs: c.SETTLEMENT_RECONCILE_MS,
     exposureLimitUsdt: c.EXPOSURE_LIMIT_USDT,
+    spotOrderMaxAgeDays: c.SPOT_ORDER_MAX_AGE_DAYS,
     replayFile: c.REPLAY_FILE ? path.resolve(c.REPLAY_FILE) : undefined,
     replayTickMs: c.REPLAY_TICK_MS,
     binanceWsUrl: c.BINANCE_WS_URL,

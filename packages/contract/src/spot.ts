@@ -55,6 +55,8 @@ export const SpotOrder = z.object({
   createdAt: IsoDate,
   filledAt: IsoDate.nullable(),
   cancelledAt: IsoDate.nullable(),
+  /** Why a cancelled order was cancelled: by the customer, its lifetime ran out, or a demo reset. */
+  cancelReason: z.enum(["customer", "expired", "demoReset"]).nullable(),
   fillTick: SpotFillTick.nullable(),
 });
 export type SpotOrder = z.infer<typeof SpotOrder>;

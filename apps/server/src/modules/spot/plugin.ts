@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { registerDemoResetStep } from "../demo/service";
 import { registerSettler } from "../settlement/engine";
+import { startOrderExpiry } from "./expiry";
 import { spotRoutes } from "./routes";
 import { resetDemoSpot, SpotService } from "./service";
 import { SpotSettler } from "./settler";
@@ -28,6 +29,17 @@ async function spotPlugin(app: FastifyInstance) {
   registerDemoResetStep("spot", resetDemoSpot);
   app.decorate("spotService", service);
   app.decorate("spotSettler", settler);
+  // Migrations have run by ready (the OpenAPI generator builds the app on an empty database).
+  let stopExpiry: (() => Promise<void>) | null = null;
+  app.addHook("onReady", async () => {
+    const [table] = await app.database.query<{ t: string | null }>("SELECT to_regclass('spot_orders') AS t");
+    if (table?.t) {
+      stopExpiry = startOrderExpiry(app.database.db, app.config.spotOrderMaxAgeDays * 86_400_000, log);
+    }
+  });
+  app.addHook("onClose", async () => {
+    await stopExpiry?.();
+  });
   await app.register(spotRoutes, { service });
 }
 

@@ -37,4 +37,5 @@ export const spotOrders = pgTable("spot_orders", {
   createdAt: time("created_at").notNull().default(sql`now()`),
   filledAt: time("filled_at"),
   cancelledAt: time("cancelled_at"),
+  cancelReason: text("cancel_reason"),
 });

@@ -23,10 +23,10 @@ import type { Database, Db } from "../../db";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
 import { batch, getBalances, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
-import { assertRiskHeadroom } from "../risk/service";
 import type { MarketService, MarketTick, SymbolInfo } from "../market/service";
 import { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "../options/mode";
 import { isUniqueViolation } from "../options/service";
+import { assertRiskHeadroom } from "../risk/service";
 import { getSetting } from "../settings/service";
 import { spotOrders } from "./schema";
 
@@ -303,7 +303,7 @@ export class SpotService {
       .limit(1);
     if (!order) throw notFound();
     if (order.status !== "open" || order.holdTransferId === null) throw conflict("spotOrderNotOpen");
-    const cancelled = await ledgerTransaction(this.db, async (tx) => cancelOrder(tx, order));
+    const cancelled = await ledgerTransaction(this.db, async (tx) => cancelOpenOrder(tx, order, "customer"));
     if (!cancelled) throw conflict("spotOrderNotOpen");
     return this.toRecord(cancelled);
   }
@@ -385,6 +385,7 @@ export class SpotService {
       createdAt: iso(r.createdAt),
       filledAt: r.filledAt ? iso(r.filledAt) : null,
       cancelledAt: r.cancelledAt ? iso(r.cancelledAt) : null,
+      cancelReason: (r.cancelReason as SpotOrder["cancelReason"]) ?? null,
       fillTick:
         r.fillTickPrice === null || r.fillTickAt === null || r.fillBid === null || r.fillAsk === null
           ? null
@@ -399,10 +400,14 @@ export class SpotService {
 }
 
 /** Cancel an open limit order inside `tx` (status guarded, hold voided); null when it was not open any more. */
-async function cancelOrder(tx: Db, order: SpotOrderRow): Promise<SpotOrderRow | null> {
+export async function cancelOpenOrder(
+  tx: Db,
+  order: Pick<SpotOrderRow, "id">,
+  reason: NonNullable<SpotOrder["cancelReason"]>,
+): Promise<SpotOrderRow | null> {
   const [row] = await tx
     .update(spotOrders)
-    .set({ status: "cancelled", cancelledAt: new Date() })
+    .set({ status: "cancelled", cancelledAt: new Date(), cancelReason: reason })
     .where(and(eq(spotOrders.id, order.id), eq(spotOrders.status, "open")))
     .returning();
   if (!row || row.holdTransferId === null) return null;
@@ -502,7 +507,7 @@ export async function resetDemoSpot(tx: Db, userId: number): Promise<void> {
     .select()
     .from(spotOrders)
     .where(and(eq(spotOrders.userId, userId), eq(spotOrders.mode, "demo"), eq(spotOrders.status, "open")));
-  for (const order of open) await cancelOrder(tx, order);
+  for (const order of open) await cancelOpenOrder(tx, order, "demoReset");
   const balances = await getBalances(tx, userId, { kind: "demo" });
   const ops: LedgerOp[] = balances
     .filter((b) => b.currency !== modeCurrency("demo") && b.currency.startsWith(DEMO_PREFIX) && dec(b.available).gt(0))
