@@ -30,6 +30,16 @@ export const ConfigSchema = z.object({
   MARKET_AUTOSTART: bool.default(true),
   /** How long recorded ticks are kept (settlement evidence is copied by the settling module). */
   MARKET_TICK_RETENTION_MINUTES: z.coerce.number().int().min(10).max(10_080).default(180),
+  /**
+   * How old the last tick may be for a trade to be priced at it, per asset class (ms);
+   * older → 409 "price not available, try again". The sim feed ticks every 250–1000 ms,
+   * a live crypto stream several times a second; FX and metals can sit a few seconds
+   * without a new quote in quiet hours, so they get more room. A few seconds is still
+   * far narrower than the moves a stale price would let a customer trade on.
+   */
+  QUOTE_MAX_AGE_CRYPTO_MS: z.coerce.number().int().min(500).max(300_000).default(5000),
+  QUOTE_MAX_AGE_METAL_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
+  QUOTE_MAX_AGE_FOREX_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
   /** MARKET_FEED=replay: CSV of candles (symbol,time,open,high,low,close,volume). */
   REPLAY_FILE: z.string().min(1).optional(),
   /** MARKET_FEED=replay: milliseconds between replayed ticks (4 ticks per candle). */
@@ -116,6 +126,8 @@ export type Config = {
   marketHistory: "full" | "small" | "none";
   marketAutostart: boolean;
   marketTickRetentionMinutes: number;
+  /** QUOTE_MAX_AGE_*_MS: the freshness a trade's quote needs, per asset class. */
+  quoteMaxAgeMs: { crypto: number; metal: number; forex: number };
   replayFile: string | undefined;
   replayTickMs: number;
   binanceWsUrl: string;
@@ -160,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketHistory: c.MARKET_HISTORY,
     marketAutostart: c.MARKET_AUTOSTART,
     marketTickRetentionMinutes: c.MARKET_TICK_RETENTION_MINUTES,
+    quoteMaxAgeMs: {
+      crypto: c.QUOTE_MAX_AGE_CRYPTO_MS,
+      metal: c.QUOTE_MAX_AGE_METAL_MS,
+      forex: c.QUOTE_MAX_AGE_FOREX_MS,
+    },
     replayFile: c.REPLAY_FILE ? path.resolve(c.REPLAY_FILE) : undefined,
     replayTickMs: c.REPLAY_TICK_MS,
     binanceWsUrl: c.BINANCE_WS_URL,
