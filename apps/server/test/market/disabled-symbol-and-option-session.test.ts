@@ -118,7 +118,8 @@ describe("a disabled symbol", () => {
     // Settled here or by the leader's settler on that tick, whichever comes first (never both).
     expect(["settled", "done"]).toContain(await app.optionService.settle(option.body.result.id));
     const settled = await waitFor(
-      async () => (await get(app, c.token, `/api/trade/appSecondContractOrder/detail/${option.body.result.id}`)).body.result,
+      async () =>
+        (await get(app, c.token, `/api/trade/appSecondContractOrder/detail/${option.body.result.id}`)).body.result,
       (r) => r.status === "settled",
     );
     expect(settled).toMatchObject({ status: "settled", result: "win", closeTick: { ts: atExpiry.ts } });

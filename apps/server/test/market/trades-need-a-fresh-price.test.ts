@@ -69,12 +69,16 @@ describe("a last tick 5 minutes old prices no trade", () => {
     await fund(database, c.id, "USDT", "1000");
     const start = Date.now();
     tick(app, "BNBUSDT", "900", start);
-    const p = await openOk(app, { id: c.id, token: c.token }, {
-      symbol: "BNBUSDT",
-      direction: "long",
-      margin: "100",
-      leverage: 2,
-    });
+    const p = await openOk(
+      app,
+      { id: c.id, token: c.token },
+      {
+        symbol: "BNBUSDT",
+        direction: "long",
+        margin: "100",
+        leverage: 2,
+      },
+    );
     clockAt(start + 300_000);
     const close = await post(app, c.token, `/api/trade/appTradePositions/close/${p.id}`);
     expect(close.status).toBe(409);
@@ -159,9 +163,9 @@ describe("a last tick 5 minutes old prices no trade", () => {
     expect(await available(database, c.id, "USDT")).toBe("100");
 
     tick(app, "XRPUSDT", "2.2");
-    expect((await get(app, c.token, "/api/trade/appFlashExchangeLog/quote?from=USDT&to=XRP&amount=10")).body.result.stale).toBe(
-      false,
-    );
+    expect(
+      (await get(app, c.token, "/api/trade/appFlashExchangeLog/quote?from=USDT&to=XRP&amount=10")).body.result.stale,
+    ).toBe(false);
     const ok = await post(app, c.token, "/api/trade/appFlashExchangeLog/flashExchange", body);
     expect(ok.status).toBe(200);
     expect(await available(database, c.id, "USDT")).toBe("90");

@@ -25,7 +25,6 @@ import { flashExchanges } from "./schema";
 export const FLASH_MIN_USDT_KEY = "flash_exchange_min_usdt";
 export const DEFAULT_FLASH_MIN_USDT = "1";
 
-
 type Row = typeof flashExchanges.$inferSelect;
 
 interface Leg {

@@ -18,7 +18,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
