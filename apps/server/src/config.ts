@@ -43,17 +43,27 @@ export const ConfigSchema = z.object({
   MARKET_TICK_RETENTION_MINUTES: z.coerce.number().int().min(10).max(10_080).default(180),
   /** How often the settlement leader reconciles its futures index with the database (ms). */
   SETTLEMENT_RECONCILE_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Lifetime of a spot limit order: older open orders are cancelled and their holds voided. */
+  SPOT_ORDER_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * First-start default of the exposure limit (USDT value per currency) of the house and
    * treasury accounts; operators change it later (modules/risk). New risk past it gets 409.
    */
-  /** Lifetime of a spot limit order: older open orders are cancelled and their holds voided. */
-  SPOT_ORDER_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   EXPOSURE_LIMIT_USDT: z
     .string()
     .regex(/^\d+(\.\d+)?$/, "a positive decimal number, e.g. 5000000")
     .refine((v) => Number(v) > 0, "must be greater than 0")
     .default("5000000"),
+  /**
+   * How old the last tick may be for a trade to be priced at it, per asset class (ms);
+   * older → 409 "price not available, try again". The sim feed ticks every 250–1000 ms,
+   * a live crypto stream several times a second; FX and metals can sit a few seconds
+   * without a new quote in quiet hours, so they get more room. A few seconds is still
+   * far narrower than the moves a stale price would let a customer trade on.
+   */
+  QUOTE_MAX_AGE_CRYPTO_MS: z.coerce.number().int().min(500).max(300_000).default(5000),
+  QUOTE_MAX_AGE_METAL_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
+  QUOTE_MAX_AGE_FOREX_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
   /** MARKET_FEED=replay: CSV of candles (symbol,time,open,high,low,close,volume). */
   REPLAY_FILE: z.string().min(1).optional(),
   /** MARKET_FEED=replay: milliseconds between replayed ticks (4 ticks per candle). */
@@ -146,6 +156,8 @@ export type Config = {
   settlementReconcileMs: number;
   exposureLimitUsdt: string;
   spotOrderMaxAgeDays: number;
+  /** QUOTE_MAX_AGE_*_MS: the freshness a trade's quote needs, per asset class. */
+  quoteMaxAgeMs: { crypto: number; metal: number; forex: number };
   replayFile: string | undefined;
   replayTickMs: number;
   binanceWsUrl: string;
@@ -224,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settlementReconcileMs: c.SETTLEMENT_RECONCILE_MS,
     exposureLimitUsdt: c.EXPOSURE_LIMIT_USDT,
     spotOrderMaxAgeDays: c.SPOT_ORDER_MAX_AGE_DAYS,
+    quoteMaxAgeMs: {
+      crypto: c.QUOTE_MAX_AGE_CRYPTO_MS,
+      metal: c.QUOTE_MAX_AGE_METAL_MS,
+      forex: c.QUOTE_MAX_AGE_FOREX_MS,
+    },
     replayFile: c.REPLAY_FILE ? path.resolve(c.REPLAY_FILE) : undefined,
     replayTickMs: c.REPLAY_TICK_MS,
     binanceWsUrl: c.BINANCE_WS_URL,

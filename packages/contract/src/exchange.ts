@@ -47,6 +47,8 @@ export const FlashQuote = z.object({
   toBalanceAfter: DecimalString,
   /** False when the available FROM balance is below the amount (executing would be a 409). */
   sufficient: z.boolean(),
+  /** True when a leg's tick is too old to trade at (QUOTE_MAX_AGE_*_MS): executing now would be a 409. */
+  stale: z.boolean(),
   ts: z.number().int(),
 });
 export type FlashQuote = z.infer<typeof FlashQuote>;

@@ -155,6 +155,8 @@ export const PositionPreview = z.object({
   ask: DecimalString,
   spread: DecimalString,
   ts: z.number().int(),
+  /** True when the tick is too old to trade at (QUOTE_MAX_AGE_*_MS): opening now would be a 409. */
+  stale: z.boolean(),
   marketOpen: z.boolean(),
   simulated: z.boolean(),
   margin: DecimalString,

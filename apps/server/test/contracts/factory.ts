@@ -57,10 +57,10 @@ export async function platform(database: Database, kind: "fees" | "house" | "tre
   return (await getAccountBalance(database.db, { platform: kind, currency }))?.balance ?? "0";
 }
 
-let clock = Date.now() - 60 * 60_000;
-/** Push a tick with a strictly increasing time (so the market never ignores it). */
+let clock = Date.now();
+/** Push a tick at "now" with a strictly increasing time (so the market never ignores it, and trades may price at it). */
 export function tick(app: App, symbol: string, price: string): { ts: number } {
-  clock = Math.max(clock + 1, Date.now() - 30 * 60_000);
+  clock = Math.max(clock + 1, Date.now());
   const ts = clock;
   const t = app.market.ingest({ symbol, price, ts });
   if (!t) throw new Error(`tick ${symbol} ${price} ignored`);

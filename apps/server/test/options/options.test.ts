@@ -319,7 +319,7 @@ describe("rules", () => {
       amount: "10",
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain("LINKUSDT");
+    expect(res.body.message).toBe("Price not available right now, please try again");
   });
 });
 

@@ -308,7 +308,7 @@ export async function openPosition(
   body: PositionCreateBody,
 ): Promise<PositionOpened> {
   const { db, market } = deps;
-  const info = market.symbol(body.symbol);
+  const info = market.tradableSymbol(body.symbol);
   const leverage = checkLeverage(body.leverage, info);
   const margin = checkMargin(body.margin);
   const takeProfit = checkLevel(body.takeProfit, info, "takeProfit") ?? null;
@@ -318,7 +318,7 @@ export async function openPosition(
     if (existing) return replayOpen(existing, body, margin, leverage, info);
   }
   requireOpenMarket(market, info.symbol);
-  const quote = market.quote(info.symbol);
+  const quote = market.tradeQuote(info.symbol);
   const preview = previewOpen({
     direction: body.direction,
     margin,
@@ -420,7 +420,7 @@ export async function closePosition(deps: ContractsDeps, userId: number, id: num
   const row = await getOwnRow(deps.db, userId, id);
   if (row.status === "closed") throw conflict("futuresPositionClosed");
   requireOpenMarket(deps.market, row.symbol);
-  const quote = deps.market.quote(row.symbol);
+  const quote = deps.market.tradeQuote(row.symbol);
   const result = await settleOpenPosition(
     deps.db,
     id,
@@ -559,7 +559,7 @@ export async function previewPosition(
   userId: number,
   query: PositionPreviewQuery,
 ): Promise<PositionPreview> {
-  const info = deps.market.symbol(query.symbol);
+  const info = deps.market.tradableSymbol(query.symbol);
   const leverage = checkLeverage(query.leverage, info);
   const margin = checkMargin(query.margin);
   const quote = deps.market.quote(info.symbol);
@@ -590,6 +590,7 @@ export async function previewPosition(
     ask: quote.ask,
     spread: quote.spread,
     ts: quote.ts,
+    stale: deps.market.isStale(quote),
     marketOpen: quote.marketOpen,
     simulated: quote.simulated,
     margin,

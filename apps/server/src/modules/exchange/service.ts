@@ -26,15 +26,14 @@ import { flashExchanges } from "./schema";
 export const FLASH_MIN_USDT_KEY = "flash_exchange_min_usdt";
 export const DEFAULT_FLASH_MIN_USDT = "1";
 
-/** Rates come from a tick at most this old (otherwise 409: try again in a moment). */
-export const FLASH_MAX_TICK_AGE_MS = 60_000;
-
 type Row = typeof flashExchanges.$inferSelect;
 
 interface Leg {
   currency: string;
   precision: number;
   price: LegPrice;
+  /** The leg's tick is too old to trade at (QUOTE_MAX_AGE_*_MS). */
+  stale: boolean;
 }
 
 const money = (v: string) => toMoneyString(dec(v));
@@ -49,7 +48,7 @@ export class ExchangeService {
   async currencies(): Promise<FlashCurrency[]> {
     const rows = await listCurrencyRows(this.db);
     return rows
-      .filter((r) => r.code === "USDT" || this.market.findSymbol(`${r.code}USDT`))
+      .filter((r) => r.code === "USDT" || this.market.isTradable(`${r.code}USDT`))
       .map((r) => ({
         currency: r.code,
         precision: r.precision,
@@ -57,19 +56,22 @@ export class ExchangeService {
       }));
   }
 
-  private async legs(from: string, to: string, amount: string): Promise<{ from: Leg; to: Leg }> {
+  /**
+   * Both legs at their last ticks. Executing needs fresh ones (`trade`: 409 marketPriceStale
+   * otherwise); the quote shows stale ones flagged, so the app can say the price is old.
+   */
+  private async legs(from: string, to: string, amount: string, trade: boolean): Promise<{ from: Leg; to: Leg }> {
     if (from === to) throw badRequest("exchangeSameCurrency", { currency: from });
     const known = new Map((await listCurrencyRows(this.db)).map((r) => [r.code, r.precision]));
     const leg = (code: string, field: "from" | "to"): Leg => {
       const precision = known.get(code);
-      const symbol = code === "USDT" ? null : this.market.findSymbol(`${code}USDT`);
-      if (precision === undefined || (code !== "USDT" && !symbol)) {
+      if (precision === undefined || (code !== "USDT" && !this.market.isTradable(`${code}USDT`))) {
         throw badRequest("exchangeUnknownCurrency", { field, currency: code });
       }
-      if (code === "USDT") return { currency: code, precision, price: USDT_LEG };
-      const q = this.market.quote(`${code}USDT`);
-      if (Date.now() - q.ts > FLASH_MAX_TICK_AGE_MS) throw conflict("tradePriceStale", { symbol: q.symbol });
-      return { currency: code, precision, price: { bid: q.bid, ask: q.ask } };
+      if (code === "USDT") return { currency: code, precision, price: USDT_LEG, stale: false };
+      const now = Date.now();
+      const q = trade ? this.market.tradeQuote(`${code}USDT`, now) : this.market.quote(`${code}USDT`, now);
+      return { currency: code, precision, price: { bid: q.bid, ask: q.ask }, stale: this.market.isStale(q, now) };
     };
     const legs = { from: leg(from, "from"), to: leg(to, "to") };
     if (exceedsPrecision(amount, legs.from.precision)) {
@@ -78,8 +80,8 @@ export class ExchangeService {
     return legs;
   }
 
-  private async compute(input: { from: string; to: string; amount: string }) {
-    const legs = await this.legs(input.from, input.to, input.amount);
+  private async compute(input: { from: string; to: string; amount: string }, trade: boolean) {
+    const legs = await this.legs(input.from, input.to, input.amount, trade);
     const q = flashQuote(input.amount, legs.from.price, legs.to.price, legs.to.precision);
     const min = money(String(await getSetting<string>(this.db, FLASH_MIN_USDT_KEY, DEFAULT_FLASH_MIN_USDT)));
     const fromMid = dec(legs.from.price.bid).plus(legs.from.price.ask).div(2);
@@ -96,7 +98,7 @@ export class ExchangeService {
   /** What an exchange would give now: rate, spread, received, balances before and after. */
   async quote(userId: number, query: FlashQuoteQuery): Promise<FlashQuote> {
     const amount = money(query.amount);
-    const { legs, q } = await this.compute({ ...query, amount });
+    const { legs, q } = await this.compute({ ...query, amount }, false);
     const [fromBefore, toBefore] = await Promise.all([
       this.balance(userId, query.from),
       this.balance(userId, query.to),
@@ -117,6 +119,7 @@ export class ExchangeService {
       toBalanceBefore: toMoneyString(toBefore),
       toBalanceAfter: toMoneyString(toBefore.plus(q.received)),
       sufficient: fromBefore.gte(amount),
+      stale: legs.from.stale || legs.to.stale,
       ts: Date.now(),
     };
   }
@@ -128,7 +131,7 @@ export class ExchangeService {
       const existing = await this.findByRequestId(userId, body.clientRequestId);
       if (existing) return this.replay(existing, body);
     }
-    const { legs, q } = await this.compute({ from: body.from, to: body.to, amount });
+    const { legs, q } = await this.compute({ from: body.from, to: body.to, amount }, true);
     try {
       const row = await ledgerTransaction(this.db, async (tx) => {
         const [inserted] = await tx

@@ -22,6 +22,16 @@ export const marketMessages = {
     xi: "Todavía no hay precio para {symbol}, inténtelo de nuevo en breve",
     "zh-cn": "{symbol} 暫時沒有價格，請稍後再試",
   },
+  marketPriceStale: {
+    "en-us": "Price not available right now, please try again",
+    ko: "지금은 가격을 확인할 수 없습니다. 다시 시도해 주세요",
+    jp: "現在価格を取得できません。もう一度お試しください",
+    tai: "ไม่มีราคาในขณะนี้ กรุณาลองใหม่อีกครั้ง",
+    mlxy: "Harga tidak tersedia sekarang, sila cuba lagi",
+    vl: "Hiện chưa có giá, vui lòng thử lại",
+    xi: "El precio no está disponible ahora mismo, inténtelo de nuevo",
+    "zh-cn": "目前無法取得價格，請再試一次",
+  },
   marketBadPrice: {
     "en-us": "Price and volume must be positive numbers",
     ko: "가격과 수량은 양수여야 합니다",

@@ -1,7 +1,13 @@
 // Market service: symbols, the live price of each, candles, recorded ticks and the
 // feed's lifecycle. Other modules use it through `app.market`:
-//   quote(symbol)              current price, bid, ask (throws 404 unknown / 503 no price yet)
+//   quote(symbol)              current price, bid, ask, for display (throws 404 unknown / 503 no price yet)
+//   tradeQuote(symbol, now)    the quote a trade is priced at: 409 marketPriceStale when the last
+//                              tick is older than the asset class's limit (QUOTE_MAX_AGE_*_MS)
 //   symbol(symbol)             precision, spread, maxLeverage, assetClass, hours (throws 404)
+//   tradableSymbol(symbol)     the same, but 404 for a disabled symbol too: only for NEW trades
+// A disabled symbol (market_symbols.enabled = false, then loadSymbols()) is still "known":
+// its feed, ticks, quotes and recorded ticks keep flowing, so open positions and orders on
+// it can be closed and settled; only tradableSymbol() and the public lists leave it out.
 //   isMarketOpen(symbol, at)   trading hours
 //   firstTickAtOrAfter(s, t)   the first recorded tick at or after t (option settlement)
 //   ticksBetween(s, from, to)  recorded ticks (evidence)
@@ -120,6 +126,7 @@ export class MarketService {
     }
   }
 
+  /** Re-read the symbol table (e.g. after an operator enabled or disabled a symbol). */
   async loadSymbols(): Promise<void> {
     const rows = await this.deps.database.query<SymbolRow>("SELECT * FROM market_symbols ORDER BY sort_order, symbol");
     this.symbols = new Map(
@@ -179,7 +186,7 @@ export class MarketService {
     const size = this.deps.config.marketHistory;
     let report: HistoryReport | null = null;
     if (size !== "none") {
-      const simulated = this.enabledSymbols().filter((s) => this.feed.generatesHistory(s.symbol));
+      const simulated = this.knownSymbols().filter((s) => this.feed.generatesHistory(s.symbol));
       if (simulated.length > 0) {
         report = await ensureHistory(this.candles, simulated, HISTORY_SIZES[size], this.seed, now);
         this.lastHistory = report;
@@ -202,7 +209,8 @@ export class MarketService {
     );
     this.feedRunning = true;
     await this.feed.start({
-      symbols: this.enabledSymbols(),
+      // Disabled symbols too: their open positions and orders still settle on their ticks.
+      symbols: this.knownSymbols(),
       lastPrice: (symbol) => this.last.get(symbol)?.price,
       emit: (t) => this.emitFromFeed(t),
       log: this.deps.log,
@@ -266,7 +274,7 @@ export class MarketService {
    */
   ingest(input: IngestInput): MarketTick | null {
     const info = this.symbols.get(String(input.symbol).toUpperCase());
-    if (!info?.enabled) throw notFound("marketUnknownSymbol", { symbol: String(input.symbol) });
+    if (!info) throw notFound("marketUnknownSymbol", { symbol: String(input.symbol) });
     if (!isDecimal(input.price) || !dec(input.price).gt(0)) throw new AppError(400, "marketBadPrice");
     const volume = input.volume === undefined ? "0" : String(input.volume);
     if (!isDecimal(volume) || dec(volume).isNegative()) throw new AppError(400, "marketBadPrice");
@@ -298,16 +306,38 @@ export class MarketService {
     return [...this.symbols.values()].filter((s) => s.enabled);
   }
 
-  findSymbol(symbol: string): SymbolInfo | undefined {
-    const info = this.symbols.get(symbol.toUpperCase());
-    return info?.enabled ? info : undefined;
+  /** Enabled and disabled symbols (the feed, settlement and records of existing trades use them). */
+  knownSymbols(): SymbolInfo[] {
+    return [...this.symbols.values()];
   }
 
-  /** Symbol info; 404 for an unknown or disabled symbol. */
+  /** A known symbol, enabled or disabled (existing positions and orders on it still close and settle). */
+  findSymbol(symbol: string): SymbolInfo | undefined {
+    return this.symbols.get(symbol.toUpperCase());
+  }
+
+  /** Symbol info, enabled or disabled; 404 for an unknown symbol. */
   symbol(symbol: string): SymbolInfo {
     const info = this.findSymbol(symbol);
     if (!info) throw notFound("marketUnknownSymbol", { symbol });
     return info;
+  }
+
+  /** Symbol info for a NEW trade (open, order, buy, exchange): 404 for an unknown or disabled symbol. */
+  tradableSymbol(symbol: string): SymbolInfo {
+    const info = this.findSymbol(symbol);
+    if (!info?.enabled) throw notFound("marketUnknownSymbol", { symbol });
+    return info;
+  }
+
+  /** Whether new trades are allowed on the symbol (known and enabled). */
+  isTradable(symbol: string): boolean {
+    return this.findSymbol(symbol)?.enabled === true;
+  }
+
+  /** How old the last tick of a symbol may be for a trade to be priced at it (QUOTE_MAX_AGE_*_MS). */
+  quoteMaxAgeMs(info: SymbolInfo): number {
+    return this.deps.config.quoteMaxAgeMs[info.assetClass];
   }
 
   isSimulated(symbol: string): boolean {
@@ -318,8 +348,22 @@ export class MarketService {
     return isMarketOpen(this.symbol(symbol).tradingHours, at);
   }
 
+  /**
+   * True when the market is open at every minute from `fromMs` to `toMs` inclusive (trading
+   * hours have minute resolution), i.e. no session break lies in between.
+   */
+  isOpenThroughout(symbol: string, fromMs: number, toMs: number): boolean {
+    const hours = this.symbol(symbol).tradingHours;
+    if (hours.kind === "always") return true;
+    if (!isMarketOpen(hours, fromMs) || !isMarketOpen(hours, toMs)) return false;
+    for (let t = Math.floor(fromMs / 60_000) * 60_000 + 60_000; t < toMs; t += 60_000) {
+      if (!isMarketOpen(hours, t)) return false;
+    }
+    return true;
+  }
+
   /** Current price with bid/ask from the disclosed spread; 503 before the symbol's first tick. */
-  quote(symbol: string): SymbolPrice {
+  quote(symbol: string, now = Date.now()): SymbolPrice {
     const info = this.symbol(symbol);
     const tick = this.last.get(info.symbol);
     if (!tick) throw new AppError(503, "marketNoPrice", { symbol: info.symbol });
@@ -330,8 +374,26 @@ export class MarketService {
       ts: tick.ts,
       spread: info.spread,
       simulated: this.isSimulated(info.symbol),
-      marketOpen: isMarketOpen(info.tradingHours, Date.now()),
+      marketOpen: isMarketOpen(info.tradingHours, now),
     };
+  }
+
+  /** True when the symbol's last tick is too old to price a trade at `now` (previews show it, flagged). */
+  isStale(quote: Pick<SymbolPrice, "symbol" | "ts">, now = Date.now()): boolean {
+    const info = this.symbol(quote.symbol);
+    return now - quote.ts > this.quoteMaxAgeMs(info);
+  }
+
+  /**
+   * The quote a trade is priced at (futures open and close, spot market and crossing limit,
+   * option buy, flash exchange): the last tick, only if it is no older than the asset
+   * class's limit. A stale one (a stalled feed, Friday's close at Monday's open) → 409
+   * marketPriceStale, never a price the market has left. `ts`/`price` are the evidence.
+   */
+  tradeQuote(symbol: string, now = Date.now()): SymbolPrice {
+    const q = this.quote(symbol, now);
+    if (this.isStale(q, now)) throw new AppError(409, "marketPriceStale", { symbol: q.symbol });
+    return q;
   }
 
   /**

@@ -53,15 +53,16 @@ export const optionsMessages = {
     xi: "{field} admite como máximo {places} decimales",
     "zh-cn": "{field} 最多只能有 {places} 位小數",
   },
-  tradePriceStale: {
-    "en-us": "No recent price for {symbol}; please try again in a moment",
-    ko: "{symbol}의 최신 가격이 없습니다. 잠시 후 다시 시도해 주세요",
-    jp: "{symbol} の最新価格がありません。しばらくしてからもう一度お試しください",
-    tai: "ไม่มีราคาล่าสุดของ {symbol} กรุณาลองใหม่อีกครั้งในอีกสักครู่",
-    mlxy: "Tiada harga terkini untuk {symbol}; sila cuba sebentar lagi",
-    vl: "Chưa có giá mới cho {symbol}; vui lòng thử lại sau giây lát",
-    xi: "No hay un precio reciente de {symbol}; inténtelo de nuevo en un momento",
-    "zh-cn": "{symbol} 暫無最新價格，請稍後再試",
+  optionsExpiryOutsideSession: {
+    "en-us":
+      "This option would expire after the {symbol} market closes; choose a shorter period or wait for the next session",
+    ko: "이 옵션은 {symbol} 시장이 마감된 후에 만기됩니다. 더 짧은 기간을 선택하거나 다음 거래 시간을 기다려 주세요",
+    jp: "このオプションは {symbol} の市場が閉まった後に満期を迎えます。より短い期間を選ぶか、次の取引時間までお待ちください",
+    tai: "ออปชันนี้จะหมดอายุหลังจากตลาด {symbol} ปิด กรุณาเลือกระยะเวลาที่สั้นลงหรือรอรอบการซื้อขายถัดไป",
+    mlxy: "Opsyen ini akan tamat tempoh selepas pasaran {symbol} ditutup; pilih tempoh yang lebih pendek atau tunggu sesi seterusnya",
+    vl: "Quyền chọn này sẽ đáo hạn sau khi thị trường {symbol} đóng cửa; hãy chọn kỳ hạn ngắn hơn hoặc chờ phiên tiếp theo",
+    xi: "Esta opción vencería después del cierre del mercado de {symbol}; elija un periodo más corto o espere a la próxima sesión",
+    "zh-cn": "此期權將在 {symbol} 市場收市後才到期；請選擇較短的期限或等待下一個交易時段",
   },
   tradeRequestReused: {
     "en-us": "clientRequestId was already used for a different order",

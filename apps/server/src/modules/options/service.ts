@@ -18,7 +18,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
@@ -36,8 +36,6 @@ export const DEFAULT_OPTION_PERIODS = [
 ] as const;
 export const DEFAULT_OPTION_LIMITS = { minAmount: "10", maxAmount: "10000" } as const;
 
-/** A buy needs a tick at most this old: the open price is the latest tick's mid price. */
-export const OPTION_MAX_TICK_AGE_MS = 60_000;
 /** Stakes have at most this many decimals. */
 export const STAKE_DECIMALS = 8;
 
@@ -98,7 +96,7 @@ export class OptionsService {
 
   async listSettings(userId: number, symbol: string): Promise<OptionSetting[]> {
     await this.assertOffered(userId);
-    const info = this.deps.market.symbol(symbol);
+    const info = this.deps.market.tradableSymbol(symbol);
     const rows = await this.db
       .select()
       .from(optionSettings)
@@ -155,12 +153,12 @@ export class OptionsService {
 
   // ---- orders ----
 
-  async buy(userId: number, body: OptionBuyBody): Promise<OptionOrder> {
+  async buy(userId: number, body: OptionBuyBody, now = Date.now()): Promise<OptionOrder> {
     await this.assertOffered(userId);
     const mode = body.mode as TradeMode;
     const currency = modeCurrency(mode);
     const { market } = this.deps;
-    const info = market.symbol(body.symbol);
+    const info = market.tradableSymbol(body.symbol);
 
     if (body.clientRequestId) {
       const existing = await this.findByRequestId(userId, body.clientRequestId);
@@ -187,11 +185,16 @@ export class OptionsService {
     if (problem === "belowMin") throw badRequest("optionsStakeBelowMin", { min: money(setting.minAmount), currency });
     if (problem === "aboveMax") throw badRequest("optionsStakeAboveMax", { max: money(setting.maxAmount), currency });
 
-    const now = Date.now();
     if (!market.isMarketOpen(info.symbol, now)) throw conflict("marketClosed", { symbol: info.symbol });
-    const tick = market.lastTick(info.symbol);
-    if (!tick) throw new AppError(503, "marketNoPrice", { symbol: info.symbol });
-    if (now - tick.ts > OPTION_MAX_TICK_AGE_MS) throw conflict("tradePriceStale", { symbol: info.symbol });
+    const expiresAt = now + setting.periodSeconds * 1000;
+    // Settled by the first tick at or after expiry: past the session's close that would be
+    // the next session's first tick (a 30 s product held over a weekend).
+    if (!market.isOpenThroughout(info.symbol, now, expiresAt)) {
+      throw conflict("optionsExpiryOutsideSession", { symbol: info.symbol });
+    }
+    // The open price is the fresh tick the customer saw (409 marketPriceStale otherwise);
+    // its price and time are stored as the opening evidence.
+    const tick = market.tradeQuote(info.symbol, now);
 
     // Demo money is granted on first use; inside the order a running demo reset is waited for.
     if (mode === "demo") await ensureDemoAccount(this.db, userId);
@@ -216,7 +219,7 @@ export class OptionsService {
             openTickAt: new Date(tick.ts),
             clientRequestId: body.clientRequestId ?? null,
             createdAt: new Date(now),
-            expiresAt: new Date(now + setting.periodSeconds * 1000),
+            expiresAt: new Date(expiresAt),
           })
           .returning();
         if (!inserted) throw new Error("option order insert returned nothing");

@@ -37,8 +37,6 @@ export const SPOT_FEE_RATE_KEY = "spot_fee_rate";
 export const SPOT_MIN_NOTIONAL_KEY = "spot_min_notional";
 export const DEFAULT_SPOT_FEE_RATE = "0.001";
 export const DEFAULT_SPOT_MIN_NOTIONAL = "5";
-/** A market order needs a tick at most this old. */
-export const SPOT_MAX_TICK_AGE_MS = 60_000;
 
 export interface FillTick {
   price: string;
@@ -103,7 +101,7 @@ export class SpotService {
 
   async place(userId: number, body: SpotOrderBody): Promise<SpotOrder> {
     const { market } = this.deps;
-    const info = market.symbol(body.symbol);
+    const info = market.tradableSymbol(body.symbol);
     if (!this.tradable(info)) throw badRequest("spotSymbolNotTradable", { symbol: info.symbol });
     const mode = body.mode as TradeMode;
 
@@ -126,12 +124,15 @@ export class SpotService {
 
     const now = Date.now();
     if (!market.isMarketOpen(info.symbol, now)) throw conflict("marketClosed", { symbol: info.symbol });
+    // A market order fills at a fresh tick or not at all (409 marketPriceStale). A limit order
+    // needs no price to rest; it fills at once only if a FRESH tick already crosses it —
+    // on a stale tick it rests, and the settler fills it at the first later tick that
+    // crosses (ticks before createdAt never count), so it can never fill at a price the
+    // market has left.
     const last = market.lastTick(info.symbol);
     if (!last) throw new AppError(503, "marketNoPrice", { symbol: info.symbol });
-    const current = this.fillTick(info, last);
-    if (body.type === "market" && now - last.ts > SPOT_MAX_TICK_AGE_MS) {
-      throw conflict("tradePriceStale", { symbol: info.symbol });
-    }
+    const fresh = body.type === "market" || !market.isStale({ symbol: info.symbol, ts: last.ts }, now);
+    const current = this.fillTick(info, body.type === "market" ? market.tradeQuote(info.symbol, now) : last);
 
     const { feeRate, minNotional } = await this.rules();
     const valuePrice =
@@ -227,7 +228,7 @@ export class SpotService {
 
     if (row.status === "open") {
       // A limit order that already crosses fills at once, at the limit or better.
-      if (limitCrosses(body.side, body.price as string, current.bid, current.ask)) {
+      if (fresh && limitCrosses(body.side, body.price as string, current.bid, current.ask)) {
         await this.fill(row.id, current);
         return this.detail(userId, row.id);
       }
