@@ -4,7 +4,8 @@
 //   customer's available funds to the treasury, base from the treasury, fee to "fees";
 // - limit: holds funds (a buy the quote at its limit + fee, a sell the base) and fills when
 //   a tick crosses the limit (the spot settler, key `fill:spot:<id>`), at the limit or
-//   better; the customer can cancel (the hold is voided).
+//   better; the customer can cancel (the hold is voided). One that already crosses fills at
+//   once only at a fresh tick (QUOTE_MAX_AGE_*_MS); on a stale one it rests like any other.
 import type { Page, SpotListQuery, SpotOrder, SpotOrderBody, SpotSettings } from "@candor/contract";
 import {
   dec,
