@@ -41,6 +41,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // No live feed in tests: prices move only when a test calls app.market.ingest().
     marketAutostart: false,
     marketSeed: 1,
+    // A test's ticks must not go stale while a loaded CI machine runs the next steps; the
+    // freshness rule itself is tested with the production limits
+    // (test/market/trades-need-a-fresh-price.test.ts).
+    quoteMaxAgeMs: { crypto: 60_000, metal: 60_000, forex: 60_000 },
     ...overrides,
   };
 }

@@ -5,11 +5,14 @@
 // fresh tick all of them succeed. Friday's FX close is refused at Monday's open until the
 // new session's first tick. Previews still show the old quote, flagged stale.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../src/config";
 import { openOk } from "../contracts/factory";
 import { setupApp } from "../helper";
 import { available, customer, fund, get, post, tick } from "../options/trading-helpers";
 
-const { app, database } = await setupApp();
+// The production limits (other test files run with a looser one so a slow machine never
+// makes their ticks stale between two steps).
+const { app, database } = await setupApp({ quoteMaxAgeMs: loadConfig({}).quoteMaxAgeMs });
 const STALE_MESSAGE = "Price not available right now, please try again";
 const FIVE_MINUTES_AGO = () => Date.now() - 300_000;
 
