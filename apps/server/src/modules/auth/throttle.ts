@@ -87,7 +87,8 @@ export async function assertNotLocked(db: Db, scope: FailureScope, subject: stri
   if (state.lockedUntil) throw lockedError(state.lockedUntil);
 }
 
-export type Claim = { admitted: true; failures: number } | { admitted: false; lockedUntil: Date };
+/** Refused: `locked` (too many failures), or the cap is taken by attempts still in flight. */
+export type Claim = { admitted: true; failures: number } | { admitted: false; locked: boolean; lockedUntil: Date };
 
 /**
  * Claim one attempt before checking a credential. Admitted while not locked and
@@ -120,10 +121,15 @@ export async function claimAttempt(db: Db, scope: FailureScope, subject: string)
     .select({
       until: sql<Date>`COALESCE(${authFailures.lockedUntil},
         ${authFailures.lastFailedAt} + ${sql.raw(`interval '${FAILURE_WINDOW_MS} milliseconds'`)})`,
+      locked: sql<boolean>`COALESCE(${authFailures.lockedUntil} > now(), false)`,
     })
     .from(authFailures)
     .where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject)));
-  return { admitted: false, lockedUntil: state ? new Date(state.until) : new Date(Date.now() + LOCK_DURATION_MS) };
+  return {
+    admitted: false,
+    locked: state ? Boolean(state.locked) : false,
+    lockedUntil: state ? new Date(state.until) : new Date(Date.now() + LOCK_DURATION_MS),
+  };
 }
 
 /** An admitted attempt failed: it becomes a failure, and the limit locks. */
@@ -155,6 +161,9 @@ export async function releaseClaim(db: Db, scope: FailureScope, subject: string)
     .where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject)));
 }
 
+const IN_FLIGHT_RETRY_MS = 25;
+const IN_FLIGHT_WAIT_MS = 10_000;
+
 /**
  * A password check inside a session (login / withdrawal password) under the same
  * claim rule as logins: refused (429) while locked or while the cap is taken by checks
@@ -166,8 +175,14 @@ export async function guardedCheck(
   subject: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const claim = await claimAttempt(db, scope, subject);
-  if (!claim.admitted) throw lockedError(claim.lockedUntil);
+  // A customer's own parallel requests (e.g. several withdrawals at once, each with the right
+  // password) wait for a place rather than being refused; once locked, everyone is refused.
+  for (let waitedMs = 0; ; waitedMs += IN_FLIGHT_RETRY_MS) {
+    const claim = await claimAttempt(db, scope, subject);
+    if (claim.admitted) break;
+    if (claim.locked || waitedMs >= IN_FLIGHT_WAIT_MS) throw lockedError(claim.lockedUntil);
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RETRY_MS));
+  }
   let ok: boolean;
   try {
     ok = await check();
