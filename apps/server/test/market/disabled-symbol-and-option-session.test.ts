@@ -7,18 +7,9 @@ import { describe, expect, it } from "vitest";
 import { AppError } from "../../src/lib/errors";
 import { openOk } from "../contracts/factory";
 import { setupApp } from "../helper";
-import { available, customer, fund, get, post, tick } from "../options/trading-helpers";
+import { available, customer, fund, get, post, tick, waitFor } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, tries = 150): Promise<T> {
-  let v = await read();
-  for (let i = 0; i < tries && !done(v); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    v = await read();
-  }
-  return v;
-}
 
 describe("a disabled symbol", () => {
   it("refuses new trades but lets open positions close (by hand and by stop-loss), options settle and limit orders fill", async () => {

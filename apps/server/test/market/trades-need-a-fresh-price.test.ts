@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import { openOk } from "../contracts/factory";
 import { setupApp } from "../helper";
-import { available, customer, fund, get, post, tick } from "../options/trading-helpers";
+import { available, customer, fund, get, post, tick, waitFor } from "../options/trading-helpers";
 
 // The production limits (other test files run with a looser one so a slow machine never
 // makes their ticks stale between two steps).
@@ -24,15 +24,6 @@ afterEach(() => {
 function clockAt(at: number) {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(at);
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, tries = 100): Promise<T> {
-  let v = await read();
-  for (let i = 0; i < tries && !done(v); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    v = await read();
-  }
-  return v;
 }
 
 const futuresOpen = (token: string, body: Record<string, unknown>) =>

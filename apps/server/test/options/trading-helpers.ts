@@ -84,3 +84,13 @@ export async function post(app: App, token: string, url: string, payload?: unkno
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/** Reads until `done` holds (settlers work in the background), at most `tries` × 20 ms; returns the last read. */
+export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, tries = 150): Promise<T> {
+  let v = await read();
+  for (let i = 0; i < tries && !done(v); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    v = await read();
+  }
+  return v;
+}

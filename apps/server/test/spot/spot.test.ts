@@ -13,21 +13,13 @@ import {
   post,
   tick,
   transfersOf,
+  waitFor,
 } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
 
 const create = (token: string, body: Record<string, unknown>) =>
   post(app, token, "/api/trade/appSpotOrder/create", body);
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, tries = 100): Promise<T> {
-  let v = await read();
-  for (let i = 0; i < tries && !done(v); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    v = await read();
-  }
-  return v;
-}
 
 describe("settings", () => {
   it("lists the fee rate, minimum value and the tradable crypto symbols", async () => {

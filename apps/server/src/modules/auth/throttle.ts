@@ -50,28 +50,6 @@ const stale = sql`((${authFailures.lockedUntil} IS NOT NULL AND ${authFailures.l
   OR ${authFailures.lastFailedAt} < ${windowStart})`;
 const lockLimit = sql.raw(String(LOCK_AFTER_FAILURES));
 
-/** Count one failure (atomically) and lock when the limit is reached. */
-export async function recordFailure(db: Db, scope: FailureScope, subject: string): Promise<FailureState> {
-  const next = sql`CASE WHEN ${stale} THEN 1 ELSE ${authFailures.failures} + 1 END`;
-  const [row] = await db
-    .insert(authFailures)
-    .values({ scope, subject, failures: 1, lastFailedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [authFailures.scope, authFailures.subject],
-      set: {
-        failures: next,
-        pending: sql`CASE WHEN ${stale} THEN 0 ELSE ${authFailures.pending} END`,
-        lastFailedAt: sql`now()`,
-        lockedUntil: sql`CASE
-          WHEN ${authFailures.lockedUntil} > now() THEN ${authFailures.lockedUntil}
-          WHEN (${next}) >= ${LOCK_AFTER_FAILURES} THEN ${lockEnd}
-          END`,
-      },
-    })
-    .returning({ failures: authFailures.failures, lockedUntil: authFailures.lockedUntil });
-  return { failures: row?.failures ?? 1, lockedUntil: row?.lockedUntil ?? null };
-}
-
 export async function clearFailures(db: Db, scope: FailureScope, subject: string): Promise<void> {
   await db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject)));
 }
@@ -79,12 +57,6 @@ export async function clearFailures(db: Db, scope: FailureScope, subject: string
 export function lockedError(lockedUntil: Date): AppError {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
   return new AppError(429, "attemptsLocked", { minutes });
-}
-
-/** For password checks inside a session (login / withdrawal password): lock after too many misses. */
-export async function assertNotLocked(db: Db, scope: FailureScope, subject: string): Promise<void> {
-  const state = await getFailureState(db, scope, subject);
-  if (state.lockedUntil) throw lockedError(state.lockedUntil);
 }
 
 /** Refused: `locked` (too many failures), or the cap is taken by attempts still in flight. */
