@@ -37,6 +37,6 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(RiskLimits) },
       },
     },
-    async (request) => ok(await updateRiskLimits(db, request.body)),
+    async (request) => ok(await updateRiskLimits(db, app.market, request.body)),
   );
 };

@@ -33,13 +33,29 @@ export async function getRiskLimits(db: Db, fallbackUsdt = "5000000"): Promise<R
   return getSetting<RiskLimits>(db, RISK_LIMITS_KEY, { defaultUsdt: fallbackUsdt, currencies: {} });
 }
 
+/**
+ * Every opening transaction reads the limits: keep them for a second per database (an
+ * operator's change reaches every node within that), so the hot path pays one read less.
+ */
+const LIMITS_TTL_MS = 1000;
+const limitsCache = new WeakMap<RiskPrices, { at: number; limits: RiskLimits }>();
+
+/** Keyed by the app's market service (one per app, so one per database). */
+async function cachedRiskLimits(tx: Db, cacheKey: RiskPrices): Promise<RiskLimits> {
+  const hit = limitsCache.get(cacheKey);
+  if (hit && Date.now() - hit.at < LIMITS_TTL_MS) return hit.limits;
+  const limits = await getRiskLimits(tx);
+  limitsCache.set(cacheKey, { at: Date.now(), limits });
+  return limits;
+}
+
 /** First start: the configured default; never overwrites what an operator changed. */
 export async function seedRiskLimits(db: Db, defaultUsdt: string): Promise<void> {
   const current = await getSetting<RiskLimits | null>(db, RISK_LIMITS_KEY, null);
   if (!current) await setSetting(db, RISK_LIMITS_KEY, { defaultUsdt, currencies: {} } satisfies RiskLimits);
 }
 
-export async function updateRiskLimits(db: Db, body: RiskLimitsBody): Promise<RiskLimits> {
+export async function updateRiskLimits(db: Db, prices: RiskPrices, body: RiskLimitsBody): Promise<RiskLimits> {
   const limits = await getRiskLimits(db);
   const next: RiskLimits = { defaultUsdt: limits.defaultUsdt, currencies: { ...limits.currencies } };
   if (body.defaultUsdt !== undefined) next.defaultUsdt = toMoneyString(body.defaultUsdt);
@@ -48,6 +64,7 @@ export async function updateRiskLimits(db: Db, body: RiskLimitsBody): Promise<Ri
     else next.currencies[body.currency] = toMoneyString(body.limit);
   }
   await setSetting(db, RISK_LIMITS_KEY, next);
+  limitsCache.delete(prices);
   return next;
 }
 
@@ -72,7 +89,7 @@ export async function assertRiskHeadroom(
   check: { account: RiskAccount; currency: string; worstCase?: string | Decimal },
 ): Promise<void> {
   if (DEMO_CURRENCIES.has(check.currency)) return;
-  const limit = limitFor(await getRiskLimits(tx), check.currency, prices);
+  const limit = limitFor(await cachedRiskLimits(tx, prices), check.currency, prices);
   if (!limit) return;
   const account = await getAccountBalance(tx, { platform: check.account, currency: check.currency });
   const after = dec(account?.balance ?? "0").minus(check.worstCase ?? "0");
