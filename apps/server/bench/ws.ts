@@ -1,12 +1,16 @@
 // npm run bench:ws -- [--clients 2000] [--symbols 20] [--duration 20] [--warmup 5] [--speed 1]
+//                     [--per-process 2500] [--api-concurrency 4]
 //
 // Starts the API in this process on 127.0.0.1 (in-memory PGlite, no history), opens
-// N websocket clients in a child process, each subscribed to the ticker channels of
-// `--symbols` symbols, drives the simulated market (every symbol ticks every
-// 250–1,000 ms, divided by --speed; market hours ignored so weekends measure the same),
-// and prints tick → client latency p50/p99/max and the server's RSS. Bounded in time:
-// the whole run stops after warmup + duration + 60 s whatever happens.
-import { fork } from "node:child_process";
+// N websocket clients spread over child processes (--per-process each), each subscribed
+// to the ticker channels of `--symbols` symbols, drives the simulated market (every
+// symbol ticks every 250–1,000 ms, divided by --speed; market hours ignored so weekends
+// measure the same), and prints tick → client latency p50/p99/max, the server's
+// event-loop delay p99 (perf_hooks.monitorEventLoopDelay, in the server process), its
+// RSS, and the p50/p99 of GET /api/trade/appSymbol/list from another child process
+// measured idle (no clients, no ticks) and during the run, with their ratio. Bounded
+// in time: the whole run stops after warmup + duration + 60 s whatever happens.
+import { type ChildProcess, fork } from "node:child_process";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -26,6 +30,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "20" },
     warmup: { type: "string", default: "5" },
     speed: { type: "string", default: "1" },
+    "per-process": { type: "string", default: "2500" },
+    "api-concurrency": { type: "string", default: "4" },
   },
 });
 const clients = Number(values.clients);
@@ -33,7 +39,17 @@ const symbolCount = Number(values.symbols);
 const durationMs = Number(values.duration) * 1000;
 const warmupMs = Number(values.warmup) * 1000;
 const speed = Number(values.speed);
-for (const [name, v] of Object.entries({ clients, symbolCount, durationMs, warmupMs, speed })) {
+const perProcess = Number(values["per-process"]);
+const apiConcurrency = Number(values["api-concurrency"]);
+for (const [name, v] of Object.entries({
+  clients,
+  symbolCount,
+  durationMs,
+  warmupMs,
+  speed,
+  perProcess,
+  apiConcurrency,
+})) {
   if (!Number.isFinite(v) || v <= 0) throw new Error(`bad --${name}`);
 }
 
@@ -42,9 +58,17 @@ const hardStop = setTimeout(
     console.error("bench: time limit reached, stopping");
     process.exit(3);
   },
-  warmupMs + durationMs + 60_000 + clients * 20,
+  warmupMs + durationMs + 70_000 + clients * 20,
 );
 hardStop.unref();
+
+interface ApiFigures {
+  count: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
@@ -79,15 +103,35 @@ async function main() {
   await new Promise((r) => setTimeout(r, 2000));
   const rssIdle = process.memoryUsage().rss;
 
-  const child = fork(path.join(import.meta.dirname, "ws-clients.ts"), [], {
+  // API latency with no websocket client and a still market (the baseline).
+  const apiUrl = `http://127.0.0.1:${port}/api/trade/appSymbol/list`;
+  const api = fork(path.join(import.meta.dirname, "ws-api.ts"), [], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  const messages: Record<string, unknown>[] = [];
-  const waitFor = (type: string) =>
+  const measureApi = (ms: number) =>
+    new Promise<ApiFigures>((resolve, reject) => {
+      api.once("message", (m) => resolve(m as ApiFigures));
+      api.once("exit", (code) => reject(new Error(`api process exited (${code})`)));
+      api.send({ type: "measure", url: apiUrl, ms, concurrency: apiConcurrency });
+    });
+  await measureApi(1000); // warm up the route
+  const apiIdle = await measureApi(Math.min(durationMs, 5000));
+
+  // Clients spread over several processes: 10,000 sockets would saturate one client
+  // process (and its file limit) before the server.
+  const children: ChildProcess[] = [];
+  const processes = Math.ceil(clients / perProcess);
+  for (let i = 0; i < processes; i++) {
+    children.push(
+      fork(path.join(import.meta.dirname, "ws-clients.ts"), [], {
+        execArgv: ["--import", "tsx"],
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      }),
+    );
+  }
+  const waitFor = (child: ChildProcess, type: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
-      const found = messages.find((m) => m.type === type);
-      if (found) return resolve(found);
       const onMessage = (m: Record<string, unknown>) => {
         if (m.type === type) {
           child.off("message", onMessage);
@@ -97,17 +141,23 @@ async function main() {
       child.on("message", onMessage);
       child.once("exit", (code) => reject(new Error(`client process exited (${code})`)));
     });
-  child.on("message", (m) => messages.push(m as Record<string, unknown>));
-  child.send({ url: `ws://127.0.0.1:${port}/api/websocket/market`, clients, channels, warmupMs, durationMs });
-
-  const connected = await waitFor("connected");
+  const t0 = Date.now();
+  const connectedAll = await Promise.all(
+    children.map((child, i) => {
+      const n = Math.min(perProcess, clients - i * perProcess);
+      const answer = waitFor(child, "connected");
+      child.send({ type: "connect", url: `ws://127.0.0.1:${port}/api/websocket/market`, clients: n, channels });
+      return answer;
+    }),
+  );
+  const sum = (list: Record<string, unknown>[], key: string) => list.reduce((n, m) => n + (m[key] as number), 0);
   console.log(
-    `connected ${connected.connected}/${clients} in ${connected.ms} ms (errors ${connected.errors}); ` +
-      `server ${app.marketHub.stats().clients} sockets`,
+    `connected ${sum(connectedAll, "connected")}/${clients} in ${Date.now() - t0} ms over ${processes} client processes ` +
+      `(errors ${sum(connectedAll, "errors")}); server ${app.marketHub.stats().clients} sockets`,
   );
 
   // Drive the market: every symbol walks on its own seeded generator.
-  // Ingest is synchronous up to the socket writes, so its duration is the fan-out cost.
+  // ingest() is synchronous; its duration is the work done on the tick's own turn.
   const fanout: number[] = [];
   let measuring = false;
   let ticks = 0;
@@ -141,25 +191,35 @@ async function main() {
 
   const loop = monitorEventLoopDelay({ resolution: 10 });
   let rssMax = 0;
-  let ticksAtStart = 0;
-  setTimeout(() => {
-    measuring = true;
-    ticksAtStart = ticks;
-    loop.enable();
-  }, warmupMs).unref();
+  await new Promise((r) => setTimeout(r, warmupMs));
+  measuring = true;
+  const ticksAtStart = ticks;
+  loop.enable();
+  for (const child of children) child.send({ type: "measure" });
   const sampler = setInterval(() => {
-    if (measuring) rssMax = Math.max(rssMax, process.memoryUsage().rss);
+    rssMax = Math.max(rssMax, process.memoryUsage().rss);
   }, 250);
-
-  const done = await waitFor("done");
+  const apiRun = await measureApi(durationMs);
+  const dones = await Promise.all(
+    children.map((child) => {
+      const answer = waitFor(child, "done");
+      child.send({ type: "stop" });
+      return answer;
+    }),
+  );
   running = false;
   loop.disable();
   clearInterval(sampler);
   for (const t of timers) clearTimeout(t);
   const ticksMeasured = ticks - ticksAtStart;
 
-  const histogram = done.histogram as number[];
-  const measured = done.measured as number;
+  const histogram: number[] = [];
+  for (const d of dones) {
+    (d.histogram as number[]).forEach((n, ms) => {
+      histogram[ms] = (histogram[ms] ?? 0) + n;
+    });
+  }
+  const measured = sum(dones, "measured");
   const percentile = (p: number) => {
     const target = Math.ceil(measured * p);
     let seen = 0;
@@ -174,26 +234,36 @@ async function main() {
     if (n > 0) maxMs = ms;
   });
   const expected = ticksMeasured * clients;
+  const ms = (v: number) => v.toFixed(1);
   const hub = app.marketHub.stats();
   console.log(
     `ticks ${ticksMeasured} in ${durationMs / 1000} s (${(ticksMeasured / (durationMs / 1000)).toFixed(1)}/s) → ` +
-      `${measured} ticker messages measured (${((measured / Math.max(1, expected)) * 100).toFixed(1)} % of ${expected}), ` +
+      `${measured} ticker messages measured (${((measured / Math.max(1, expected)) * 100).toFixed(1)} % of one per tick per client: ` +
+      `${expected}), ` +
       `${((measured / durationMs) * 1000).toFixed(0)} msg/s`,
   );
   console.log(`latency tick→client  p50 ${percentile(0.5)} ms   p99 ${percentile(0.99)} ms   max ${maxMs} ms`);
   fanout.sort((a, b) => a - b);
   const fp = (p: number) => (fanout[Math.min(fanout.length - 1, Math.floor(fanout.length * p))] ?? 0).toFixed(1);
-  console.log(`server time per tick (ingest + write to ${clients} sockets)  p50 ${fp(0.5)} ms   p99 ${fp(0.99)} ms`);
+  console.log(`server time inside ingest() per tick  p50 ${fp(0.5)} ms   p99 ${fp(0.99)} ms`);
+  console.log(
+    `server event-loop delay  p50 ${ms(loop.percentile(50) / 1e6)} ms   p99 ${ms(loop.percentile(99) / 1e6)} ms   max ${ms(loop.max / 1e6)} ms`,
+  );
+  console.log(
+    `API GET /api/trade/appSymbol/list (${apiConcurrency} in flight)  idle p50 ${ms(apiIdle.p50)} ms p99 ${ms(apiIdle.p99)} ms ` +
+      `(${apiIdle.count} requests)  during the run p50 ${ms(apiRun.p50)} ms p99 ${ms(apiRun.p99)} ms max ${ms(apiRun.max)} ms ` +
+      `(${apiRun.count} requests, ${apiRun.errors} errors)  p99 ratio ${(apiRun.p99 / apiIdle.p99).toFixed(2)}×`,
+  );
   console.log(
     `server RSS  before clients ${mb(rssIdle)}  peak while measuring ${mb(rssMax)}  ` +
       `(JS heap ${mb(process.memoryUsage().heapUsed)}; the in-process PGlite accounts for most of the rest); ` +
-      `event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms; ` +
-      `conflated ${hub.conflated}, backlogged clients ${hub.backlogged}; client process RSS ${mb(done.clientRss as number)}`,
+      `conflated ${hub.conflated}, backlogged clients ${hub.backlogged}; client processes RSS ${mb(sum(dones, "clientRss"))}`,
   );
 
   await app.close();
   await database.close();
-  child.kill();
+  api.kill();
+  for (const child of children) child.kill();
 }
 
 main()
