@@ -194,6 +194,7 @@ async function main() {
   await new Promise((r) => setTimeout(r, warmupMs));
   measuring = true;
   const ticksAtStart = ticks;
+  const flushesAtStart = app.marketHub.stats().flushes;
   loop.enable();
   for (const child of children) child.send({ type: "measure" });
   const sampler = setInterval(() => {
@@ -246,6 +247,11 @@ async function main() {
   fanout.sort((a, b) => a - b);
   const fp = (p: number) => (fanout[Math.min(fanout.length - 1, Math.floor(fanout.length * p))] ?? 0).toFixed(1);
   console.log(`server time inside ingest() per tick  p50 ${fp(0.5)} ms   p99 ${fp(0.99)} ms`);
+  console.log(
+    `coalescing: ${hub.flushes - flushesAtStart} flushes while measuring (${((hub.flushes - flushesAtStart) / (durationMs / 1000)).toFixed(1)}/s), ` +
+      `flush (encode + write to every subscriber, in slices) mean ${ms(hub.flushMsMean)} ms max ${ms(hub.flushMsMax)} ms; ` +
+      `${(measured / clients / (durationMs / 1000)).toFixed(1)} ticker messages per client per s`,
+  );
   console.log(
     `server event-loop delay  p50 ${ms(loop.percentile(50) / 1e6)} ms   p99 ${ms(loop.percentile(99) / 1e6)} ms   max ${ms(loop.max / 1e6)} ms`,
   );

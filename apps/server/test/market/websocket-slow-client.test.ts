@@ -1,5 +1,7 @@
 // A client that stops reading: the server keeps at most one message per channel for
 // it (plus the socket's high-water mark), and it gets the latest values when it reads again.
+// The test flushes the hub's coalescing window after every round of ticks, so each
+// round is one message per channel for every client.
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { HIGH_WATER_BYTES } from "../../src/modules/market/websocket";
@@ -39,6 +41,8 @@ describe("slow websocket client", () => {
       const price = (100 + (i % 1000) / 100).toFixed(2);
       const tick = app.market.ingest({ symbol, price, ts: start + i });
       last.set(symbol, tick?.price ?? "");
+      // One flush of the coalescing window per round of ticks (every symbol once).
+      if (i % symbols.length === symbols.length - 1) await app.marketHub.flush();
       if (i % 100 === 0) {
         const stats = app.marketHub.stats();
         maxPending = Math.max(maxPending, stats.maxPending);

@@ -66,9 +66,10 @@ describe("kline channel", () => {
     const c = await connect();
     c.send({ op: "subscribe", channels: ["kline.1m.LINKUSDT", "kline.1h.LINKUSDT"] });
     await c.op("subscribed");
+    // Market data is coalesced per window (last value wins): wait for each candle before the next tick.
     tick("LINKUSDT", "13.5", "2");
-    tick("LINKUSDT", "13.7", "1");
     const first = await c.channel("kline.1m.LINKUSDT");
+    tick("LINKUSDT", "13.7", "1");
     const second = await c.channel("kline.1m.LINKUSDT");
     expect(first.data).toMatchObject({ symbol: "LINKUSDT", interval: "1m", open: "13.500", close: "13.500" });
     expect(second).toEqual({

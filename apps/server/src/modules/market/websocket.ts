@@ -1,8 +1,14 @@
 // Websocket /api/websocket/market: ticker and kline channels, subscribe/unsubscribe,
-// ping/pong. Each tick is serialised once and sent to every subscriber. A slow
-// client never grows server memory without bound: once its socket has more than
-// HIGH_WATER bytes buffered, only the latest message per channel is kept for it
-// (conflation) and sent when the buffer drains below LOW_WATER.
+// ping/pong. Market data is "last value wins": a tick only marks its channels dirty;
+// the hub flushes dirty channels at most every COALESCE_MS (100 ms; the first tick
+// after a quiet window goes out at once), encoding each channel once per flush and
+// sending the same bytes to every subscriber, SLICE_CLIENTS clients per turn of the
+// event loop, each client's messages of a flush in one corked write. So a client gets
+// the latest value of each channel within ~100 ms (documented as ≤ 250 ms), not every
+// intermediate tick. A slow client never grows server memory without bound: once its
+// socket has more than HIGH_WATER bytes buffered, only the latest message per channel
+// is kept for it (ConflatingSender) and sent when the buffer drains below LOW_WATER.
+// Control replies (subscribed, pong, errors) and subscribe snapshots are sent at once.
 import {
   type Lang,
   MARKET_WS_MAX_CHANNELS,
@@ -15,77 +21,17 @@ import { KLINE_INTERVALS } from "@candor/domain";
 import type { FastifyPluginAsync } from "fastify";
 import type WebSocket from "ws";
 import { type MessageKey, type MessageParams, t } from "../../i18n";
+import { ConflatingSender, type Frame, HIGH_WATER_BYTES, LOW_WATER_BYTES } from "./conflating-sender";
+import { corked, inSlices } from "./fan-out";
 import type { MarketService, MarketTick } from "./service";
 
-export const HIGH_WATER_BYTES = 256 * 1024;
-export const LOW_WATER_BYTES = 64 * 1024;
+export { ConflatingSender, type Frame, HIGH_WATER_BYTES, LOW_WATER_BYTES, type SocketLike } from "./conflating-sender";
 
-/** A message serialised once (UTF-8) and sent as the same bytes to every subscriber. */
-export type Frame = string | Buffer;
-
-export interface SocketLike {
-  readonly bufferedAmount: number;
-  readonly readyState: number;
-  send(data: Frame, options?: { binary?: boolean }): void;
-}
-
+/** Market data is coalesced per channel and flushed at most this often (last value wins). */
+export const COALESCE_MS = 100;
+/** Clients written per turn of the event loop during a flush. */
+export const SLICE_CLIENTS = 250;
 const OPEN = 1;
-/** Buffers are sent as text frames (they hold UTF-8 JSON). */
-const TEXT = { binary: false };
-
-/** Sends straight through while the socket keeps up; otherwise keeps only the latest message per key. */
-export class ConflatingSender {
-  private readonly pending = new Map<string, Frame>();
-  conflated = 0;
-  sent = 0;
-
-  constructor(
-    private readonly socket: SocketLike,
-    private readonly highWater = HIGH_WATER_BYTES,
-    private readonly lowWater = LOW_WATER_BYTES,
-  ) {}
-
-  /** Returns true when the message had to wait (the caller schedules a drain). */
-  send(key: string, data: Frame): boolean {
-    if (this.socket.readyState !== OPEN) return false;
-    if (this.pending.size === 0 && this.socket.bufferedAmount < this.highWater) {
-      this.socket.send(data, TEXT);
-      this.sent++;
-      return false;
-    }
-    if (this.pending.has(key)) {
-      this.conflated++;
-      this.pending.delete(key); // re-insert: the newest value goes to the back of the queue
-    }
-    this.pending.set(key, data);
-    return true;
-  }
-
-  /** Send waiting messages while the buffer is below the low-water mark; true when some still wait. */
-  drain(): boolean {
-    if (this.socket.readyState !== OPEN) {
-      this.pending.clear();
-      return false;
-    }
-    for (const [key, data] of this.pending) {
-      if (this.socket.bufferedAmount >= this.lowWater) return true;
-      this.pending.delete(key);
-      this.socket.send(data, TEXT);
-      this.sent++;
-    }
-    return false;
-  }
-
-  get pendingCount(): number {
-    return this.pending.size;
-  }
-
-  get pendingBytes(): number {
-    let n = 0;
-    for (const v of this.pending.values()) n += v.length;
-    return n;
-  }
-}
 
 class MarketClient {
   readonly channels = new Set<string>();
@@ -107,6 +53,10 @@ export interface HubOptions {
   highWaterBytes?: number;
   lowWaterBytes?: number;
   drainMs?: number;
+  /** Minimum time between two flushes of market data (COALESCE_MS). */
+  coalesceMs?: number;
+  /** Clients written per event-loop turn (SLICE_CLIENTS). */
+  sliceClients?: number;
 }
 
 export class MarketHub {
@@ -115,6 +65,19 @@ export class MarketHub {
   private readonly backlogged = new Set<MarketClient>();
   private drainTimer?: NodeJS.Timeout;
   private readonly heartbeat: NodeJS.Timeout;
+  /** Market data waiting for the next flush: the latest tick per symbol, symbols whose candles moved. */
+  private readonly dirtyTickers = new Map<string, MarketTick>();
+  private readonly dirtyKlines = new Set<string>();
+  private flushTimer?: NodeJS.Timeout;
+  private flushing?: Promise<void>;
+  private lastFlushAt = 0;
+  private stopped = false;
+  /** Messages encoded for market data (one per channel per flush) and flushes run. */
+  encoded = 0;
+  flushes = 0;
+  /** Total and longest flush time (first slice to last), ms. */
+  flushMsTotal = 0;
+  flushMsMax = 0;
   private readonly off: () => void;
 
   constructor(
@@ -122,16 +85,16 @@ export class MarketHub {
     private readonly options: HubOptions = {},
   ) {
     this.off = market.onTick((tick) => this.onTick(tick));
-    // Dead or stuck connections (no pong within one interval) are dropped.
+    // Dead or stuck connections (no pong within one interval) are dropped; pinged in slices too.
     this.heartbeat = setInterval(() => {
-      for (const client of this.clients) {
+      void inSlices([...this.clients], this.sliceClients, (client) => {
         if (!client.alive) {
           client.socket.terminate();
-          continue;
+          return;
         }
         client.alive = false;
         client.socket.ping();
-      }
+      });
     }, options.heartbeatMs ?? 30_000);
   }
 
@@ -152,6 +115,10 @@ export class MarketHub {
     });
     socket.on("close", () => this.detach(client));
     socket.on("error", () => socket.terminate());
+  }
+
+  private get sliceClients() {
+    return this.options.sliceClients ?? SLICE_CLIENTS;
   }
 
   private detach(client: MarketClient) {
@@ -234,10 +201,12 @@ export class MarketHub {
     if (refused) this.error(client, "marketTooManyChannels", { max: MARKET_WS_MAX_CHANNELS });
     this.reply(client, { op: "subscribed", channels: [...client.channels] });
     // The current value of each new channel at once, so a screen never waits for the next tick.
-    for (const channel of added) {
-      const snapshot = this.snapshot(channel);
-      if (snapshot) this.send(client, channel, snapshot);
-    }
+    corked(client.socket, () => {
+      for (const channel of added) {
+        const snapshot = this.snapshot(channel);
+        if (snapshot) this.send(client, channel, snapshot);
+      }
+    });
   }
 
   private snapshot(channel: string): string | null {
@@ -251,23 +220,89 @@ export class MarketHub {
     return m ? JSON.stringify(m) : null;
   }
 
+  /** A tick only records what changed; the flush sends it. */
   private onTick(tick: MarketTick) {
-    const tickerChannel = `ticker.${tick.symbol}`;
-    const tickerSubs = this.subscribers.get(tickerChannel);
-    if (tickerSubs && tickerSubs.size > 0) {
-      // Encoded once: every subscriber gets the same bytes.
-      const data = Buffer.from(tickerMessage(tick));
-      for (const client of tickerSubs) this.send(client, tickerChannel, data);
+    let dirty = false;
+    if ((this.subscribers.get(`ticker.${tick.symbol}`)?.size ?? 0) > 0) {
+      this.dirtyTickers.set(tick.symbol, tick);
+      dirty = true;
     }
     for (const interval of KLINE_INTERVALS) {
-      const channel = `kline.${interval}.${tick.symbol}`;
-      const subs = this.subscribers.get(channel);
-      if (!subs || subs.size === 0) continue;
-      const m = this.market.klineMessage(tick.symbol, interval);
-      if (!m) continue;
-      const data = Buffer.from(JSON.stringify(m));
-      for (const client of subs) this.send(client, channel, data);
+      if ((this.subscribers.get(`kline.${interval}.${tick.symbol}`)?.size ?? 0) > 0) {
+        this.dirtyKlines.add(tick.symbol);
+        dirty = true;
+        break;
+      }
     }
+    if (dirty) this.schedule();
+  }
+
+  /** Flush now when the last flush started a window ago (and none runs), else at the end of the window. */
+  private schedule() {
+    if (this.flushTimer || this.flushing || this.stopped) return;
+    const wait = this.lastFlushAt + (this.options.coalesceMs ?? COALESCE_MS) - Date.now();
+    if (wait <= 0) {
+      void this.runFlush();
+      return;
+    }
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      void this.runFlush();
+    }, wait);
+  }
+
+  private runFlush(): Promise<void> {
+    this.lastFlushAt = Date.now();
+    const done = this.writeDirty().finally(() => {
+      this.flushing = undefined;
+      if (this.dirtyTickers.size > 0 || this.dirtyKlines.size > 0) this.schedule();
+    });
+    this.flushing = done;
+    return done;
+  }
+
+  /** Sends everything still dirty now (tests, bench); resolves once it is written to the sockets. */
+  async flush(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    await this.flushing;
+    if (this.dirtyTickers.size > 0 || this.dirtyKlines.size > 0) await this.runFlush();
+  }
+
+  /** One flush: encode each dirty channel once, then write to the clients in slices. */
+  private async writeDirty(): Promise<void> {
+    const frames = new Map<string, Buffer>();
+    for (const [symbol, tick] of this.dirtyTickers) frames.set(`ticker.${symbol}`, Buffer.from(tickerMessage(tick)));
+    for (const symbol of this.dirtyKlines) {
+      for (const interval of KLINE_INTERVALS) {
+        const channel = `kline.${interval}.${symbol}`;
+        if ((this.subscribers.get(channel)?.size ?? 0) === 0) continue;
+        const m = this.market.klineMessage(symbol, interval);
+        if (m) frames.set(channel, Buffer.from(JSON.stringify(m)));
+      }
+    }
+    this.dirtyTickers.clear();
+    this.dirtyKlines.clear();
+    if (frames.size === 0) return;
+    this.encoded += frames.size;
+    this.flushes++;
+    const t0 = performance.now();
+    await inSlices([...this.clients], this.sliceClients, (client) => {
+      if (client.socket.readyState !== OPEN || client.channels.size === 0) return;
+      corked(client.socket, () => {
+        if (client.channels.size < frames.size) {
+          for (const channel of client.channels) {
+            const data = frames.get(channel);
+            if (data) this.send(client, channel, data);
+          }
+        } else {
+          for (const [channel, data] of frames) if (client.channels.has(channel)) this.send(client, channel, data);
+        }
+      });
+    });
+    const ms = performance.now() - t0;
+    this.flushMsTotal += ms;
+    this.flushMsMax = Math.max(this.flushMsMax, ms);
   }
 
   /** Connection and backlog figures (tests, bench, health). */
@@ -289,10 +324,19 @@ export class MarketHub {
       maxPending,
       maxBuffered,
       conflated,
+      encoded: this.encoded,
+      flushes: this.flushes,
+      flushMsMean: this.flushes > 0 ? this.flushMsTotal / this.flushes : 0,
+      flushMsMax: this.flushMsMax,
     };
   }
 
   stop() {
+    this.stopped = true;
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    this.dirtyTickers.clear();
+    this.dirtyKlines.clear();
     this.off();
     clearInterval(this.heartbeat);
     clearInterval(this.drainTimer);
