@@ -1,5 +1,6 @@
 // npm run bench:ws -- [--clients 2000] [--symbols 20] [--duration 20] [--warmup 5] [--speed 1]
-//                     [--per-process 2500] [--api-concurrency 4]
+//                     [--per-process 2500] [--api-concurrency 4] [--coalesce-ms 100] [--slice-clients 250]
+//                     [--raw-frames true|false]
 //
 // Starts the API in this process on 127.0.0.1 (in-memory PGlite, no history), opens
 // N websocket clients spread over child processes (--per-process each), each subscribed
@@ -22,6 +23,7 @@ import { openPglite } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { seed } from "../src/db/seed";
 import { simParams } from "../src/modules/market/feeds/sim";
+import { COALESCE_MS, SLICE_CLIENTS } from "../src/modules/market/websocket";
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +34,9 @@ const { values } = parseArgs({
     speed: { type: "string", default: "1" },
     "per-process": { type: "string", default: "2500" },
     "api-concurrency": { type: "string", default: "4" },
+    "coalesce-ms": { type: "string" },
+    "slice-clients": { type: "string" },
+    "raw-frames": { type: "string" },
   },
 });
 const clients = Number(values.clients);
@@ -89,6 +94,9 @@ async function main() {
   const app = await buildApp({ config, database, logger: { level: "warn" } });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
+  if (values["coalesce-ms"]) app.marketHub.options.coalesceMs = Number(values["coalesce-ms"]);
+  if (values["slice-clients"]) app.marketHub.options.sliceClients = Number(values["slice-clients"]);
+  if (values["raw-frames"]) app.marketHub.options.rawFrames = values["raw-frames"] !== "false";
   const symbols = app.market.enabledSymbols().slice(0, symbolCount);
   if (symbols.length < symbolCount) throw new Error(`only ${symbols.length} symbols are listed`);
   const channels = symbols.map((s) => `ticker.${s.symbol}`);
@@ -96,7 +104,8 @@ async function main() {
   for (const s of symbols) app.market.ingest({ symbol: s.symbol, price: s.referencePrice, source: "sim" });
 
   console.log(
-    `bench:ws  ${clients} clients × ${channels.length} tickers, ${symbols.length} symbols ticking every ` +
+    `bench:ws  ${clients} clients × ${channels.length} tickers, coalescing window ${app.marketHub.options.coalesceMs ?? COALESCE_MS} ms, ` +
+      `${app.marketHub.options.sliceClients ?? SLICE_CLIENTS} clients per slice, raw frames ${app.marketHub.options.rawFrames !== false}, ${symbols.length} symbols ticking every ` +
       `${(250 / speed).toFixed(0)}–${(1000 / speed).toFixed(0)} ms, warmup ${warmupMs / 1000} s, measure ${durationMs / 1000} s`,
   );
   // Let seeding's transient memory (argon2 hashes) settle before the baseline.
@@ -195,6 +204,7 @@ async function main() {
   measuring = true;
   const ticksAtStart = ticks;
   const flushesAtStart = app.marketHub.stats().flushes;
+  const cpuAtStart = process.cpuUsage();
   loop.enable();
   for (const child of children) child.send({ type: "measure" });
   const sampler = setInterval(() => {
@@ -208,6 +218,7 @@ async function main() {
       return answer;
     }),
   );
+  const cpu = process.cpuUsage(cpuAtStart);
   running = false;
   loop.disable();
   clearInterval(sampler);
@@ -235,7 +246,7 @@ async function main() {
     if (n > 0) maxMs = ms;
   });
   const expected = ticksMeasured * clients;
-  const ms = (v: number) => v.toFixed(1);
+  const ms = (v: number | undefined) => (v ?? Number.NaN).toFixed(1);
   const hub = app.marketHub.stats();
   console.log(
     `ticks ${ticksMeasured} in ${durationMs / 1000} s (${(ticksMeasured / (durationMs / 1000)).toFixed(1)}/s) → ` +
@@ -251,6 +262,11 @@ async function main() {
     `coalescing: ${hub.flushes - flushesAtStart} flushes while measuring (${((hub.flushes - flushesAtStart) / (durationMs / 1000)).toFixed(1)}/s), ` +
       `flush (encode + write to every subscriber, in slices) mean ${ms(hub.flushMsMean)} ms max ${ms(hub.flushMsMax)} ms; ` +
       `${(measured / clients / (durationMs / 1000)).toFixed(1)} ticker messages per client per s`,
+  );
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(
+    `server CPU while measuring ${(cpuMs / durationMs).toFixed(2)} cores (user ${(cpu.user / 1000 / durationMs).toFixed(2)}, ` +
+      `system ${(cpu.system / 1000 / durationMs).toFixed(2)}); ${((cpuMs * 1000) / Math.max(1, measured)).toFixed(1)} µs per ticker message delivered`,
   );
   console.log(
     `server event-loop delay  p50 ${ms(loop.percentile(50) / 1e6)} ms   p99 ${ms(loop.percentile(99) / 1e6)} ms   max ${ms(loop.max / 1e6)} ms`,

@@ -33,3 +33,52 @@ export function corked(socket: WebSocket, fn: () => void): void {
     raw?.uncork();
   }
 }
+
+/**
+ * A complete unmasked, unfragmented websocket text frame (RFC 6455 §5.2) for `payload`:
+ * the bytes ws would put on the wire for `socket.send(payload)` from a server, built once
+ * and written as they are to every subscriber.
+ */
+export function textFrame(payload: Buffer): Buffer {
+  const n = payload.length;
+  const headerLength = n < 126 ? 2 : n < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(headerLength + n);
+  frame[0] = 0x81; // FIN + text opcode
+  if (n < 126) frame[1] = n;
+  else if (n < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(n, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(n), 2);
+  }
+  payload.copy(frame, headerLength);
+  return frame;
+}
+
+interface RawWritable {
+  readonly writable: boolean;
+  write(data: Buffer): boolean;
+}
+
+/**
+ * The TCP socket of a ws WebSocket when raw frames may be written to it: the socket is
+ * writable and ws's own sender holds nothing back (no compression is configured and no
+ * Blob is being read, so its queue is empty and frames cannot be reordered). Anything
+ * else (test doubles, another ws version) gets undefined and goes through ws.send.
+ * ws counts these bytes in bufferedAmount (the socket's writable length), so
+ * backpressure still sees them.
+ */
+export function rawWritable(socket: WebSocket): RawWritable | undefined {
+  const ws = socket as unknown as {
+    _socket?: Partial<RawWritable>;
+    _sender?: { _state?: unknown; _queue?: unknown[] };
+    _extensions?: Record<string, unknown>;
+  };
+  const raw = ws._socket;
+  const sender = ws._sender;
+  if (!raw || typeof raw.write !== "function" || raw.writable !== true) return undefined;
+  if (sender?._state !== 0 || !Array.isArray(sender._queue) || sender._queue.length > 0) return undefined;
+  if (ws._extensions && Object.keys(ws._extensions).length > 0) return undefined;
+  return raw as RawWritable;
+}

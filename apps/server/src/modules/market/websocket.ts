@@ -22,7 +22,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type WebSocket from "ws";
 import { type MessageKey, type MessageParams, t } from "../../i18n";
 import { ConflatingSender, type Frame, HIGH_WATER_BYTES, LOW_WATER_BYTES } from "./conflating-sender";
-import { corked, inSlices } from "./fan-out";
+import { corked, inSlices, rawWritable, textFrame } from "./fan-out";
 import type { MarketService, MarketTick } from "./service";
 
 export { ConflatingSender, type Frame, HIGH_WATER_BYTES, LOW_WATER_BYTES, type SocketLike } from "./conflating-sender";
@@ -35,6 +35,8 @@ const OPEN = 1;
 
 class MarketClient {
   readonly channels = new Set<string>();
+  /** The channel set as one string (sorted): clients with the same set share one flush buffer. */
+  key = "";
   readonly sender: ConflatingSender;
   alive = true;
 
@@ -57,6 +59,8 @@ export interface HubOptions {
   coalesceMs?: number;
   /** Clients written per event-loop turn (SLICE_CLIENTS). */
   sliceClients?: number;
+  /** false: always write through ws.send per message (the bench compares both). */
+  rawFrames?: boolean;
 }
 
 export class MarketHub {
@@ -82,7 +86,8 @@ export class MarketHub {
 
   constructor(
     private readonly market: MarketService,
-    private readonly options: HubOptions = {},
+    /** Read on every flush: the bench changes coalesceMs / sliceClients on a running hub. */
+    readonly options: HubOptions = {},
   ) {
     this.off = market.onTick((tick) => this.onTick(tick));
     // Dead or stuck connections (no pong within one interval) are dropped; pinged in slices too.
@@ -172,6 +177,7 @@ export class MarketHub {
         client.channels.delete(channel);
         this.subscribers.get(channel)?.delete(client);
       }
+      client.key = [...client.channels].sort().join(",");
       return this.reply(client, { op: "unsubscribed", channels: [...client.channels] });
     }
     const bad: string[] = [];
@@ -197,6 +203,7 @@ export class MarketHub {
       set.add(client);
       added.push(channel);
     }
+    if (added.length > 0) client.key = [...client.channels].sort().join(",");
     if (bad.length > 0) this.error(client, "marketBadChannels", { channels: bad.join(", ") }, bad);
     if (refused) this.error(client, "marketTooManyChannels", { max: MARKET_WS_MAX_CHANNELS });
     this.reply(client, { op: "subscribed", channels: [...client.channels] });
@@ -287,8 +294,42 @@ export class MarketHub {
     this.encoded += frames.size;
     this.flushes++;
     const t0 = performance.now();
+    // Clients with the same channels get the same bytes: complete websocket frames of
+    // their dirty channels, concatenated once and written in one call per client.
+    const wire = new Map<string, Buffer>();
+    const batches = new Map<string, Buffer>();
+    const batchFor = (client: MarketClient) => {
+      let batch = batches.get(client.key);
+      if (batch === undefined) {
+        const parts: Buffer[] = [];
+        for (const [channel, data] of frames) {
+          if (!client.channels.has(channel)) continue;
+          let f = wire.get(channel);
+          if (!f) {
+            f = textFrame(data);
+            wire.set(channel, f);
+          }
+          parts.push(f);
+        }
+        batch = Buffer.concat(parts);
+        batches.set(client.key, batch);
+      }
+      return batch;
+    };
+    const highWater = this.options.highWaterBytes ?? HIGH_WATER_BYTES;
     await inSlices([...this.clients], this.sliceClients, (client) => {
       if (client.socket.readyState !== OPEN || client.channels.size === 0) return;
+      // Fast path: nothing waits for this client and its socket keeps up.
+      const raw =
+        this.options.rawFrames !== false && client.sender.pendingCount === 0 && client.socket.bufferedAmount < highWater
+          ? rawWritable(client.socket)
+          : undefined;
+      if (raw) {
+        const batch = batchFor(client);
+        if (batch.length > 0) raw.write(batch);
+        return;
+      }
+      // Slow client (or a socket ws must write itself): per channel, conflated when over the high-water mark.
       corked(client.socket, () => {
         if (client.channels.size < frames.size) {
           for (const channel of client.channels) {
