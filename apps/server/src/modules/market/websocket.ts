@@ -270,10 +270,14 @@ export class MarketHub {
 
   /** Sends everything still dirty now (tests, bench); resolves once it is written to the sockets. */
   async flush(): Promise<void> {
-    clearTimeout(this.flushTimer);
-    this.flushTimer = undefined;
-    await this.flushing;
-    if (this.dirtyTickers.size > 0 || this.dirtyKlines.size > 0) await this.runFlush();
+    for (;;) {
+      clearTimeout(this.flushTimer);
+      this.flushTimer = undefined;
+      if (this.flushing)
+        await this.flushing; // its end may start the next one at once
+      else if (this.dirtyTickers.size > 0 || this.dirtyKlines.size > 0) await this.runFlush();
+      else return;
+    }
   }
 
   /** One flush: encode each dirty channel once, then write to the clients in slices. */
