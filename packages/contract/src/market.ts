@@ -154,14 +154,20 @@ export const MarketClientMessage = z.discriminatedUnion("op", [
 ]);
 export type MarketClientMessage = z.infer<typeof MarketClientMessage>;
 
-/** `{"channel":"ticker.BTCUSDT","data":{symbol, price, ts}}` on every tick (pinned). */
+/**
+ * `{"channel":"ticker.BTCUSDT","data":{symbol, price, ts}}` (pinned). Market data is
+ * coalesced per channel (last value wins): the first tick after a quiet window is sent at
+ * once, later ones wait for the end of the 100 ms window (the documented bound is 250 ms),
+ * so a burst of ticks within one window arrives as its last value only; `ts` is that
+ * tick's time. Replies (subscribed, pong, error) are never coalesced.
+ */
 export const TickerMessage = z.object({
   channel: z.string(),
   data: z.object({ symbol: z.string(), price: DecimalString, ts: z.number().int() }),
 });
 export type TickerMessage = z.infer<typeof TickerMessage>;
 
-/** `{"channel":"kline.1m.BTCUSDT","data":{symbol, interval, time, open, high, low, close, volume}}`: the current candle on every tick. */
+/** `{"channel":"kline.1m.BTCUSDT","data":{symbol, interval, time, open, high, low, close, volume}}`: the current candle, coalesced like the ticker (latest value at most every 100 ms). */
 export const KlineMessage = z.object({
   channel: z.string(),
   data: Kline.extend({ symbol: z.string(), interval: KlineInterval }),
