@@ -168,6 +168,8 @@ async function main() {
   // Drive the market: every symbol walks on its own seeded generator.
   // ingest() is synchronous; its duration is the work done on the tick's own turn.
   const fanout: number[] = [];
+  // How late each tick's timer fired: what a feed message waits before ingest() when the loop stalls.
+  const late: number[] = [];
   let measuring = false;
   let ticks = 0;
   let running = true;
@@ -178,9 +180,11 @@ async function main() {
     let price = params.referencePrice;
     const step = () => {
       const next = nextSimTick(price, params, rng);
+      const due = performance.now() + next.delayMs / speed;
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (!running) return;
+        if (measuring) late.push(performance.now() - due);
         price = next.price;
         const t0 = performance.now();
         app.market.ingest({
@@ -257,6 +261,11 @@ async function main() {
   console.log(`latency tick→client  p50 ${percentile(0.5)} ms   p99 ${percentile(0.99)} ms   max ${maxMs} ms`);
   fanout.sort((a, b) => a - b);
   const fp = (p: number) => (fanout[Math.min(fanout.length - 1, Math.floor(fanout.length * p))] ?? 0).toFixed(1);
+  late.sort((a, b) => a - b);
+  const lp = (p: number) => (late[Math.min(late.length - 1, Math.floor(late.length * p))] ?? 0).toFixed(1);
+  console.log(
+    `tick timers fired late (wait before ingest; not in tick→client above)  p50 ${lp(0.5)} ms   p99 ${lp(0.99)} ms`,
+  );
   console.log(`server time inside ingest() per tick  p50 ${fp(0.5)} ms   p99 ${fp(0.99)} ms`);
   console.log(
     `coalescing: ${hub.flushes - flushesAtStart} flushes while measuring (${((hub.flushes - flushesAtStart) / (durationMs / 1000)).toFixed(1)}/s), ` +
