@@ -82,3 +82,31 @@ export function rawWritable(socket: WebSocket): RawWritable | undefined {
   if (ws._extensions && Object.keys(ws._extensions).length > 0) return undefined;
   return raw as RawWritable;
 }
+
+/** One flush's messages as wire frames, concatenated once per distinct channel set. */
+export class FrameBatches {
+  private readonly wire = new Map<string, Buffer>();
+  private readonly batches = new Map<string, Buffer>();
+
+  /** `frames`: channel → the message (UTF-8 JSON) of this flush. */
+  constructor(private readonly frames: ReadonlyMap<string, Buffer>) {}
+
+  /** The frames of the client's channels; `key` names the set, so equal sets share one Buffer. */
+  get(key: string, channels: ReadonlySet<string>): Buffer {
+    let batch = this.batches.get(key);
+    if (batch !== undefined) return batch;
+    const parts: Buffer[] = [];
+    for (const [channel, data] of this.frames) {
+      if (!channels.has(channel)) continue;
+      let frame = this.wire.get(channel);
+      if (!frame) {
+        frame = textFrame(data);
+        this.wire.set(channel, frame);
+      }
+      parts.push(frame);
+    }
+    batch = Buffer.concat(parts);
+    this.batches.set(key, batch);
+    return batch;
+  }
+}

@@ -22,7 +22,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type WebSocket from "ws";
 import { type MessageKey, type MessageParams, t } from "../../i18n";
 import { ConflatingSender, type Frame, HIGH_WATER_BYTES, LOW_WATER_BYTES } from "./conflating-sender";
-import { corked, inSlices, rawWritable, textFrame } from "./fan-out";
+import { corked, FrameBatches, inSlices, rawWritable } from "./fan-out";
 import type { MarketService, MarketTick } from "./service";
 
 export { ConflatingSender, type Frame, HIGH_WATER_BYTES, LOW_WATER_BYTES, type SocketLike } from "./conflating-sender";
@@ -300,26 +300,7 @@ export class MarketHub {
     const t0 = performance.now();
     // Clients with the same channels get the same bytes: complete websocket frames of
     // their dirty channels, concatenated once and written in one call per client.
-    const wire = new Map<string, Buffer>();
-    const batches = new Map<string, Buffer>();
-    const batchFor = (client: MarketClient) => {
-      let batch = batches.get(client.key);
-      if (batch === undefined) {
-        const parts: Buffer[] = [];
-        for (const [channel, data] of frames) {
-          if (!client.channels.has(channel)) continue;
-          let f = wire.get(channel);
-          if (!f) {
-            f = textFrame(data);
-            wire.set(channel, f);
-          }
-          parts.push(f);
-        }
-        batch = Buffer.concat(parts);
-        batches.set(client.key, batch);
-      }
-      return batch;
-    };
+    const batches = new FrameBatches(frames);
     const highWater = this.options.highWaterBytes ?? HIGH_WATER_BYTES;
     await inSlices([...this.clients], this.sliceClients, (client) => {
       if (client.socket.readyState !== OPEN || client.channels.size === 0) return;
@@ -329,7 +310,7 @@ export class MarketHub {
           ? rawWritable(client.socket)
           : undefined;
       if (raw) {
-        const batch = batchFor(client);
+        const batch = batches.get(client.key, client.channels);
         if (batch.length > 0) raw.write(batch);
         return;
       }
