@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getPlatformShardBalances, platformAccount, transfer, userAccount } from "../../src/modules/ledger/service";
 import { shardForUser } from "../../src/modules/ledger/shards";
-import { auth, createOperator } from "../accounts/factory";
+import { auth, type Customer, createOperator } from "../accounts/factory";
 import { setupApp } from "../helper";
-import { type Customer, customer, fund, get, platformBalance, post } from "../options/trading-helpers";
+import { customer, fund, get, platformBalance, post } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
 const operator = await createOperator(app, database);

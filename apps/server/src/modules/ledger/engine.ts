@@ -4,7 +4,8 @@
 // wrapper that retries deadlocks and serialization failures.
 import { dec, toMoneyString } from "@candor/domain";
 import { is, type SQL, sql } from "drizzle-orm";
-import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
+import { NodePgSession } from "drizzle-orm/node-postgres";
+import { PgDialect, PgTransaction, type PgTransactionConfig } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
 import { assert, LedgerBusyError } from "./errors";
@@ -81,11 +82,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * are retried a bounded number of times with jittered backoff, so `fn` must only do
  * database work; after the last attempt the caller gets LedgerBusyError (503).
  */
-export async function inTransaction<T>(db: Db, fn: (tx: Db, opened: boolean) => Promise<T>): Promise<T> {
-  if (is(db, PgTransaction)) return fn(db, false);
+export async function inTransaction<T>(
+  db: Db,
+  fn: (tx: Db, opened: boolean, genericPlans: boolean) => Promise<T>,
+  options: { genericPlans?: boolean } = {},
+): Promise<T> {
+  if (is(db, PgTransaction)) return fn(db, false, false);
+  // A transaction that runs only ledger statements switches to cached generic plans (see
+  // lockAccounts). On PostgreSQL that rides on the BEGIN itself: drizzle sends BEGIN as a
+  // simple query, which may hold several statements, and appends the access mode verbatim;
+  // one round trip of the five a single transfer makes. PGlite sets it in applyBatch.
+  const config = options.genericPlans && is(db._.session, NodePgSession) ? BEGIN_GENERIC_PLANS : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => fn(tx as unknown as Db, true));
+      return await db.transaction((tx) => fn(tx as unknown as Db, true, config !== undefined), config);
     } catch (err) {
       if (!isRetryable(err)) throw err;
       if (attempt >= ATTEMPTS_MAX) {
@@ -97,6 +107,10 @@ export async function inTransaction<T>(db: Db, fn: (tx: Db, opened: boolean) => 
     }
   }
 }
+
+const BEGIN_GENERIC_PLANS = {
+  accessMode: "read write; SET LOCAL plan_cache_mode = force_generic_plan",
+} as unknown as PgTransactionConfig;
 
 const num = (v: unknown): number => Number(v);
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -320,12 +334,17 @@ function withShards(op: LedgerOp): LedgerOp {
 }
 
 /** Applies one batch in the transaction `tx` (see inTransaction). All or nothing. */
-export async function applyBatch(tx: Db, given: readonly LedgerOp[], opened = false): Promise<BatchResult> {
+export async function applyBatch(
+  tx: Db,
+  given: readonly LedgerOp[],
+  opened = false,
+  genericPlansSet = false,
+): Promise<BatchResult> {
   validateOps(given);
   const ops = given.map(withShards);
   // A transaction of our own runs nothing but ledger statements: let all of them run plans
   // cached on the connection (see lockAccounts).
-  if (opened) await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+  if (opened && !genericPlansSet) await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
   const keys = ops.map((op) => op.key);
 
   // Holds are immutable rows, so reading them before taking locks is safe; whether they

@@ -115,7 +115,9 @@ export function ledgerTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
  * IdempotencyConflictError, HoldNotFoundError, HoldAlreadyResolvedError — with nothing written.
  */
 export function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
-  return inTransaction(db, (tx, opened) => applyBatch(tx, ops, opened));
+  return inTransaction(db, (tx, opened, genericPlans) => applyBatch(tx, ops, opened, genericPlans), {
+    genericPlans: true,
+  });
 }
 
 async function single(db: Db, op: LedgerOp): Promise<TransferResult> {
