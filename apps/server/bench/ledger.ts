@@ -2,7 +2,11 @@
 //
 //   npm run bench:ledger                       # in-memory PGlite (one connection: no real concurrency)
 //   DATABASE_URL=postgres://… npm run bench:ledger -- --seconds 5 --concurrency 16 --batch 100 \
-//     --batch-concurrency 4 --users 20000 --only single,serial,hot,batch,two-phase
+//     --batch-concurrency 4 --users 20000 --only single,serial,hot-one,deposits,batch,two-phase
+//
+// Platform accounts are split into LEDGER_PLATFORM_SHARDS shards (default 8, --shards
+// overrides it for this run): "deposits" books clearing → customer on the shards the
+// ledger picks, "hot-one" the same with 1 shard (every deposit on one clearing row).
 //
 // On PostgreSQL it creates a scratch database next to the configured one (transfers are
 // immutable, so the bench never writes into real data), migrates it, runs, and drops it.
@@ -14,6 +18,7 @@ import { parseArgs } from "node:util";
 import type { Database } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { batch, type LedgerOp, platformAccount, type TransferOp, userAccount } from "../src/modules/ledger/service";
+import { platformShards, setPlatformShards } from "../src/modules/ledger/shards";
 import { openBenchDatabase } from "./scratch-database";
 
 const { values: args } = parseArgs({
@@ -24,7 +29,8 @@ const { values: args } = parseArgs({
     // Batches lock ~2 accounts per transfer; many of them at once mostly wait for each other.
     "batch-concurrency": { type: "string", default: "4" },
     users: { type: "string", default: "20000" },
-    only: { type: "string", default: "single,serial,hot,batch,two-phase" },
+    only: { type: "string", default: "single,serial,hot-one,deposits,batch,two-phase" },
+    shards: { type: "string" },
   },
 });
 const ONLY = new Set(args.only.split(","));
@@ -36,6 +42,9 @@ const USERS = Number(args.users);
 for (const [name, v] of Object.entries({ SECONDS, CONCURRENCY, BATCH_SIZE, BATCH_CONCURRENCY, USERS })) {
   if (!Number.isFinite(v) || v <= 0) throw new Error(`bad --${name.toLowerCase()}: ${v}`);
 }
+
+if (args.shards !== undefined) setPlatformShards(Number(args.shards));
+const SHARDS = platformShards();
 
 const open = () => openBenchDatabase("candor_bench", Math.max(CONCURRENCY, BATCH_CONCURRENCY) + 2);
 
@@ -176,16 +185,21 @@ async function main() {
         reference: { type: "bench", id: runId },
       };
     };
-    const deposit = (key: string): LedgerOp => ({
-      type: "transfer",
-      currency: "USDT",
-      debit: platformAccount("clearing"),
-      credit: userAccount(pick()),
-      amount: "0.01",
-      key,
-      kind: "deposit",
-      reference: { type: "bench", id: runId },
-    });
+    // The ledger call of a confirmed deposit (modules/wallet/deposit-credit.ts).
+    let depositSeq = 0;
+    const deposit = (key: string): LedgerOp => {
+      const id = `${runId}-${++depositSeq}`;
+      return {
+        type: "transfer",
+        currency: "USDT",
+        debit: platformAccount("clearing"),
+        credit: userAccount(pick()),
+        amount: "0.01",
+        key: `deposit:${key}:${id}`,
+        kind: "deposit",
+        reference: { type: "deposit", id },
+      };
+    };
 
     const results: Figures[] = [];
     const note = (f: Figures) => {
@@ -202,6 +216,7 @@ async function main() {
     console.log(`ledger bench on ${label}`);
     const load = () => os.loadavg()[0]?.toFixed(1) ?? "?";
     console.log(`  ${USERS} funded customers, ${SECONDS} s per workload, ${CONCURRENCY} workers`);
+    console.log(`  platform shards: ${SHARDS} (LEDGER_PLATFORM_SHARDS${args.shards ? ", --shards" : ""})`);
     console.log(`  machine: ${os.cpus().length} CPUs, load average ${load()} at start\n`);
     // Warm-up: plans, caches, pool connections.
     await run(database, "warm-up", CONCURRENCY, 1, (w, s) => batch(db, [payment(`bench:${runId}:warm:${w}:${s}`)]));
@@ -218,10 +233,19 @@ async function main() {
           batch(db, [payment(`bench:${runId}:serial:${w}:${s}`)]),
         ),
       );
-    if (ONLY.has("hot"))
+    if (ONLY.has("hot-one")) {
+      setPlatformShards(1);
       note(
-        await run(database, `single deposit, all from one clearing account`, CONCURRENCY, 1, (w, s) =>
+        await run(database, `deposit, one clearing account (1 shard)`, CONCURRENCY, 1, (w, s) =>
           batch(db, [deposit(`bench:${runId}:hot:${w}:${s}`)]),
+        ),
+      );
+      setPlatformShards(SHARDS);
+    }
+    if (ONLY.has("deposits") || ONLY.has("hot"))
+      note(
+        await run(database, `deposit, clearing → customer (${SHARDS} shards)`, CONCURRENCY, 1, (w, s) =>
+          batch(db, [deposit(`bench:${runId}:dep:${w}:${s}`)]),
         ),
       );
     if (ONLY.has("batch"))
@@ -249,7 +273,15 @@ async function main() {
 
     const [counts] = await database.query<{ n: string | number }>("SELECT count(*) AS n FROM ledger_transfers");
     console.log(`\n  ${counts?.n} transfers written in total; load average ${load()} at the end`);
-    console.log(JSON.stringify({ database: database.kind, concurrency: CONCURRENCY, loadAverage: load(), results }));
+    console.log(
+      JSON.stringify({
+        database: database.kind,
+        concurrency: CONCURRENCY,
+        shards: SHARDS,
+        loadAverage: load(),
+        results,
+      }),
+    );
   } finally {
     await cleanup();
   }

@@ -32,6 +32,7 @@ const account = (id: number, userId: number | null, kind: string, credits = "0")
   userId,
   currency: "USDT",
   kind,
+  shard: 0,
   debitsPosted: new Decimal(0),
   creditsPosted: dec(credits),
   debitsPending: new Decimal(0),

@@ -4,7 +4,8 @@
 // wrapper that retries deadlocks and serialization failures.
 import { dec, toMoneyString } from "@candor/domain";
 import { is, type SQL, sql } from "drizzle-orm";
-import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
+import { NodePgSession } from "drizzle-orm/node-postgres";
+import { PgDialect, PgTransaction, type PgTransactionConfig } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
 import { assert, LedgerBusyError } from "./errors";
@@ -16,9 +17,11 @@ import {
   planBatch,
   refKey,
   replayBatch,
+  shardOf,
   sideKey,
   validateOps,
 } from "./plan";
+import { shardFor } from "./shards";
 import type { AccountSide, BatchResult, LedgerOp, Transfer, TransferPhase } from "./types";
 
 const ATTEMPTS_MAX = 8;
@@ -79,11 +82,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * are retried a bounded number of times with jittered backoff, so `fn` must only do
  * database work; after the last attempt the caller gets LedgerBusyError (503).
  */
-export async function inTransaction<T>(db: Db, fn: (tx: Db, opened: boolean) => Promise<T>): Promise<T> {
-  if (is(db, PgTransaction)) return fn(db, false);
+export async function inTransaction<T>(
+  db: Db,
+  fn: (tx: Db, opened: boolean, genericPlans: boolean) => Promise<T>,
+  options: { genericPlans?: boolean } = {},
+): Promise<T> {
+  if (is(db, PgTransaction)) return fn(db, false, false);
+  // A transaction that runs only ledger statements switches to cached generic plans (see
+  // lockAccounts). On PostgreSQL that rides on the BEGIN itself: drizzle sends BEGIN as a
+  // simple query, which may hold several statements, and appends the access mode verbatim;
+  // one round trip of the five a single transfer makes. PGlite sets it in applyBatch.
+  const config = options.genericPlans && is(db._.session, NodePgSession) ? BEGIN_GENERIC_PLANS : undefined;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => fn(tx as unknown as Db, true));
+      return await db.transaction((tx) => fn(tx as unknown as Db, true, config !== undefined), config);
     } catch (err) {
       if (!isRetryable(err)) throw err;
       if (attempt >= ATTEMPTS_MAX) {
@@ -96,6 +108,10 @@ export async function inTransaction<T>(db: Db, fn: (tx: Db, opened: boolean) => 
   }
 }
 
+const BEGIN_GENERIC_PLANS = {
+  accessMode: "read write; SET LOCAL plan_cache_mode = force_generic_plan",
+} as unknown as PgTransactionConfig;
+
 const num = (v: unknown): number => Number(v);
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const arrayParam = (values: unknown[]) => sql.param(values);
@@ -105,6 +121,7 @@ interface AccountRow {
   user_id: number | string | null;
   currency: string;
   kind: string;
+  shard?: number | string | null;
   debits_posted: string;
   credits_posted: string;
   debits_pending: string;
@@ -116,6 +133,7 @@ export const toAccountState = (r: AccountRow): AccountState => ({
   userId: r.user_id === null ? null : num(r.user_id),
   currency: r.currency,
   kind: r.kind,
+  shard: r.shard === undefined || r.shard === null ? 0 : num(r.shard),
   debitsPosted: dec(r.debits_posted),
   creditsPosted: dec(r.credits_posted),
   debitsPending: dec(r.debits_pending),
@@ -162,18 +180,25 @@ export interface Ref {
   owner: number;
   currency: string;
   kind: string;
+  /** 0 for customer accounts; see ./shards. */
+  shard: number;
 }
 export const refOf = (side: AccountSide, currency: string): Ref =>
-  "userId" in side ? { owner: side.userId, currency, kind: side.kind } : { owner: 0, currency, kind: side.platform };
+  "userId" in side
+    ? { owner: side.userId, currency, kind: side.kind, shard: 0 }
+    : { owner: 0, currency, kind: side.platform, shard: shardOf(side) };
+
+const refArrays = (refs: Ref[]) => sql`${arrayParam(refs.map((r) => r.owner))}::bigint[],
+  ${arrayParam(refs.map((r) => r.currency))}::text[], ${arrayParam(refs.map((r) => r.kind))}::text[],
+  ${arrayParam(refs.map((r) => r.shard))}::smallint[]`;
 
 /** Creates the accounts that don't exist yet (concurrent creators are fine). */
 export async function createAccounts(db: Db, refs: Ref[]): Promise<void> {
   await db.execute(sql`
-    INSERT INTO ledger_accounts (user_id, currency, kind)
-    SELECT nullif(r.owner, 0), r.currency, r.kind
-    FROM unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
-                ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
-    ON CONFLICT ((coalesce(user_id, 0)), currency, kind) DO NOTHING`);
+    INSERT INTO ledger_accounts (user_id, currency, kind, shard)
+    SELECT nullif(r.owner, 0), r.currency, r.kind, r.shard
+    FROM unnest(${refArrays(refs)}) AS r(owner, currency, kind, shard)
+    ON CONFLICT ((coalesce(user_id, 0)), currency, kind, shard) DO NOTHING`);
 }
 
 /** Accounts by (owner, currency, kind) without locking. */
@@ -181,9 +206,8 @@ export async function findAccounts(db: Db, refs: Ref[]): Promise<AccountState[]>
   const found = await rows<AccountRow>(
     db,
     sql`SELECT a.* FROM ledger_accounts a
-        JOIN unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
-                    ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
-          ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind
+        JOIN unnest(${refArrays(refs)}) AS r(owner, currency, kind, shard)
+          ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind AND a.shard = r.shard
         WHERE coalesce(a.user_id, 0) = ANY(${arrayParam(refs.map((r) => r.owner))}::bigint[])
         ORDER BY a.id`,
   );
@@ -213,7 +237,7 @@ async function lockAccounts(
 ): Promise<{ locked: AccountState[]; seenKeys: string[]; planMode: string }> {
   const locked = await rows<AccountRow & { seen: string[]; plan_mode: string; generic: string }>(
     db,
-    sql`SELECT id, user_id, currency, kind, debits_posted, credits_posted, debits_pending, credits_pending,
+    sql`SELECT id, user_id, currency, kind, shard, debits_posted, credits_posted, debits_pending, credits_pending,
           (SELECT current_setting('plan_cache_mode')) AS plan_mode,
           set_config('plan_cache_mode', 'force_generic_plan', true) AS generic,
           ARRAY(SELECT idempotency_key FROM ledger_transfers
@@ -221,9 +245,8 @@ async function lockAccounts(
         FROM ledger_accounts
         WHERE id = ANY(ARRAY(
           SELECT a.id FROM ledger_accounts a
-          JOIN unnest(${arrayParam(refs.map((r) => r.owner))}::bigint[], ${arrayParam(refs.map((r) => r.currency))}::text[],
-                      ${arrayParam(refs.map((r) => r.kind))}::text[]) AS r(owner, currency, kind)
-            ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind
+          JOIN unnest(${refArrays(refs)}) AS r(owner, currency, kind, shard)
+            ON coalesce(a.user_id, 0) = r.owner AND a.currency = r.currency AND a.kind = r.kind AND a.shard = r.shard
           -- Lets the planner walk the owner index instead of hashing the whole table.
           WHERE coalesce(a.user_id, 0) = ANY(${arrayParam(refs.map((r) => r.owner))}::bigint[])
           UNION ALL SELECT unnest(${arrayParam(ids)}::bigint[])))
@@ -301,12 +324,27 @@ async function write(db: Db, plan: Plan, planMode: string): Promise<{ inserted: 
   };
 }
 
+/** The op with its platform side(s) on the shard ./shards picks for it (one shard per op). */
+function withShards(op: LedgerOp): LedgerOp {
+  if (op.type !== "transfer" && op.type !== "hold") return op;
+  if ("userId" in op.debit && "userId" in op.credit) return op;
+  const shard = shardFor(op.debit, op.credit, op.key);
+  const place = (side: AccountSide): AccountSide => ("userId" in side ? side : { platform: side.platform, shard });
+  return { ...op, debit: place(op.debit), credit: place(op.credit) };
+}
+
 /** Applies one batch in the transaction `tx` (see inTransaction). All or nothing. */
-export async function applyBatch(tx: Db, ops: readonly LedgerOp[], opened = false): Promise<BatchResult> {
-  validateOps(ops);
+export async function applyBatch(
+  tx: Db,
+  given: readonly LedgerOp[],
+  opened = false,
+  genericPlansSet = false,
+): Promise<BatchResult> {
+  validateOps(given);
+  const ops = given.map(withShards);
   // A transaction of our own runs nothing but ledger statements: let all of them run plans
   // cached on the connection (see lockAccounts).
-  if (opened) await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+  if (opened && !genericPlansSet) await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
   const keys = ops.map((op) => op.key);
 
   // Holds are immutable rows, so reading them before taking locks is safe; whether they
@@ -326,13 +364,13 @@ export async function applyBatch(tx: Db, ops: readonly LedgerOp[], opened = fals
   const holdAccountIds = [...holds.values()].flatMap((t) => [t.debitAccountId, t.creditAccountId]);
 
   let { locked, seenKeys, planMode } = await lockAccounts(tx, refs, holdAccountIds, keys);
-  const accounts = new Map(locked.map((a) => [refKey(a.userId ?? 0, a.currency, a.kind), a]));
-  const missing = refs.filter((r) => !accounts.has(refKey(r.owner, r.currency, r.kind)));
+  const accounts = new Map(locked.map((a) => [refKey(a.userId ?? 0, a.currency, a.kind, a.shard), a]));
+  const missing = refs.filter((r) => !accounts.has(refKey(r.owner, r.currency, r.kind, r.shard)));
   if (missing.length > 0) {
     // First use of an account: create it, then lock again (already-held locks are kept).
     await createAccounts(tx, missing);
     ({ locked, seenKeys } = await lockAccounts(tx, refs, holdAccountIds, keys));
-    for (const a of locked) accounts.set(refKey(a.userId ?? 0, a.currency, a.kind), a);
+    for (const a of locked) accounts.set(refKey(a.userId ?? 0, a.currency, a.kind, a.shard), a);
   }
   const accountsById = new Map(locked.map((a) => [a.id, a]));
   for (const op of ops) {
@@ -347,7 +385,20 @@ export async function applyBatch(tx: Db, ops: readonly LedgerOp[], opened = fals
     for (const t of await loadTransfers(tx, sql`t.idempotency_key = ANY(${arrayParam(keys)}::text[])`)) {
       existing.set(t.key, t);
     }
-    return existing.size > 0 ? { transfers: replayBatch(ops, existing, accounts, holds), replayed: true } : null;
+    if (existing.size === 0) return null;
+    // Platform sides are matched by kind, on whichever shard the key was first applied.
+    const byId = new Map(accountsById);
+    const unknown = [...existing.values()]
+      .flatMap((t) => [t.debitAccountId, t.creditAccountId])
+      .filter((id) => !byId.has(id));
+    if (unknown.length > 0) {
+      const found = await rows<AccountRow>(
+        tx,
+        sql`SELECT * FROM ledger_accounts WHERE id = ANY(${arrayParam(unknown)}::bigint[])`,
+      );
+      for (const a of found.map(toAccountState)) byId.set(a.id, a);
+    }
+    return { transfers: replayBatch(ops, existing, accounts, holds, byId), replayed: true };
   };
   if (seenKeys.length > 0) {
     const replayed = await replay();

@@ -33,6 +33,8 @@ export interface AccountState {
   userId: number | null;
   currency: string;
   kind: string;
+  /** 0 for customer accounts; a platform account's shard (./shards). */
+  shard: number;
   debitsPosted: Decimal;
   creditsPosted: Decimal;
   debitsPending: Decimal;
@@ -72,8 +74,11 @@ export interface Plan {
 /** Owner id in the accounts' unique index: the user id, or 0 for the platform. */
 export const ownerOf = (side: AccountSide): number => ("userId" in side ? side.userId : 0);
 export const kindOf = (side: AccountSide): string => ("userId" in side ? side.kind : side.platform);
-export const refKey = (owner: number, currency: string, kind: string) => `${owner}|${currency}|${kind}`;
-export const sideKey = (side: AccountSide, currency: string) => refKey(ownerOf(side), currency, kindOf(side));
+export const shardOf = (side: AccountSide): number => ("userId" in side ? 0 : (side.shard ?? 0));
+export const refKey = (owner: number, currency: string, kind: string, shard = 0) =>
+  `${owner}|${currency}|${kind}|${shard}`;
+export const sideKey = (side: AccountSide, currency: string) =>
+  refKey(ownerOf(side), currency, kindOf(side), shardOf(side));
 
 export const available = (a: Pick<AccountState, "creditsPosted" | "debitsPosted" | "debitsPending">): Decimal =>
   a.creditsPosted.minus(a.debitsPosted).minus(a.debitsPending);
@@ -267,15 +272,21 @@ export function sameOperation(
   stored: Transfer,
   accounts: Map<string, AccountState>,
   holds: Map<number, Transfer>,
+  accountsById: Map<number, AccountState> = new Map(),
 ): boolean {
   if (op.type === "transfer" || op.type === "hold") {
-    const debit = accounts.get(sideKey(op.debit, op.currency));
-    const credit = accounts.get(sideKey(op.credit, op.currency));
+    // A platform side matches any shard of its kind: the shard count may have changed
+    // since the key was first applied.
+    const sameSide = (side: AccountSide, storedId: number): boolean => {
+      if ("userId" in side) return accounts.get(sideKey(side, op.currency))?.id === storedId;
+      const a = accountsById.get(storedId);
+      return a !== undefined && a.userId === null && a.kind === side.platform && a.currency === op.currency;
+    };
     return (
       stored.phase === (op.type === "transfer" ? "posted" : "pending") &&
       stored.currency === op.currency &&
-      stored.debitAccountId === debit?.id &&
-      stored.creditAccountId === credit?.id &&
+      sameSide(op.debit, stored.debitAccountId) &&
+      sameSide(op.credit, stored.creditAccountId) &&
       dec(stored.amount).eq(dec(op.amount)) &&
       stored.kind === op.kind &&
       stored.referenceType === op.reference.type &&
@@ -304,10 +315,12 @@ export function replayBatch(
   existing: Map<string, Transfer>,
   accounts: Map<string, AccountState>,
   holds: Map<number, Transfer>,
+  accountsById: Map<number, AccountState> = new Map(),
 ): Transfer[] {
   return ops.map((op) => {
     const stored = existing.get(op.key);
-    if (!stored || !sameOperation(op, stored, accounts, holds)) throw new IdempotencyConflictError(op.key);
+    if (!stored || !sameOperation(op, stored, accounts, holds, accountsById))
+      throw new IdempotencyConflictError(op.key);
     return stored;
   });
 }

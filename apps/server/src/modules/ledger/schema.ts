@@ -1,8 +1,8 @@
-// Ledger tables (migrations/0004_ledger.sql). Private to modules/ledger: every other module
+// Ledger tables (migrations/0004_ledger.sql, 0013_ledger_platform_shards.sql). Private to modules/ledger: every other module
 // goes through ./service, and test/ledger/ownership.test.ts fails if anything else imports
 // these tables or names them in SQL.
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, numeric, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 
@@ -12,6 +12,8 @@ export const ledgerAccounts = pgTable("ledger_accounts", {
   userId: bigint("user_id", { mode: "number" }),
   currency: text("currency").notNull(),
   kind: text("kind").notNull(),
+  /** 0 for customer accounts; platform accounts are split into shards (migrations/0013, ./shards). */
+  shard: smallint("shard").notNull().default(0),
   debitsPosted: money("debits_posted").notNull().default("0"),
   creditsPosted: money("credits_posted").notNull().default("0"),
   debitsPending: money("debits_pending").notNull().default("0"),

@@ -115,7 +115,9 @@ export function ledgerTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
  * IdempotencyConflictError, HoldNotFoundError, HoldAlreadyResolvedError — with nothing written.
  */
 export function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
-  return inTransaction(db, (tx, opened) => applyBatch(tx, ops, opened));
+  return inTransaction(db, (tx, opened, genericPlans) => applyBatch(tx, ops, opened, genericPlans), {
+    genericPlans: true,
+  });
 }
 
 async function single(db: Db, op: LedgerOp): Promise<TransferResult> {
@@ -156,22 +158,59 @@ export async function getBalances(
   return found.map((r) => toBalance(toAccountState(r)));
 }
 
-/** One account's balance, or null when it was never used. */
-export async function getAccountBalance(db: Db, ref: AccountRef): Promise<AccountBalance | null> {
-  const [found] = await findAccounts(db, [refOf(ref, ref.currency)]);
-  return found ? toBalance(found) : null;
-}
-
-/** Platform accounts (treasury, clearing, fees, …), optionally for one currency. */
-export async function getPlatformBalances(db: Db, currency?: string): Promise<AccountBalance[]> {
+/**
+ * Platform accounts summed over their shards (./shards), one row per currency and kind;
+ * `accountId` is the kind's first account (shard 0 when it exists).
+ */
+async function platformSums(db: Db, where: SQL): Promise<AccountBalance[]> {
   const found = await rows<Parameters<typeof toAccountState>[0]>(
     db,
-    sql`SELECT * FROM ledger_accounts WHERE coalesce(user_id, 0) = 0 AND user_id IS NULL
-          ${currency ? sql`AND currency = ${currency}` : sql``}
+    sql`SELECT min(id) AS id, NULL::bigint AS user_id, currency, kind, sum(debits_posted) AS debits_posted,
+               sum(credits_posted) AS credits_posted, sum(debits_pending) AS debits_pending,
+               sum(credits_pending) AS credits_pending
+        FROM ledger_accounts WHERE coalesce(user_id, 0) = 0 AND user_id IS NULL ${where}
+        GROUP BY currency, kind
         ORDER BY currency, kind`,
   );
   return found.map((r) => toBalance(toAccountState(r)));
 }
+
+/**
+ * One account's balance, or null when it was never used. A platform account's balance is
+ * the sum over its shards.
+ */
+export async function getAccountBalance(db: Db, ref: AccountRef): Promise<AccountBalance | null> {
+  if ("platform" in ref) {
+    const [sum] = await platformSums(db, sql`AND currency = ${ref.currency} AND kind = ${ref.platform}`);
+    return sum ?? null;
+  }
+  const [found] = await findAccounts(db, [refOf(ref, ref.currency)]);
+  return found ? toBalance(found) : null;
+}
+
+/** Platform accounts (treasury, clearing, fees, …) summed over their shards, optionally for one currency. */
+export function getPlatformBalances(db: Db, currency?: string): Promise<AccountBalance[]> {
+  return platformSums(db, currency ? sql`AND currency = ${currency}` : sql``);
+}
+
+/** Every shard of the platform accounts on its own (operators' detail view, tests). */
+export async function getPlatformShardBalances(
+  db: Db,
+  currency?: string,
+): Promise<(AccountBalance & { shard: number })[]> {
+  const found = await rows<Parameters<typeof toAccountState>[0]>(
+    db,
+    sql`SELECT * FROM ledger_accounts WHERE coalesce(user_id, 0) = 0 AND user_id IS NULL
+          ${currency ? sql`AND currency = ${currency}` : sql``}
+        ORDER BY currency, kind, shard`,
+  );
+  return found.map((r) => {
+    const a = toAccountState(r);
+    return { ...toBalance(a), shard: a.shard };
+  });
+}
+
+export { PLATFORM_SHARDS_DEFAULT, platformShards } from "./shards";
 
 export async function getTransfer(db: Db, id: number): Promise<Transfer | null> {
   const [found] = await loadTransfers(db, sql`t.id = ${id}`);

@@ -24,7 +24,13 @@ export const PLATFORM_ACCOUNT_KINDS = [
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
 /** One side of a transfer. The currency is named once, on the operation, so legs can't differ. */
-export type AccountSide = { userId: number; kind: UserAccountKind } | { platform: PlatformAccountKind };
+export type AccountSide =
+  | { userId: number; kind: UserAccountKind }
+  | {
+      platform: PlatformAccountKind;
+      /** Set by the ledger engine (see ./shards); callers leave it out. */
+      shard?: number;
+    };
 /** An account: owner + kind + currency. */
 export type AccountRef = AccountSide & { currency: string };
 

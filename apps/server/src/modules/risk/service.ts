@@ -15,6 +15,7 @@
 // operator's dashboard figure (GET /api/operator/risk/exposure) shows the headroom.
 import type { RiskExposure, RiskExposureRow, RiskLimits, RiskLimitsBody } from "@candor/contract";
 import { type Decimal, dec, toMoneyString } from "@candor/domain";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { conflict } from "../../lib/errors";
 import { getAccountBalance, getPlatformBalances } from "../ledger/service";
@@ -81,7 +82,8 @@ export function limitFor(limits: RiskLimits, currency: string, prices: RiskPrice
  * Refuses new risk (409) when `account` in `currency`, after the trade's worst case, would
  * fall below −limit. Call it inside the trade's transaction; for trades that move the
  * account themselves (exchange, spot), call it after their ledger batch with worstCase 0,
- * so the row lock the batch took orders concurrent trades and the rollback undoes a refusal.
+ * so the rollback undoes a refusal. Checks of one account and currency are serialized by a
+ * transaction-level advisory lock (the batch locks only one shard of the account).
  */
 export async function assertRiskHeadroom(
   tx: Db,
@@ -91,6 +93,10 @@ export async function assertRiskHeadroom(
   if (DEMO_CURRENCIES.has(check.currency)) return;
   const limit = limitFor(await cachedRiskLimits(tx, prices), check.currency, prices);
   if (!limit) return;
+  // The account is split into shards (modules/ledger/shards.ts) and the trade's batch locked
+  // only its own shard: this lock, held to the end of the transaction, orders every check of
+  // the same account and currency, so each one reads the sum with the earlier trades committed.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`candor.risk:${check.account}:${check.currency}`}))`);
   const account = await getAccountBalance(tx, { platform: check.account, currency: check.currency });
   const after = dec(account?.balance ?? "0").minus(check.worstCase ?? "0");
   if (after.lt(limit.neg())) throw conflict("riskLimitReached", { currency: check.currency });
