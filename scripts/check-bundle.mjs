@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundle budget for the customer web app (`npm run bench:bundle`, also a step of `npm test`).
-// Builds apps/web when dist is missing (or with --build), then measures gzip sizes:
+// Builds apps/web when dist is missing (or with --build), then measures gzip sizes
+// (`--dist <dir>` measures another build and never builds):
 //   - the app shell's initial JS = the entry script of dist/index.html + every chunk it
 //     imports statically (transitively) + every <link rel="modulepreload"> of the page;
 //   - every other chunk on its own.
@@ -19,7 +20,8 @@ export const CHUNK_BUDGET = 60 * KB;
 const EXEMPT = /lightweight-charts/;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "apps/web/dist");
+const distArg = process.argv.indexOf("--dist");
+const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1] ?? "") : path.join(root, "apps/web/dist");
 
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
@@ -79,7 +81,7 @@ function build() {
 }
 
 function main() {
-  if (process.argv.includes("--build") || !fs.existsSync(path.join(dist, "index.html"))) build();
+  if (distArg < 0 && (process.argv.includes("--build") || !fs.existsSync(path.join(dist, "index.html")))) build();
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   const failures = [];
   const sizes = new Map();
