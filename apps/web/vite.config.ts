@@ -1,8 +1,8 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chunkGroups } from "./build/chunks";
-import { precompress } from "./build/precompress";
+import { chunkGroups } from "./build/chunks.ts";
+import { precompress } from "./build/precompress.ts";
 
 // Two entry pages: the app (index.html) and the desktop frame (pc.html).
 export default defineConfig({
