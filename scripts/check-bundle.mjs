@@ -5,8 +5,8 @@
 //   - the app shell's initial JS = the entry script of dist/index.html + every chunk it
 //     imports statically (transitively) + every <link rel="modulepreload"> of the page;
 //   - every other chunk on its own.
-// Fails when the shell is over SHELL_BUDGET or a chunk other than the chart library is
-// over CHUNK_BUDGET.
+// Fails when the shell is over SHELL_BUDGET or a lazy chunk other than the chart library
+// is over CHUNK_BUDGET.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -110,7 +110,9 @@ function main() {
   const restTotal = rest.reduce((s, f) => s + sizeOf(f), 0);
   console.log(`\nother chunks (lazy): ${rest.length}, ${kb(restTotal)} gzip in all; largest:`);
   for (const f of rest.slice(0, 12)) console.log(`  ${kb(sizeOf(f)).padStart(9)}  ${f}`);
-  for (const f of chunks) {
+  // Lazy (route) chunks only: the shell's chunks are held by the shell budget (react-dom
+  // alone, one module, is ~66 KB and cannot be split further).
+  for (const f of rest) {
     if (!EXEMPT.test(f) && sizeOf(f) > CHUNK_BUDGET) failures.push(`${f} ${kb(sizeOf(f))} > ${kb(CHUNK_BUDGET)}`);
   }
 
@@ -126,7 +128,7 @@ function main() {
     console.log(`\nbundle budget FAILED:\n  ${failures.join("\n  ")}`);
     process.exit(1);
   }
-  console.log(`\nbundle budget ok: shell ≤ ${kb(SHELL_BUDGET)}, chunks ≤ ${kb(CHUNK_BUDGET)} (chart library exempt)`);
+  console.log(`\nbundle budget ok: shell ≤ ${kb(SHELL_BUDGET)}, lazy chunks ≤ ${kb(CHUNK_BUDGET)} (chart library exempt)`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
