@@ -128,7 +128,9 @@ function main() {
     console.log(`\nbundle budget FAILED:\n  ${failures.join("\n  ")}`);
     process.exit(1);
   }
-  console.log(`\nbundle budget ok: shell ≤ ${kb(SHELL_BUDGET)}, lazy chunks ≤ ${kb(CHUNK_BUDGET)} (chart library exempt)`);
+  console.log(
+    `\nbundle budget ok: shell ≤ ${kb(SHELL_BUDGET)}, lazy chunks ≤ ${kb(CHUNK_BUDGET)} (chart library exempt)`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
