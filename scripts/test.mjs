@@ -45,6 +45,9 @@ for (const project of ["packages/domain", "packages/contract", "apps/server", "a
   run(`typecheck ${project}`, [bin("typescript/bin/tsc"), "-p", project]);
 }
 
+// Builds the web app (the browser tests below use the same build) and checks its JS budget.
+run("bundle budget (web build)", [path.join(root, "scripts/check-bundle.mjs"), "--build"]);
+
 const unitJson = path.join(tmp, "vitest.json");
 run(
   "unit and server tests (PGlite)",

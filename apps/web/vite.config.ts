@@ -1,19 +1,22 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkGroups } from "./build/chunks.ts";
+import { precompress } from "./build/precompress.ts";
 
 // Two entry pages: the app (index.html) and the desktop frame (pc.html).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         main: path.resolve(import.meta.dirname, "index.html"),
         pc: path.resolve(import.meta.dirname, "pc.html"),
       },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   server: {

@@ -4,11 +4,13 @@ import { unstableSetRender } from "antd-mobile";
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { createAppRouter } from "./app/router";
+import { findRoute } from "./app/route-table";
+import { createAppRouter, loadRouteError } from "./app/router";
 import { AntdLocale } from "./lib/antd-locale";
 import { ApiError } from "./lib/api-client";
 import { loadPublicSettings, redirectToDesktopFrame } from "./lib/desktop";
 import { initI18n } from "./lib/i18n";
+import { loadToast } from "./lib/toast";
 import "./styles.css";
 
 // antd-mobile's Toast/Dialog render outside the tree; on React 19 they need this.
@@ -34,9 +36,25 @@ const queryClient = new QueryClient({
   },
 });
 
+/** The screen the URL asks for: its chunk starts downloading with everything else. */
+function preloadFirstScreen() {
+  const path = window.location.hash.replace(/^#/, "").split("?")[0] || "/home";
+  const route = findRoute(path) ?? findRoute("/home");
+  route?.screen().catch(() => {}); // the router reports a failure when it loads it
+}
+
+/** Once the first screen is up, fetch what error paths need, so they work offline. */
+function warmUpErrorPaths() {
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
+  idle(() => {
+    loadToast().catch(() => {});
+    loadRouteError().catch(() => {});
+  });
+}
+
 async function start() {
-  await initI18n();
-  const settings = await loadPublicSettings();
+  preloadFirstScreen();
+  const [, settings] = await Promise.all([initI18n(), loadPublicSettings()]);
   if (redirectToDesktopFrame(settings)) return;
   const root = document.getElementById("root");
   if (!root) throw new Error("#root missing");
@@ -49,6 +67,7 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  warmUpErrorPaths();
 }
 
 void start();

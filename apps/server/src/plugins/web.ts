@@ -1,5 +1,7 @@
 // Serves the built web app: static assets, /pc.html, and the app entry for every
 // other non-API path. Unknown /api paths get the 404 envelope instead.
+// The build writes .br and .gz beside every text asset (apps/web/build/precompress.ts);
+// they are sent as they are to clients that accept them (Content-Encoding, Vary).
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -14,6 +16,7 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
       root: opts.webDist,
       wildcard: true,
       index: ["index.html"],
+      preCompressed: true,
       // Hashed assets can be cached for long; the entry pages must always revalidate.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

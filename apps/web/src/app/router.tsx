@@ -1,15 +1,24 @@
+import { lazy, Suspense } from "react";
 import { createHashRouter, type RouteObject, redirect } from "react-router";
 import { guardLoader } from "./guard";
 import { RootLayout } from "./root-layout";
-import { RouteError } from "./route-error";
 import { ROUTES } from "./route-table";
+
+// The error screen (with antd-mobile's illustrations) is not part of the first download;
+// main.tsx fetches it once the first screen is up, so it is there when the network is not.
+export const loadRouteError = () => import("./route-error");
+const RouteError = lazy(async () => ({ default: (await loadRouteError()).RouteError }));
 
 export function buildRoutes(): RouteObject[] {
   return [
     {
       id: "root",
       element: <RootLayout />,
-      errorElement: <RouteError />,
+      errorElement: (
+        <Suspense fallback={null}>
+          <RouteError />
+        </Suspense>
+      ),
       children: [
         { index: true, loader: () => redirect("/home") },
         ...ROUTES.map(

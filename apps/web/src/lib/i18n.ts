@@ -1,7 +1,10 @@
 // i18next with the eight languages. Each area keeps its strings in
 // `locales/<namespace>/<lang>.json` (shell) or `features/<area>/locales/<lang>.json`;
 // the namespace is the folder name. The chosen language lives in localStorage `lang`.
+// Only the current language's strings are loaded (one chunk per language, see
+// vite.config.ts); another language loads when the customer switches to it.
 import { DEFAULT_LANG, isLang, LANG_TAGS, LANGS, type Lang } from "@candor/contract";
+import type AntdLocaleStrings from "antd-mobile/es/locales/en-US";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 
@@ -9,26 +12,67 @@ export const LANG_STORAGE_KEY = "lang";
 
 type Json = { [key: string]: string | Json };
 const files = import.meta.glob<Json>(["../locales/*/*.json", "../features/*/locales/*.json"], {
-  eager: true,
   import: "default",
 });
 
-/** resources[lang][namespace] = strings, built from the file paths. */
-export function buildResources(entries: Record<string, Json>) {
-  const resources: Record<string, Record<string, Json>> = {};
-  for (const [file, strings] of Object.entries(entries)) {
+/** byLang[lang][namespace] = value, built from the locale file paths. */
+export function buildResources<T>(entries: Record<string, T>) {
+  const byLang: Record<string, Record<string, T>> = {};
+  for (const [file, value] of Object.entries(entries)) {
     const m = file.match(/(?:locales\/([^/]+)\/([^/]+)\.json|features\/([^/]+)\/locales\/([^/]+)\.json)$/);
     if (!m) continue;
     const ns = (m[1] ?? m[3]) as string;
     const lang = (m[2] ?? m[4]) as string;
-    resources[lang] ??= {};
-    resources[lang][ns] = strings;
+    byLang[lang] ??= {};
+    byLang[lang][ns] = value;
   }
-  return resources;
+  return byLang;
 }
 
-export const resources = buildResources(files);
-export const namespaces = Object.keys(resources[DEFAULT_LANG] ?? {});
+/** loaders[lang][namespace] = () => import of that file. */
+const loaders = buildResources(files);
+export const namespaces = Object.keys(loaders[DEFAULT_LANG] ?? {});
+
+/** All namespaces of one language, as i18next resources ({ namespace: strings }). */
+export async function loadStrings(lang: Lang): Promise<Record<string, Json>> {
+  const entries = Object.entries(loaders[lang] ?? {});
+  const strings = await Promise.all(entries.map(([, load]) => load()));
+  return Object.fromEntries(entries.map(([ns], i) => [ns, strings[i] as Json]));
+}
+
+/** antd-mobile's own texts in each language (Traditional Chinese for zh-cn, Spanish for xi). */
+const ANTD_LOCALES: Record<Lang, () => Promise<{ default: typeof AntdLocaleStrings }>> = {
+  "en-us": () => import("antd-mobile/es/locales/en-US"),
+  ko: () => import("antd-mobile/es/locales/ko-KR"),
+  jp: () => import("antd-mobile/es/locales/ja-JP"),
+  tai: () => import("antd-mobile/es/locales/th-TH"),
+  mlxy: () => import("antd-mobile/es/locales/ms-MY"),
+  vl: () => import("antd-mobile/es/locales/vi-VN"),
+  xi: () => import("antd-mobile/es/locales/es-ES"),
+  "zh-cn": () => import("antd-mobile/es/locales/zh-TW"),
+};
+const antdLocales: Partial<Record<Lang, typeof AntdLocaleStrings>> = {};
+
+/** antd-mobile's texts for the current language (loaded with it). */
+export function antdLocale(lang: Lang = currentLang()): typeof AntdLocaleStrings | undefined {
+  return antdLocales[lang];
+}
+
+const loading = new Map<Lang, Promise<void>>();
+
+/** Load a language's strings (ours and antd-mobile's) once; later calls wait for the same load. */
+export function loadLanguage(lang: Lang): Promise<void> {
+  let p = loading.get(lang);
+  if (!p) {
+    p = Promise.all([loadStrings(lang), ANTD_LOCALES[lang]()]).then(([bundle, antd]) => {
+      for (const [ns, strings] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, strings, true, true);
+      antdLocales[lang] = antd.default;
+    });
+    p.catch(() => loading.delete(lang)); // a failed download (offline) may be retried
+    loading.set(lang, p);
+  }
+  return p;
+}
 
 export function storedLang(): Lang {
   try {
@@ -44,23 +88,30 @@ function applyHtmlLang(lang: Lang) {
 }
 
 export async function initI18n(lang: Lang = storedLang()) {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [...LANGS],
-    lowerCaseLng: true,
-    ns: namespaces,
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: {},
+      lng: lang,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: [...LANGS],
+      lowerCaseLng: true,
+      ns: namespaces,
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      partialBundledLanguages: true,
+    });
+  }
+  await loadLanguage(lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
   applyHtmlLang(lang);
   return i18n;
 }
 
+/** Switch language: its strings are downloaded first, then the screen re-renders in it. */
 export async function changeLanguage(lang: Lang) {
   localStorage.setItem(LANG_STORAGE_KEY, lang);
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   applyHtmlLang(lang);
 }

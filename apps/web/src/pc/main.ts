@@ -6,19 +6,20 @@ import { PC_URL_KEY } from "../lib/desktop";
 import "./pc.css";
 
 type Strings = { pc: { scanTitle: string; scanHint: string; openHere: string } };
-const locales = import.meta.glob<Strings>("../locales/common/*.json", { eager: true, import: "default" });
+// Only the visitor's language is downloaded.
+const locales = import.meta.glob<Strings>("../locales/common/*.json", { import: "default" });
 
-function strings(lang: Lang): Strings["pc"] {
-  const file = locales[`../locales/common/${lang}.json`] ?? locales[`../locales/common/${DEFAULT_LANG}.json`];
-  if (!file) throw new Error("common locale missing");
-  return file.pc;
+async function strings(lang: Lang): Promise<Strings["pc"]> {
+  const load = locales[`../locales/common/${lang}.json`] ?? locales[`../locales/common/${DEFAULT_LANG}.json`];
+  if (!load) throw new Error("common locale missing");
+  return (await load()).pc;
 }
 
 async function main() {
   const stored = localStorage.getItem("lang");
   const lang: Lang = isLang(stored) ? stored : DEFAULT_LANG;
   document.documentElement.lang = LANG_TAGS[lang];
-  const s = strings(lang);
+  const s = await strings(lang);
   const hash = sessionStorage.getItem(PC_URL_KEY) || "#/home";
   const appUrl = `${window.location.origin}/${hash.startsWith("#") ? hash : `#${hash}`}`;
   const root = document.getElementById("pc-root");
