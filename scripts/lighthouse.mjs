@@ -131,7 +131,10 @@ async function prepareLoggedIn(browser, base, token) {
   await cdp.send("Network.clearBrowserCache");
   await page.evaluate((t) => {
     localStorage.clear();
-    localStorage.setItem("candor-user", JSON.stringify({ state: { token: t, user: null, redirect: "/home" }, version: 0 }));
+    localStorage.setItem(
+      "candor-user",
+      JSON.stringify({ state: { token: t, user: null, redirect: "/home" }, version: 0 }),
+    );
   }, token);
   await page.close();
 }

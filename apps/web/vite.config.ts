@@ -1,10 +1,11 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { pwa } from "./pwa.config";
 
 // Two entry pages: the app (index.html) and the desktop frame (pc.html).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -16,7 +16,7 @@ import {
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
 import { customerTimeZone } from "../../lib/format";
 
-const UP = "#16a34a";
+const UP = "#15803d";
 const DOWN = "#dc2626";
 
 export interface KlineChartHandle {
