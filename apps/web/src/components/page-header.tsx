@@ -11,15 +11,24 @@ export function PageHeader({ title, right, back = true }: { title: ReactNode; ri
   const location = useLocation();
   // A screen opened directly (link, reload) has no in-app history: go home, not out of the app.
   const goBack = () => (location.key !== "default" ? navigate(-1) : navigate("/home"));
+  if (!back) {
+    // antd-mobile's NavBar always renders its left area as a role=button; a tab root has
+    // no back action, so it gets the same bar without that empty, nameless button.
+    return (
+      <div className={styles.header}>
+        <div className="adm-nav-bar">
+          <div className="adm-nav-bar-left" />
+          <div className="adm-nav-bar-title">{title}</div>
+          <div className="adm-nav-bar-right">{right}</div>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.header}>
-      {/* The back area is a role=button: give it a name screen readers can announce. */}
-      <NavBar
-        onBack={goBack}
-        backIcon={back}
-        back={back ? <span className="visually-hidden">{t("back")}</span> : null}
-        right={right}
-      >
+      {/* antd-mobile hides the `back` text from screen readers: the back button gets its
+          name through `left`, which it does not hide. */}
+      <NavBar onBack={goBack} back="" left={<span className="visually-hidden">{t("back")}</span>} right={right}>
         {title}
       </NavBar>
     </div>

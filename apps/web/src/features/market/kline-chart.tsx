@@ -17,7 +17,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
 import { customerTimeZone } from "../../lib/format";
 
 const UP = "#15803d";
-const DOWN = "#dc2626";
+const DOWN = "#b91c1c";
 
 export interface KlineChartHandle {
   update(candle: Kline): void;
