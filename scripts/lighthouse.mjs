@@ -160,18 +160,23 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     for (const p of PAGES) {
-      if (p.login) await prepareLoggedIn(browser, base, token);
-      const result = await lighthouse(
-        `${base}/#${p.hash}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: Object.keys(BUDGET),
-          disableStorageReset: p.login === true,
-        },
-        undefined,
-      );
+      let result;
+      // A trace now and then misses its navigation start on a busy machine: retry once.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        if (p.login) await prepareLoggedIn(browser, base, token);
+        result = await lighthouse(
+          `${base}/#${p.hash}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: Object.keys(BUDGET),
+            disableStorageReset: p.login === true,
+          },
+          undefined,
+        );
+        if (result?.lhr?.runtimeError?.code !== "NO_NAVSTART") break;
+      }
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${p.name}`);
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
