@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type-check, unit + server tests (embedded PGlite), the server
 // suite again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in
-// Chromium. Ends with one line: "Tests: N passed, N failed".
+// Chromium, then the Lighthouse budgets. Ends with one line: "Tests: N passed, N failed".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -85,6 +85,10 @@ run("browser tests (Playwright, Chromium 375×812)", [path.join(root, "scripts/e
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
 });
 countPlaywright(e2eJson);
+
+// Lighthouse 12 mobile on home, market, login and contract: ≥ 95 / 100 / 100.
+if (run("Lighthouse budgets (mobile)", [path.join(root, "scripts/lighthouse.mjs")])) totals.passed += 1;
+else totals.failed += 1;
 
 fs.rmSync(tmp, { recursive: true, force: true });
 if (failedSteps.length > 0) {

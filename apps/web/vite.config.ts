@@ -3,10 +3,11 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkGroups } from "./build/chunks.ts";
 import { precompress } from "./build/precompress.ts";
+import { pwa } from "./pwa.config.ts";
 
 // Two entry pages: the app (index.html) and the desktop frame (pc.html).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -70,7 +70,7 @@ export function PagedList<T>({
           await q.fetchNextPage();
         }}
       >
-        {q.hasNextPage ? <DotLoading /> : <span style={{ color: "#bfbfbf", fontSize: 12 }}>{t("noMore")}</span>}
+        {q.hasNextPage ? <DotLoading /> : <span style={{ color: "#757575", fontSize: 12 }}>{t("noMore")}</span>}
       </InfiniteScroll>
     </>
   );

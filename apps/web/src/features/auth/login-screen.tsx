@@ -1,13 +1,14 @@
 // /login: password or one-time code, e-mail or phone; the security code and the
 // Google code appear when the server asks for them. Guest login shows its password once.
 import type { AuthResult, GuestLoginResult } from "@candor/contract";
-import { Button, Dialog, Input, Segmented } from "antd-mobile";
+import { Button, Dialog, Input } from "antd-mobile";
 import { EyeInvisibleOutline, EyeOutline } from "antd-mobile-icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LanguageButton } from "../../components/language-picker";
 import { PageHeader } from "../../components/page-header";
+import { SegmentedChoice } from "../../components/segmented-choice";
 import { ApiError, api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { completeLogin } from "../../lib/session";
@@ -138,10 +139,9 @@ export default function LoginScreen() {
       <PageHeader title={t("routes:login")} right={<LanguageButton />} />
       <div className={styles.body}>
         <h1 className={styles.heading}>{t("welcomeBack")}</h1>
-        <Segmented
-          block
+        <SegmentedChoice<Mode>
           value={mode}
-          onChange={(v) => setMode(v as Mode)}
+          onChange={setMode}
           options={[
             { label: t("passwordLogin"), value: "password" },
             { label: t("codeLogin"), value: "code" },

@@ -1,4 +1,4 @@
-import { Card, DotLoading, ErrorBlock, Grid, NoticeBar, Segmented } from "antd-mobile";
+import { Card, DotLoading, ErrorBlock, Grid, NoticeBar } from "antd-mobile";
 import {
   BankcardOutline,
   HistogramOutline,
@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LanguageButton } from "../../components/language-picker";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
+import { SegmentedChoice } from "../../components/segmented-choice";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import styles from "./home-screen.module.css";
 
@@ -106,10 +107,9 @@ export default function HomeScreen() {
         }
         className={styles.card}
       >
-        <Segmented
-          block
+        <SegmentedChoice
           value={side}
-          onChange={(v) => setSide(v as typeof side)}
+          onChange={setSide}
           options={[
             { label: t("gainers"), value: "gainers" },
             { label: t("losers"), value: "losers" },

@@ -16,8 +16,8 @@ import {
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
 import { customerTimeZone } from "../../lib/format";
 
-const UP = "#16a34a";
-const DOWN = "#dc2626";
+const UP = "#15803d";
+const DOWN = "#b91c1c";
 
 export interface KlineChartHandle {
   update(candle: Kline): void;

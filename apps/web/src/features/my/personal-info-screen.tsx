@@ -93,7 +93,7 @@ export default function PersonalInfoScreen() {
           />
         </Form.Item>
         <Form.Item label={t("birthday")} onClick={() => setPickBirthday(true)} clickable>
-          {form.birthday ?? <span style={{ color: "#bfbfbf" }}>{t("choose")}</span>}
+          {form.birthday ?? <span style={{ color: "#757575" }}>{t("choose")}</span>}
         </Form.Item>
         <Form.Item label={t("country")}>
           <CountryPicker value={country} onChange={(c) => set("countryCode", c.countryCode)} />

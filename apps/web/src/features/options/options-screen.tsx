@@ -184,7 +184,7 @@ function MarketHead({
     .filter((o) => o.symbol === info.symbol)
     .map((o) => ({
       price: o.openPrice,
-      color: o.direction === "up" ? "#16a34a" : "#dc2626",
+      color: o.direction === "up" ? "#15803d" : "#b91c1c",
       title: o.direction === "up" ? "↑" : "↓",
     }));
   return (

@@ -1,22 +1,11 @@
 // /jiesuanInfo: the bank cards and blockchain wallets withdrawals can go to.
 import type { PayoutAccount } from "@candor/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  Button,
-  Dialog,
-  DotLoading,
-  ErrorBlock,
-  Form,
-  Input,
-  List,
-  Popup,
-  Segmented,
-  Selector,
-  SwipeAction,
-} from "antd-mobile";
+import { Button, Dialog, DotLoading, ErrorBlock, Form, Input, List, Popup, Selector, SwipeAction } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
+import { SegmentedChoice } from "../../components/segmented-choice";
 import { api } from "../../lib/api-client";
 import { showToast } from "../../lib/toast";
 import { useCurrencies, usePayoutAccounts, WALLET_PATHS } from "./api";
@@ -128,8 +117,7 @@ export default function SettlementInfoScreen() {
           <div style={{ padding: "12px 0 16px" }}>
             {!draft.id ? (
               <div style={{ padding: "0 12px 8px" }}>
-                <Segmented
-                  block
+                <SegmentedChoice
                   value={draft.type}
                   onChange={(v) => setDraft(v === "wallet" ? emptyWallet() : emptyBank())}
                   options={[
