@@ -88,6 +88,10 @@ async function startBaseline(databaseUrl: string, productUrl: string): Promise<{
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
+async function baselineCpu(base: string): Promise<NodeJS.CpuUsage> {
+  return (await (await fetch(`${base}/__cpu`)).json()) as NodeJS.CpuUsage;
+}
+
 async function newUsers(database: Database, prefix: string, count: number): Promise<number[]> {
   const rows = await database.query<{ id: number | string }>(
     "INSERT INTO users (username) SELECT $1 || i FROM generate_series(1, $2::int) AS i RETURNING id",
@@ -209,16 +213,25 @@ async function main() {
       const measure = async (base: string) => {
         const job = { url: `${base}${read.path}`, connections: CONNECTIONS, tokens: read.tokens };
         if (WARMUP_S > 0) await load({ ...job, durationS: WARMUP_S });
-        return load({ ...job, durationS: DURATION_S });
+        const cpu = base === productUrl ? () => Promise.resolve(process.cpuUsage()) : () => baselineCpu(base);
+        const before = await cpu();
+        const result = await load({ ...job, durationS: DURATION_S });
+        const after = await cpu();
+        const cpuMs = (after.user + after.system - before.user - before.system) / 1000;
+        return { ...result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests) };
       };
       const product = await measure(productUrl);
       const bare = await measure(baseline.url);
       const ratio = product.rps / Math.max(bare.rps, 1e-9);
+      const cpuRatio = bare.cpuMsPerRequest / Math.max(product.cpuMsPerRequest, 1e-9);
       console.log(`${read.name} (GET ${read.path})`);
       console.log(`  product   ${fmt(product)}`);
       console.log(`  baseline  ${fmt(bare)}`);
-      console.log(`  ratio     ${ratio.toFixed(2)}×\n`);
-      summary.push(`${read.name} ${ratio.toFixed(2)}×`);
+      console.log(
+        `  ratio     ${ratio.toFixed(2)}× throughput; server CPU per request ${product.cpuMsPerRequest.toFixed(3)} ms ` +
+          `vs ${bare.cpuMsPerRequest.toFixed(3)} ms (${cpuRatio.toFixed(2)}×)\n`,
+      );
+      summary.push(`${read.name} ${ratio.toFixed(2)}× (CPU ${cpuRatio.toFixed(2)}×)`);
     }
 
     if (!args.only || "futures open".startsWith(args.only)) {
@@ -269,7 +282,9 @@ async function main() {
       clearInterval(ticker);
       console.log("");
     }
-    console.log(`summary: ${summary.join(", ")} (goal ≥ 0.80× for reads)`);
+    console.log(
+      `summary: ${summary.join(", ")} (goal ≥ 0.80× for reads; CPU = baseline's server CPU per request / the product's)`,
+    );
     baseline.child.kill("SIGTERM");
   } finally {
     for (const child of children) child.kill("SIGTERM");
