@@ -17,7 +17,7 @@ const SESSION_SQL = `SELECT u.id, u.username, u.role, s.id AS session_id
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() LIMIT 1`;
 const ACCOUNTS_SQL = `SELECT currency, kind, debits_posted, credits_posted, debits_pending, credits_pending
-  FROM ledger_accounts WHERE user_id = $1 ORDER BY currency, kind`;
+  FROM ledger_accounts WHERE coalesce(user_id, 0) = $1 AND user_id IS NOT NULL ORDER BY currency, kind`;
 const POSITIONS_SQL = `SELECT * FROM futures_positions WHERE user_id = $1 AND mode = 'real' AND status <> 'closed'`;
 
 const envelope = (result: unknown) => ({ success: true, code: 200, message: "Success", result, timestamp: Date.now() });

@@ -14,7 +14,10 @@
 // Goal: ratio ≥ 0.8 for the reads.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import inspector from "node:inspector/promises";
 import os from "node:os";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type App, buildApp } from "../src/app";
@@ -36,6 +39,8 @@ const { values: args } = parseArgs({
     pool: { type: "string", default: "10" },
     traders: { type: "string", default: "200" },
     only: { type: "string", default: "" },
+    // Write a CPU profile of the product's process during each product run into this folder.
+    profile: { type: "string", default: "" },
   },
 });
 const DURATION_S = Number(args.duration);
@@ -86,6 +91,21 @@ async function startBaseline(databaseUrl: string, productUrl: string): Promise<{
     child.on("exit", (code) => reject(new Error(`baseline exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** Starts the inspector's CPU profiler; the returned function stops it and writes the profile. */
+async function startProfile(): Promise<(file: string) => Promise<void>> {
+  const session = new inspector.Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return async (file) => {
+    const { profile } = await session.post("Profiler.stop");
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`  (CPU profile of the product run: ${file})`);
+  };
 }
 
 async function baselineCpu(base: string): Promise<NodeJS.CpuUsage> {
@@ -214,9 +234,11 @@ async function main() {
         const job = { url: `${base}${read.path}`, connections: CONNECTIONS, tokens: read.tokens };
         if (WARMUP_S > 0) await load({ ...job, durationS: WARMUP_S });
         const cpu = base === productUrl ? () => Promise.resolve(process.cpuUsage()) : () => baselineCpu(base);
+        const profiling = base === productUrl && args.profile ? await startProfile() : null;
         const before = await cpu();
         const result = await load({ ...job, durationS: DURATION_S });
         const after = await cpu();
+        if (profiling) await profiling(`${args.profile}/${read.name.replace(/ /g, "-")}.cpuprofile`);
         const cpuMs = (after.user + after.system - before.user - before.system) / 1000;
         return { ...result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests) };
       };
