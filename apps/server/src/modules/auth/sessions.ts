@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { SessionInfo } from "@candor/contract";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { sessions, users } from "../../db/schema";
+import { sessions } from "../../db/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Don't write last-seen more often than this (each request would otherwise write). */
