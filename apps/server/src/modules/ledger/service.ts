@@ -288,3 +288,27 @@ export async function getSpotTotals(db: Db, userId: number): Promise<SpotTotal[]
     frozen: numericToMoneyString(r.frozen),
   }));
 }
+
+export interface AccountTotal {
+  currency: string;
+  kind: UserAccountKind;
+  /** Posted balance (credits − debits), holds not deducted. */
+  balance: string;
+}
+
+const ACCOUNT_TOTALS_SQL = `SELECT currency, kind, (credits_posted - debits_posted)::text AS balance
+  FROM ledger_accounts
+  WHERE coalesce(user_id, 0) = $1 AND user_id IS NOT NULL
+  ORDER BY currency, kind`;
+
+/** Every account's posted balance as exact NUMERIC text (the asset centre's read; one prepared statement). */
+export async function getAccountTotals(db: Db, userId: number): Promise<AccountTotal[]> {
+  const result = await db._.session
+    .prepareQuery({ sql: ACCOUNT_TOTALS_SQL, params: [userId] }, undefined, "ledger_account_totals", false)
+    .execute();
+  return (result as unknown as { rows: AccountTotal[] }).rows.map((r) => ({
+    currency: r.currency,
+    kind: r.kind,
+    balance: numericToMoneyString(r.balance),
+  }));
+}

@@ -4,7 +4,7 @@ import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/co
 import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
 import type { Db } from "../../db";
 import { getFuturesEquity } from "../contracts/service";
-import { getBalanceLog, getBalances, getSpotTotals, type UserAccountKind } from "../ledger/service";
+import { getAccountTotals, getBalanceLog, getSpotTotals, type UserAccountKind } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { listCurrencyCodes, type Rates } from "./currencies";
 
@@ -56,7 +56,7 @@ const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" 
  */
 export async function queryUserAssets(db: Db, market: MarketService, userId: number): Promise<UserAssets> {
   const [accounts, futures] = await Promise.all([
-    getBalances(db, userId),
+    getAccountTotals(db, userId),
     getFuturesEquity(db, market, userId, "real"),
   ]);
   const rates: Rates = market;
@@ -70,8 +70,8 @@ export async function queryUserAssets(db: Db, market: MarketService, userId: num
   };
   const unpriced = new Set<string>();
   for (const a of accounts) {
+    if (a.balance === "0") continue;
     const balance = dec(a.balance);
-    if (balance.isZero()) continue;
     if (a.currency === VIRTUAL_CURRENCY) {
       totals.virtual = totals.virtual.plus(balance);
       continue;
