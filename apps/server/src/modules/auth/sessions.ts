@@ -4,7 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { SessionInfo } from "@candor/contract";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { sessions, users } from "../../db/schema";
+import { sessions } from "../../db/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Don't write last-seen more often than this (each request would otherwise write). */
@@ -30,26 +30,33 @@ export async function createSession(db: Db, userId: number, device = ""): Promis
   return token;
 }
 
+// The session lookup runs on every authenticated request: one prepared statement, its
+// text built once (no query builder per request).
+const RESOLVE_SQL = `SELECT u.id, u.username, u.role, s.id AS session_id, s.last_seen_at < $3 AS stale
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+  LIMIT 1`;
+
+interface ResolveRow {
+  id: number | string;
+  username: string;
+  role: string;
+  session_id: number | string;
+  stale: boolean;
+}
+
 export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const now = new Date();
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const now = Date.now();
+  const params = [hashToken(token), new Date(now).toISOString(), new Date(now - TOUCH_INTERVAL_MS).toISOString()];
+  const result = await db._.session
+    .prepareQuery({ sql: RESOLVE_SQL, params }, undefined, "auth_resolve_session", false)
+    .execute();
+  const [row] = (result as unknown as { rows: ResolveRow[] }).rows;
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await touchSession(db, row.sessionId);
-  }
-  return { id: row.id, username: row.username, role: row.role, sessionId: row.sessionId };
+  const sessionId = Number(row.session_id);
+  if (row.stale) await touchSession(db, sessionId);
+  return { id: Number(row.id), username: row.username, role: row.role, sessionId };
 }
 
 /** Heartbeat: update last-seen and slide the expiry. */

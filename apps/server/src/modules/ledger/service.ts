@@ -283,3 +283,71 @@ export async function getBalanceLog(db: Db, userId: number, query: BalanceLogQue
   });
   return { records, total: Number(countRows[0]?.total ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
 }
+
+// ── Hot read: a customer's spot totals ───────────────────────────────────────────────────
+
+/** NUMERIC text as PostgreSQL prints it ("25000.500000000000000000") in toMoneyString's form ("25000.5"). */
+export function numericToMoneyString(value: string): string {
+  let s = value;
+  if (s.includes(".")) {
+    let end = s.length;
+    while (s.charCodeAt(end - 1) === 48) end--; // trailing "0"
+    if (s.charCodeAt(end - 1) === 46) end--; // a bare "."
+    s = s.slice(0, end);
+  }
+  return s === "-0" || s === "" || s === "-" ? "0" : s;
+}
+
+export interface SpotTotal {
+  currency: string;
+  /** Spot balance less holds. */
+  available: string;
+  /** Spot holds plus the "frozen" kind's balance. */
+  frozen: string;
+}
+
+// Summed by PostgreSQL (exact NUMERIC), one prepared statement: the balance read runs
+// this on every request, so no query building and no decimal arithmetic in JS.
+const SPOT_TOTALS_SQL = `SELECT currency,
+    sum(CASE WHEN kind = 'spot' THEN credits_posted - debits_posted - debits_pending ELSE 0 END)::text AS available,
+    sum(CASE WHEN kind = 'spot' THEN debits_pending ELSE credits_posted - debits_posted END)::text AS frozen
+  FROM ledger_accounts
+  WHERE coalesce(user_id, 0) = $1 AND user_id IS NOT NULL AND kind IN ('spot', 'frozen')
+  GROUP BY currency
+  ORDER BY currency`;
+
+/** Per currency the customer ever used for spot/frozen: available and frozen totals. */
+export async function getSpotTotals(db: Db, userId: number): Promise<SpotTotal[]> {
+  const result = await db._.session
+    .prepareQuery({ sql: SPOT_TOTALS_SQL, params: [userId] }, undefined, "ledger_spot_totals", false)
+    .execute();
+  return (result as unknown as { rows: SpotTotal[] }).rows.map((r) => ({
+    currency: r.currency,
+    available: numericToMoneyString(r.available),
+    frozen: numericToMoneyString(r.frozen),
+  }));
+}
+
+export interface AccountTotal {
+  currency: string;
+  kind: UserAccountKind;
+  /** Posted balance (credits − debits), holds not deducted. */
+  balance: string;
+}
+
+const ACCOUNT_TOTALS_SQL = `SELECT currency, kind, (credits_posted - debits_posted)::text AS balance
+  FROM ledger_accounts
+  WHERE coalesce(user_id, 0) = $1 AND user_id IS NOT NULL
+  ORDER BY currency, kind`;
+
+/** Every account's posted balance as exact NUMERIC text (the asset centre's read; one prepared statement). */
+export async function getAccountTotals(db: Db, userId: number): Promise<AccountTotal[]> {
+  const result = await db._.session
+    .prepareQuery({ sql: ACCOUNT_TOTALS_SQL, params: [userId] }, undefined, "ledger_account_totals", false)
+    .execute();
+  return (result as unknown as { rows: AccountTotal[] }).rows.map((r) => ({
+    currency: r.currency,
+    kind: r.kind,
+    balance: numericToMoneyString(r.balance),
+  }));
+}

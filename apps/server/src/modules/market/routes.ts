@@ -13,11 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { fastSerializerCompiler } from "../../lib/fast-serializer";
 
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/trade/appSymbol/list",
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags: ["market"],
         summary: "Symbols with price, 24 h change and figures, precision, spread, leverage cap, hours",

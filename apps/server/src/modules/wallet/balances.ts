@@ -4,9 +4,9 @@ import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/co
 import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
 import type { Db } from "../../db";
 import { getFuturesEquity } from "../contracts/service";
-import { getBalanceLog, getBalances, type UserAccountKind } from "../ledger/service";
+import { getAccountTotals, getBalanceLog, getSpotTotals, type UserAccountKind } from "../ledger/service";
 import type { MarketService } from "../market/service";
-import { listCurrencyRows, type Rates } from "./currencies";
+import { listCurrencyCodes, type Rates } from "./currencies";
 
 /** Demo trading's virtual currency: never part of real totals. */
 export const VIRTUAL_CURRENCY = "VUSDT";
@@ -15,31 +15,27 @@ export const VIRTUAL_CURRENCY = "VUSDT";
 const VALUE_PLACES = 8;
 const money = (d: Decimal) => toMoneyString(truncate(d, VALUE_PLACES));
 
-/** Per currency: available (spot, less holds) and frozen (held + the "frozen" kind). */
+/**
+ * Per currency: available (spot, less holds) and frozen (held + the "frozen" kind). The
+ * totals are summed by the database; decimal arithmetic only for the USDT value.
+ */
 export async function queryUserBalance(db: Db, rates: Rates, userId: number): Promise<UserBalance[]> {
-  const [currencies, accounts] = await Promise.all([listCurrencyRows(db), getBalances(db, userId)]);
-  const sums = new Map<string, { available: Decimal; frozen: Decimal }>();
-  for (const c of currencies) sums.set(c.code, { available: dec(0), frozen: dec(0) });
-  for (const a of accounts) {
-    if (a.currency === VIRTUAL_CURRENCY || (a.kind !== "spot" && a.kind !== "frozen")) continue;
-    const sum = sums.get(a.currency) ?? { available: dec(0), frozen: dec(0) };
-    if (a.kind === "spot") {
-      sum.available = sum.available.plus(a.available);
-      sum.frozen = sum.frozen.plus(a.held);
-    } else {
-      sum.frozen = sum.frozen.plus(a.balance);
-    }
-    sums.set(a.currency, sum);
+  const [codes, totals] = await Promise.all([listCurrencyCodes(db), getSpotTotals(db, userId)]);
+  const sums = new Map<string, { available: string; frozen: string }>();
+  for (const code of codes) sums.set(code, { available: "0", frozen: "0" });
+  for (const t of totals) {
+    if (t.currency !== VIRTUAL_CURRENCY) sums.set(t.currency, { available: t.available, frozen: t.frozen });
   }
-  return [...sums.entries()].map(([currency, { available, frozen }]) => {
+  const out: UserBalance[] = [];
+  for (const [currency, { available, frozen }] of sums) {
     const rate = rates.usdtRate(currency);
-    return {
-      currency,
-      available: toMoneyString(available),
-      frozen: toMoneyString(frozen),
-      usdtValue: rate === null ? null : money(available.plus(frozen).mul(rate)),
-    };
-  });
+    let usdtValue: string | null = null;
+    if (rate !== null) {
+      usdtValue = available === "0" && frozen === "0" ? "0" : money(dec(available).plus(frozen).mul(rate));
+    }
+    out.push({ currency, available, frozen, usdtValue });
+  }
+  return out;
 }
 
 const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" | "other" | "virtual"> = {
@@ -60,7 +56,7 @@ const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" 
  */
 export async function queryUserAssets(db: Db, market: MarketService, userId: number): Promise<UserAssets> {
   const [accounts, futures] = await Promise.all([
-    getBalances(db, userId),
+    getAccountTotals(db, userId),
     getFuturesEquity(db, market, userId, "real"),
   ]);
   const rates: Rates = market;
@@ -74,8 +70,8 @@ export async function queryUserAssets(db: Db, market: MarketService, userId: num
   };
   const unpriced = new Set<string>();
   for (const a of accounts) {
+    if (a.balance === "0") continue;
     const balance = dec(a.balance);
-    if (balance.isZero()) continue;
     if (a.currency === VIRTUAL_CURRENCY) {
       totals.virtual = totals.virtual.plus(balance);
       continue;

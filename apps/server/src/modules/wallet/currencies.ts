@@ -213,6 +213,23 @@ export async function listCurrencyRows(db: Db): Promise<CurrencyRow[]> {
   return db.select().from(walletCurrencies).orderBy(asc(walletCurrencies.sort), asc(walletCurrencies.code));
 }
 
+// The balance read lists every wallet currency on each request. The list (codes in the
+// operator's order) changes only when an operator edits a currency: read it at most once a
+// second per app; an edit clears it at once on its node (others follow within the second).
+const CODES_TTL_MS = 1000;
+const codesCache = new WeakMap<Db, { at: number; codes: Promise<string[]> }>();
+
+/** Wallet currency codes in display order (sort, then code). */
+export function listCurrencyCodes(db: Db): Promise<string[]> {
+  const now = Date.now();
+  const hit = codesCache.get(db);
+  if (hit && now - hit.at < CODES_TTL_MS) return hit.codes;
+  const codes = listCurrencyRows(db).then((rows) => rows.map((r) => r.code));
+  codesCache.set(db, { at: now, codes });
+  codes.catch(() => codesCache.delete(db));
+  return codes;
+}
+
 export async function findCurrency(db: Db, code: string): Promise<CurrencyRow | null> {
   const [row] = await db.select().from(walletCurrencies).where(eq(walletCurrencies.code, code)).limit(1);
   return row ?? null;
@@ -284,6 +301,7 @@ export async function updateCurrency(db: Db, rates: Rates, input: UpdateCurrency
   const withdrawalFee =
     input.withdrawalFee !== undefined ? checkAmount(probe, input.withdrawalFee, "withdrawalFee") : row.withdrawalFee;
   if (!dec(withdrawalFee).lt(dec(minWithdrawal))) throw conflict("walletFeeNotBelowMinimum");
+  codesCache.delete(db);
   const [updated] = await db
     .update(walletCurrencies)
     .set({

@@ -32,6 +32,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { badRequest } from "../../lib/errors";
+import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { currentUser } from "../../plugins/auth";
 import { listBalanceLog, queryUserAssets, queryUserBalance } from "./balances";
 import type { WalletContext } from "./context";
@@ -75,6 +76,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async
     "/api/finance/appWallet/queryUserBalance",
     {
       onRequest: app.requireUser,
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: "Per-currency available and frozen balances",
@@ -89,6 +91,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async
     "/api/finance/appWallet/queryUserAssets",
     {
       onRequest: app.requireUser,
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: "Asset centre: total, spot, position, contest-frozen and virtual, in USDT",
