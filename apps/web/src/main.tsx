@@ -1,4 +1,5 @@
 // App entry: languages, antd-mobile on React 19, desktop check, router.
+import "./lib/zod-jitless";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { unstableSetRender } from "antd-mobile";
 import { StrictMode } from "react";
