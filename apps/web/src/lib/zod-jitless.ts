@@ -8,3 +8,4 @@
 const key = "__zod_globalConfig";
 const holder = globalThis as typeof globalThis & { [key]?: Record<string, unknown> };
 holder[key] = { ...holder[key], jitless: true };
+export {};
