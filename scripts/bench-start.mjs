@@ -66,12 +66,12 @@ async function startOnce(label) {
     await new Promise((r) => setTimeout(r, 20));
   }
   const ms = Math.round(performance.now() - started);
-  const ready = /ready in (\d+) ms/.exec(output)?.[1] ?? /in (\d+) ms/.exec(output)?.[1];
+  const ready = /ready in (\d+ ms(?:, \d+ ms CPU)?(?: \([^)]*\))?)/.exec(output)?.[1];
   child.kill("SIGTERM");
   await new Promise((r) => (exited ? r() : child.on("exit", r)));
   console.log(
     `${label.padEnd(28)} healthy after ${String(ms).padStart(6)} ms` +
-      (ready ? ` (server says ready in ${ready} ms)` : ""),
+      (ready ? `; the server says ready in ${ready}` : ""),
   );
   return ms;
 }

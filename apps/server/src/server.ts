@@ -50,6 +50,7 @@ async function main() {
     sandbox: config.sandbox,
     paymentProvider: config.paymentProvider,
     elapsedMs: timer.sinceProcessStartMs(),
+    cpuMs: timer.cpuMs(),
     phases: timer.phases,
   });
 }
