@@ -1,20 +1,38 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if it is missing or older than its sources, then run
-// the server (app + API + websockets in one process) with the embedded defaults.
+// `npm start`: build the web app and the server if either is missing or older than its
+// sources, then run the compiled server (app + API + websockets in one process) with
+// plain node — nothing is transpiled at start. `--build-only` stops after the builds
+// (`npm run build`, `npm run bench:start`).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "apps/web/dist/index.html");
-const sources = [
-  "apps/web/src",
-  "apps/web/index.html",
-  "apps/web/pc.html",
-  "apps/web/public",
-  "packages/contract/src",
-  "packages/domain/src",
+const packages = ["packages/contract/src", "packages/domain/src", "package-lock.json"];
+
+const targets = [
+  {
+    name: "the web app",
+    output: "apps/web/dist/index.html",
+    sources: [
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/pc.html",
+      "apps/web/public",
+      "apps/web/vite.config.ts",
+      ...packages,
+    ],
+    command: [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    cwd: path.join(root, "apps/web"),
+  },
+  {
+    name: "the server",
+    output: "apps/server/dist/server.js",
+    sources: ["apps/server/src", "apps/server/scripts/build.mjs", ...packages],
+    command: [path.join(root, "apps/server/scripts/build.mjs")],
+    cwd: path.join(root, "apps/server"),
+  },
 ];
 
 function newestMtime(p) {
@@ -27,21 +45,18 @@ function newestMtime(p) {
   return newest;
 }
 
-const built = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
-if (!built || Math.max(...sources.map(newestMtime)) > built) {
-  console.log("Building the web app…");
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-    {
-      cwd: path.join(root, "apps/web"),
-      stdio: "inherit",
-    },
-  );
+const force = process.argv.includes("--force");
+for (const target of targets) {
+  const output = path.join(root, target.output);
+  const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  if (!force && built && Math.max(...target.sources.map(newestMtime)) <= built) continue;
+  console.log(`Building ${target.name}…`);
+  const result = spawnSync(process.execPath, target.command, { cwd: target.cwd, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+if (process.argv.includes("--build-only")) process.exit(0);
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/server.ts")], {
+const server = spawn(process.execPath, [path.join(root, "apps/server/dist/server.js")], {
   cwd: root,
   stdio: "inherit",
   env: process.env,

@@ -27,6 +27,7 @@ import databasePlugin from "./plugins/database";
 import docsPlugin from "./plugins/docs";
 import envelopePlugin from "./plugins/envelope";
 import securityPlugin from "./plugins/security";
+import validationPlugin, { lazySchemaController } from "./plugins/validation";
 import webPlugin from "./plugins/web";
 import websocketPlugin from "./plugins/websocket";
 
@@ -43,6 +44,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    schemaController: lazySchemaController,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -50,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   await app.register(databasePlugin, { database, config });
   await app.register(envelopePlugin);
+  await app.register(validationPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(authPlugin);
   await app.register(notifierPlugin);

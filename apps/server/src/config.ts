@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { REPO_ROOT } from "./paths";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -201,8 +202,6 @@ function paymentProviderProblems(
   return problems;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, so `DATABASE_URL= npm start` means "embedded".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -252,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : c.TRUST_PROXY === "false" || c.TRUST_PROXY === ""
           ? false
           : c.TRUST_PROXY.split(",").map((a) => a.trim()),
-    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(repoRoot, "apps/web/dist"),
+    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
     optionsBlockedCountries:

@@ -1,12 +1,13 @@
-// Entry point: parse config, open and migrate the database, seed, listen.
-import { buildApp } from "./app";
+// Entry point: parse config, open and migrate the database, seed, listen. The app's
+// modules (Fastify, every route) load while the database opens, and the start log
+// says how long the process took from its own start to listening.
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { migrate } from "./db/migrate";
-import { seed } from "./db/seed";
-import { logStartup } from "./startup-log";
+import { logStartup, StartupTimer } from "./startup-log";
 
 async function main() {
+  const timer = new StartupTimer();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -17,11 +18,14 @@ async function main() {
     }
     throw err;
   }
-  const started = Date.now();
-  const database = await openDatabase(config);
-  const applied = await migrate(database);
-  await seed(database, config);
-  const app = await buildApp({ config, database });
+  // Loading the app's code (a few hundred modules) overlaps with PGlite compiling its wasm.
+  const modules = Promise.all([import("./app"), import("./db/seed")]);
+  modules.catch(() => {});
+  const database = await timer.time("database", openDatabase(config));
+  const applied = await timer.time("migrations", migrate(database));
+  const [{ buildApp }, { seed }] = await timer.time("modules", modules);
+  await timer.time("seed", seed(database, config));
+  const app = await timer.time("routes", buildApp({ config, database }));
   if (applied.length > 0) app.log.info({ applied }, "migrations applied");
 
   let closing = false;
@@ -36,7 +40,8 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.port, host: config.host });
+  await timer.time("ready", app.ready());
+  await timer.time("listen", app.listen({ port: config.port, host: config.host }));
   logStartup(app.log, {
     host: config.host,
     port: config.port,
@@ -44,7 +49,9 @@ async function main() {
     marketFeed: config.marketFeed,
     sandbox: config.sandbox,
     paymentProvider: config.paymentProvider,
-    elapsedMs: Date.now() - started,
+    elapsedMs: timer.sinceProcessStartMs(),
+    cpuMs: timer.cpuMs(),
+    phases: timer.phases,
   });
 }
 

@@ -3,9 +3,10 @@
 // advisory lock makes concurrent starts of several nodes safe.
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_ROOT } from "../paths";
 import type { Database } from "./index";
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../migrations");
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, "migrations");
 const MIGRATION_LOCK = 4_242_001;
 
 export interface Migration {

@@ -32,6 +32,16 @@ export const commonMessages = {
     xi: "{field} es demasiado corto o pequeño",
     "zh-cn": "{field} 過短或過小",
   },
+  controlCharField: {
+    "en-us": "{field} contains characters that are not allowed",
+    ko: "{field}에 허용되지 않는 문자가 포함되어 있습니다",
+    jp: "{field} に使用できない文字が含まれています",
+    tai: "{field} มีอักขระที่ไม่อนุญาต",
+    mlxy: "{field} mengandungi aksara yang tidak dibenarkan",
+    vl: "{field} chứa ký tự không được phép",
+    xi: "{field} contiene caracteres no permitidos",
+    "zh-cn": "{field} 含有不允許的字元",
+  },
   tooLongField: {
     "en-us": "{field} is too long or too large",
     ko: "{field}이(가) 너무 길거나 큽니다",

@@ -159,9 +159,13 @@ export class MarketService {
     await this.candles.loadCurrent();
     const stored = new Map((await this.ticks.latestStored()).map((t) => [t.symbol, t]));
     const closes = await this.deps.database.query<{ symbol: string; close: string; open_time: Date | string }>(
-      `SELECT s.symbol, c.close, c.open_time FROM market_symbols s
+      // The newest candle per tier walks the (symbol, tier, open_time) key backwards; one
+      // ORDER BY open_time across tiers would sort a symbol's whole history (seconds at start).
+      `SELECT DISTINCT ON (s.symbol) s.symbol, c.close, c.open_time FROM market_symbols s
+       CROSS JOIN (VALUES ('1m'), ('15m'), ('1h'), ('1d')) AS x(tier)
        CROSS JOIN LATERAL (SELECT close, open_time FROM market_candles
-         WHERE symbol = s.symbol ORDER BY open_time DESC, tier LIMIT 1) c`,
+         WHERE symbol = s.symbol AND tier = x.tier ORDER BY open_time DESC LIMIT 1) c
+       ORDER BY s.symbol, c.open_time DESC, x.tier`,
     );
     for (const c of closes) {
       const info = this.symbols.get(c.symbol);
