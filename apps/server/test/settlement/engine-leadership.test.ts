@@ -3,7 +3,7 @@
 // settler recovers, a failing settler isolated, stop() leaves nothing running, and on
 // PostgreSQL a second engine takes over when the leader stops or loses its connection.
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../src/app";
 import { InProcessBus } from "../../src/lib/event-bus";
 import type { MarketTick } from "../../src/modules/market/types";
@@ -208,29 +208,44 @@ describe.runIf(onPostgres)("several engines on one PostgreSQL database", () => {
 
 describe("WorkQueue", () => {
   it("runs items in push order, one key at a time, within the concurrency", async () => {
+    // Each item waits for its own gate, so the order is decided by the test, not by timers.
+    const gates = new Map<string, () => void>();
+    const started: string[] = [];
     const done: string[] = [];
     let running = 0;
     let most = 0;
     const q = new WorkQueue<number>(
-      async (n, key) => {
+      async (_n, key) => {
         running++;
         most = Math.max(most, running);
-        await new Promise((r) => setTimeout(r, n));
+        started.push(key);
+        await new Promise<void>((r) => gates.set(key, r));
         done.push(key);
         running--;
       },
       { concurrency: 2 },
     );
+    const open = async (key: string) => {
+      await vi.waitFor(() => expect(gates.has(key)).toBe(true));
+      gates.get(key)?.();
+      gates.delete(key);
+    };
     expect(q.push("a", 30)).toBe(true);
     expect(q.push("b", 5)).toBe(true);
     expect(q.push("a", 1)).toBe(false);
     expect(q.push("c", 5)).toBe(true);
     expect(q.has("c")).toBe(true);
     expect(q.size).toBe(3);
+    await vi.waitFor(() => expect(started).toEqual(["a", "b"])); // c waits: concurrency 2
+    await open("b");
+    await vi.waitFor(() => expect(started).toEqual(["a", "b", "c"]));
+    await open("c");
+    await open("a");
     await q.drain();
     expect(done).toEqual(["b", "c", "a"]);
     expect(most).toBe(2);
     expect(q.push("a", 1)).toBe(true); // done keys can come back
+    await open("a");
     await q.drain();
   });
 
