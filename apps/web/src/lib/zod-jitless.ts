@@ -8,4 +8,5 @@
 const key = "__zod_globalConfig";
 const holder = globalThis as typeof globalThis & { [key]?: Record<string, unknown> };
 holder[key] = { ...holder[key], jitless: true };
+
 export {};
