@@ -12,6 +12,16 @@ import * as schema from "./schema";
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Rows of a named prepared statement on either driver (both return `{ rows }`): parsed and
+ * planned once per connection on PostgreSQL, so `sql` must be the same text on every call
+ * ($1, $2… for the parameters). For the hot paths (session lookup, balance reads, ledger).
+ */
+export async function preparedRows<T>(db: Db, name: string, sql: string, params: unknown[]): Promise<T[]> {
+  const result = await db._.session.prepareQuery({ sql, params }, undefined, name, false).execute();
+  return (result as unknown as { rows: T[] }).rows;
+}
+
 export interface Database {
   readonly kind: "pglite" | "postgres";
   readonly db: Db;

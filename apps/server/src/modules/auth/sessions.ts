@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SessionInfo } from "@candor/contract";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db";
+import { type Db, preparedRows } from "../../db";
 import { sessions } from "../../db/schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -49,10 +49,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionUser
   if (!token || token.length > 200) return null;
   const now = Date.now();
   const params = [hashToken(token), new Date(now).toISOString(), new Date(now - TOUCH_INTERVAL_MS).toISOString()];
-  const result = await db._.session
-    .prepareQuery({ sql: RESOLVE_SQL, params }, undefined, "auth_resolve_session", false)
-    .execute();
-  const [row] = (result as unknown as { rows: ResolveRow[] }).rows;
+  const [row] = await preparedRows<ResolveRow>(db, "auth_resolve_session", RESOLVE_SQL, params);
   if (!row) return null;
   const sessionId = Number(row.session_id);
   if (row.stale) await touchSession(db, sessionId);

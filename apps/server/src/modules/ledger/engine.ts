@@ -6,7 +6,7 @@ import { dec, toMoneyString } from "@candor/domain";
 import { is, type SQL, sql } from "drizzle-orm";
 import { NodePgSession } from "drizzle-orm/node-postgres";
 import { PgDialect, PgTransaction, type PgTransactionConfig } from "drizzle-orm/pg-core";
-import type { Db } from "../../db";
+import { type Db, preparedRows } from "../../db";
 import { AppError } from "../../lib/errors";
 import { assert, LedgerBusyError } from "./errors";
 import {
@@ -35,9 +35,11 @@ const dialect = new PgDialect();
  * large part of a single transfer's cost — so its SQL text must be the same on every call.
  */
 export async function rows<T>(db: Db, query: SQL, name?: string): Promise<T[]> {
-  const result = name
-    ? await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()
-    : await db.execute(query);
+  if (name) {
+    const { sql, params } = dialect.sqlToQuery(query);
+    return preparedRows<T>(db, name, sql, params);
+  }
+  const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }
 

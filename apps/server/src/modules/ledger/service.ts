@@ -17,7 +17,7 @@
 import type { Page } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db";
+import { type Db, preparedRows } from "../../db";
 import {
   applyBatch,
   createAccounts,
@@ -318,10 +318,8 @@ const SPOT_TOTALS_SQL = `SELECT currency,
 
 /** Per currency the customer ever used for spot/frozen: available and frozen totals. */
 export async function getSpotTotals(db: Db, userId: number): Promise<SpotTotal[]> {
-  const result = await db._.session
-    .prepareQuery({ sql: SPOT_TOTALS_SQL, params: [userId] }, undefined, "ledger_spot_totals", false)
-    .execute();
-  return (result as unknown as { rows: SpotTotal[] }).rows.map((r) => ({
+  const rows = await preparedRows<SpotTotal>(db, "ledger_spot_totals", SPOT_TOTALS_SQL, [userId]);
+  return rows.map((r) => ({
     currency: r.currency,
     available: numericToMoneyString(r.available),
     frozen: numericToMoneyString(r.frozen),
@@ -342,10 +340,8 @@ const ACCOUNT_TOTALS_SQL = `SELECT currency, kind, (credits_posted - debits_post
 
 /** Every account's posted balance as exact NUMERIC text (the asset centre's read; one prepared statement). */
 export async function getAccountTotals(db: Db, userId: number): Promise<AccountTotal[]> {
-  const result = await db._.session
-    .prepareQuery({ sql: ACCOUNT_TOTALS_SQL, params: [userId] }, undefined, "ledger_account_totals", false)
-    .execute();
-  return (result as unknown as { rows: AccountTotal[] }).rows.map((r) => ({
+  const rows = await preparedRows<AccountTotal>(db, "ledger_account_totals", ACCOUNT_TOTALS_SQL, [userId]);
+  return rows.map((r) => ({
     currency: r.currency,
     kind: r.kind,
     balance: numericToMoneyString(r.balance),
