@@ -80,6 +80,9 @@ interface SymbolRow {
   enabled: boolean;
 }
 
+/** The part of a symbol-list row that changes only with ticks and stored figures. */
+type PriceRow = Omit<MarketSymbol, "simulated" | "marketOpen" | "tradingHours">;
+
 export class MarketService {
   readonly candles: CandleStore;
   readonly ticks: TickStore;
@@ -87,6 +90,10 @@ export class MarketService {
   readonly seed: number;
   private symbols = new Map<string, SymbolInfo>();
   private readonly last = new Map<string, MarketTick>();
+  private readonly priceRows = new Map<
+    string,
+    { tick: MarketTick | undefined; stored: Stats24h | undefined; info: SymbolInfo; row: PriceRow }
+  >();
   private timers: NodeJS.Timeout[] = [];
   private offBus: Unsubscribe[] = [];
   private feedRunning = false;
@@ -437,33 +444,46 @@ export class MarketService {
     const now = Date.now();
     return this.enabledSymbols()
       .filter((s) => !assetClass || s.assetClass === assetClass)
-      .map((info) => {
-        const tick = this.last.get(info.symbol);
-        const day = this.day(info, stats.get(info.symbol));
-        const q = tick ? quoteFromMid(tick.price, info.spread, info.pricePrecision) : null;
-        return {
-          symbol: info.symbol,
-          base: info.base,
-          quote: info.quote,
-          assetClass: info.assetClass,
-          price: tick?.price ?? null,
-          change24h: tick && day.open ? changePercent(day.open, tick.price) : "0.00",
-          pricePrecision: info.pricePrecision,
-          qtyPrecision: info.qtyPrecision,
-          maxLeverage: info.maxLeverage,
-          spread: info.spread,
-          bid: q?.bid ?? null,
-          ask: q?.ask ?? null,
-          open24h: day.open,
-          high24h: day.high,
-          low24h: day.low,
-          volume24h: day.volume,
-          ts: tick?.ts ?? null,
-          simulated: this.isSimulated(info.symbol),
-          marketOpen: isMarketOpen(info.tradingHours, now),
-          tradingHours: info.tradingHours,
-        };
-      });
+      .map((info) => ({
+        ...this.priceRow(info, stats.get(info.symbol)),
+        simulated: this.isSimulated(info.symbol),
+        marketOpen: isMarketOpen(info.tradingHours, now),
+        tradingHours: info.tradingHours,
+      }));
+  }
+
+  /**
+   * A symbol's price and 24 h figures, computed once per tick: they change only with the
+   * symbol's last tick (which also moves its live candle), its stored 24 h figures or its
+   * settings, so list requests between two ticks reuse the row (market data, not balances).
+   */
+  private priceRow(info: SymbolInfo, stored: Stats24h | undefined): PriceRow {
+    const tick = this.last.get(info.symbol);
+    const cached = this.priceRows.get(info.symbol);
+    if (cached && cached.tick === tick && cached.stored === stored && cached.info === info) return cached.row;
+    const day = this.day(info, stored);
+    const q = tick ? quoteFromMid(tick.price, info.spread, info.pricePrecision) : null;
+    const row: PriceRow = {
+      symbol: info.symbol,
+      base: info.base,
+      quote: info.quote,
+      assetClass: info.assetClass,
+      price: tick?.price ?? null,
+      change24h: tick && day.open ? changePercent(day.open, tick.price) : "0.00",
+      pricePrecision: info.pricePrecision,
+      qtyPrecision: info.qtyPrecision,
+      maxLeverage: info.maxLeverage,
+      spread: info.spread,
+      bid: q?.bid ?? null,
+      ask: q?.ask ?? null,
+      open24h: day.open,
+      high24h: day.high,
+      low24h: day.low,
+      volume24h: day.volume,
+      ts: tick?.ts ?? null,
+    };
+    this.priceRows.set(info.symbol, { tick, stored, info, row });
+    return row;
   }
 
   /**
