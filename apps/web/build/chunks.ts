@@ -37,7 +37,7 @@ const ANTD_LATER = nm(
 
 /** Code the app's screens share: src/lib, src/components, the contract and domain packages, react-query. */
 const APP_COMMON =
-  /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib|components|stores)[\\/]|packages[\\/](?:contract|domain)[\\/]|node_modules[\\/](?:@tanstack|zod|decimal\.js|zustand)[\\/])/;
+  /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib|stores)[\\/]|packages[\\/](?:contract|domain)[\\/]|node_modules[\\/](?:@tanstack|zod|decimal\.js|zustand)[\\/])/;
 
 /**
  * Few requests on the critical path (HTTP/1.1: six connections, one round trip each):
