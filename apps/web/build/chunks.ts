@@ -69,10 +69,10 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // animation, gesture and hook libraries; the components the first screens use; the rest.
   // (antd-mobile's index re-exports every component: in a group it would pull them all
   // into that chunk, so it stays out.)
-  { name: "vendor-icons", test: (id) => ANTD_ICONS.test(id) && !ANTD_INDEX.test(id), priority: 12 },
   {
     name: "vendor-antd-libs",
-    test: (id) => ANTD.test(id) && !ANTD_OWN.test(id) && !ANTD_LATER.test(id) && !ANTD_INDEX.test(id),
+    test: (id) =>
+      ANTD.test(id) && !ANTD_ICONS.test(id) && !ANTD_OWN.test(id) && !ANTD_LATER.test(id) && !ANTD_INDEX.test(id),
     priority: 11,
   },
   {
