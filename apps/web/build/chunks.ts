@@ -11,14 +11,10 @@ const nm = (pattern: string) => new RegExp(String.raw`node_modules[\\/]` + patte
 
 /** The antd-mobile parts of the shell: config, tab bar, loading dots and their helpers. */
 const ANTD_SHELL = nm(
-  String.raw`antd-mobile[\\/]es[\\/](?:locales[\\/](?:base|zh-CN)|` +
-    String.raw`utils[\\/](?:native-props|with-default-props|merge-locale|attach-properties-to-component|use-props-value|traverse-react-node|render|merge-props)|` +
+  String.raw`antd-mobile[\\/]es[\\/](?:global[\\/]|locales[\\/](?:base|zh-CN)|` +
+    String.raw`utils[\\/](?:unstable-render|can-use-dom|native-props|with-default-props|merge-locale|attach-properties-to-component|use-props-value|traverse-react-node|render|merge-props)|` +
     String.raw`components[\\/](?:config-provider|safe-area|badge|tab-bar|dot-loading)[\\/])`,
 );
-
-/** The desktop frame (pc.html) and what it shares with the app: kept out of the shell chunk. */
-const DESKTOP_FRAME =
-  /[\\/]pc\.html$|[\\/]src[\\/](?:pc[\\/]|lib[\\/]desktop\.ts)|node_modules[\\/](?:qrcode|dijkstrajs|pngjs)[\\/]/;
 
 /** antd-mobile with its animation, gesture and hook libraries. */
 const ANTD = nm(
@@ -34,10 +30,6 @@ const ANTD_OWN = nm(String.raw`antd-mobile[\\/]`);
 const ANTD_LATER = nm(
   String.raw`(?:antd-mobile[\\/]es[\\/]components[\\/](?:form|picker|picker-view|date-picker|date-picker-view|cascader|cascader-view|cascade-picker|selector|action-sheet|infinite-scroll|nav-bar|steps|swipe-action|radio|space|progress-bar|result|text-area|popover|check-list|collapse|image|image-viewer|image-uploader|calendar|calendar-picker|calendar-picker-view|virtual-input|number-keyboard|passcode-input|stepper|swiper|switch|tree-select|water-mark|floating-bubble|floating-panel|index-bar|jumbo-tabs|page-indicator|pull-to-refresh|side-bar|skeleton|footer|divider|ellipsis|empty|avatar|capsule-tabs|result-page|rate|progress-circle|scroll-mask|dropdown|modal)[\\/]|rc-field-form|async-validator|@floating-ui)`,
 );
-
-/** Code the app's screens share: src/lib, src/components, the contract and domain packages, react-query. */
-const APP_COMMON =
-  /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib|stores)[\\/]|packages[\\/](?:contract|domain)[\\/]|node_modules[\\/](?:@tanstack|zod|decimal\.js|zustand)[\\/])/;
 
 /**
  * Few requests on the critical path (HTTP/1.1: six connections, one round trip each):
@@ -56,15 +48,18 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: LOCALE_FILE,
     priority: 20,
   },
-  // Everything main.tsx imports statically (React, router, i18next, the antd-mobile
-  // shell parts, our start-up code) in one chunk.
-  // (antd-mobile's index imports every component: only the shell's parts belong here.)
+  // The libraries the shell needs (React, router, i18next, react-query, antd-mobile's
+  // config, tab bar and loading dots) in one chunk. Not by the `$initial` tag: that
+  // would put our start-up code in it too, and the desktop frame (pc.html), which shares
+  // a few modules with the app, would then load and run the app's entry.
   {
-    name: "shell",
-    tags: ["$initial"],
-    test: (id) => !DESKTOP_FRAME.test(id) && (!ANTD.test(id) || ANTD_SHELL.test(id)),
+    name: "vendor",
+    test: nm(
+      String.raw`(?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|zustand|tslib|@babel[\\/]runtime)[\\/]`,
+    ),
     priority: 15,
   },
+  { name: "vendor", test: ANTD_SHELL, priority: 15 },
   // Shared by the screens, each under the lazy chunk budget: antd-mobile's icons,
   // animation, gesture and hook libraries; the components the first screens use; the rest.
   // (antd-mobile's index re-exports every component: in a group it would pull them all
@@ -81,5 +76,4 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: (id) => (ANTD_OWN.test(id) || ANTD_LATER.test(id)) && !ANTD_INDEX.test(id),
     priority: 10,
   },
-  { name: "app-common", test: APP_COMMON, priority: 5 },
 ];
