@@ -8,8 +8,8 @@ export function pwa() {
     // A new build's worker takes over at once (skipWaiting + clientsClaim): no stale
     // assets after a rebuild.
     registerType: "autoUpdate",
-    // /registerSW.js as an external script (the CSP allows only 'self' scripts).
-    injectRegister: "script",
+    // /registerSW.js as an external deferred script (the CSP allows only 'self' scripts; off the critical path).
+    injectRegister: "script-defer",
     manifest: false,
     workbox: {
       // The shell: scripts, styles, pages, icons and the offline page. Money data

@@ -1,13 +1,14 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { antdImports } from "./build/antd-imports.ts";
 import { chunkGroups } from "./build/chunks.ts";
 import { precompress } from "./build/precompress.ts";
 import { pwa } from "./pwa.config.ts";
 
 // Two entry pages: the app (index.html) and the desktop frame (pc.html).
 export default defineConfig({
-  plugins: [react(), pwa(), precompress()],
+  plugins: [antdImports(), react(), pwa(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 // App entry: languages, antd-mobile on React 19, desktop check, router.
 import "./lib/zod-jitless";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { unstableSetRender } from "antd-mobile";
+// Deep imports: the antd-mobile index would pull every component into the shell.
+import "antd-mobile/es/global";
+import { unstableSetRender } from "antd-mobile/es/utils/unstable-render";
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { RouterProvider } from "react-router";

@@ -1,5 +1,8 @@
-import { TabBar } from "antd-mobile";
-import { AppOutline, HistogramOutline, PieOutline, UserOutline } from "antd-mobile-icons";
+import TabBar from "antd-mobile/es/components/tab-bar";
+import AppOutline from "antd-mobile-icons/es/AppOutline";
+import HistogramOutline from "antd-mobile-icons/es/HistogramOutline";
+import PieOutline from "antd-mobile-icons/es/PieOutline";
+import UserOutline from "antd-mobile-icons/es/UserOutline";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { TAB_PATHS } from "../app/route-table";

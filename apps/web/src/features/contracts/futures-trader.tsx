@@ -389,30 +389,34 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
             clearable
           />
         </div>
-        {available !== null ? (
-          <div className={styles.quick}>
-            {[25, 50, 75, 100].map((pct) => (
-              <button
-                key={pct}
-                type="button"
-                onClick={() => {
-                  // Leave room for the opening fee so "100%" can actually be opened.
-                  const rate = Number(server.data?.feeRates.open ?? "0.0005");
-                  const value = (Number(available) * pct) / 100 / (1 + lev * rate);
-                  setMargin(String(Math.floor(value * 100) / 100));
-                }}
-              >
-                {pct}%
-              </button>
-            ))}
-          </div>
-        ) : null}
+        {/* Shown (disabled) before the balance is known, so nothing below moves when it arrives. */}
+        <div className={styles.quick}>
+          {[25, 50, 75, 100].map((pct) => (
+            <button
+              key={pct}
+              type="button"
+              disabled={available === null}
+              onClick={() => {
+                if (available === null) return;
+                // Leave room for the opening fee so "100%" can actually be opened.
+                const rate = Number(server.data?.feeRates.open ?? "0.0005");
+                const value = (Number(available) * pct) / 100 / (1 + lev * rate);
+                setMargin(String(Math.floor(value * 100) / 100));
+              }}
+            >
+              {pct}%
+            </button>
+          ))}
+        </div>
         <div className={styles.field}>
           <span>
             {t("leverage")}: <strong data-testid="leverage-value">{lev}x</strong>{" "}
             <small className={styles.muted}>{t("maxLeverage", { leverage: maxLeverage })}</small>
           </span>
-          {maxLeverage > 1 ? (
+          {!info ? (
+            // The slider's place while the symbol loads (no layout shift when it appears).
+            <div className={styles.sliderSpace} />
+          ) : maxLeverage > 1 ? (
             <Slider
               min={1}
               max={maxLeverage}

@@ -64,7 +64,16 @@ export default function HomeScreen() {
         <h1 className={styles.title}>{t("welcome")}</h1>
         <p className={styles.subtitle}>{t("tagline")}</p>
       </Card>
-      <section className={styles.tickers} aria-label={t("tickers")}>
+      <section className={styles.tickers} aria-label={t("tickers")} aria-busy={symbols.isPending}>
+        {/* Until the prices arrive, empty tiles of the same height hold their place (no layout shift). */}
+        {symbols.isPending &&
+          FEATURED.map((f) => (
+            <div key={f} className={`${styles.ticker} ${styles.placeholder}`} aria-hidden="true">
+              <span className={styles.tickerName}>&nbsp;</span>
+              <strong className={styles.tickerPrice}>&nbsp;</strong>
+              <span className={styles.change}>&nbsp;</span>
+            </div>
+          ))}
         {featured.map((s) => (
           <button
             key={s.symbol}
