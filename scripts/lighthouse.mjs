@@ -21,10 +21,11 @@ import puppeteer from "puppeteer-core";
 // at their goal and held there. Performance is not yet (2026-11-23, quiet 2-core machine:
 // home 84, market 86, login 88, contract 66 — first paint waits for the shell, the
 // language and the screen's chunks at 1.6 Mbps; the contract screen's chart blocks the main
-// thread ~600 ms): it is held at a floor that catches regressions, and every run prints how
+// thread ~600 ms; market TBT varied 250–800 ms between runs): it is held at a floor that
+// catches regressions with room for that spread, and every run prints how
 // far each page is from the goal. Raise PERFORMANCE_FLOOR as the pages get faster.
 const GOAL = { performance: 95, accessibility: 100, "best-practices": 100 };
-const PERFORMANCE_FLOOR = 60;
+const PERFORMANCE_FLOOR = 50;
 const BUDGET = { ...GOAL, performance: PERFORMANCE_FLOOR };
 const PAGES = [
   { name: "home", hash: "/home" },
