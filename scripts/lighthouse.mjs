@@ -8,7 +8,6 @@
 // LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON report of each page.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, freePort } from "./local.mjs";
 
 // The goal (issue 9) and what the check holds today. Accessibility and best practices are
 // at their goal and held there. Performance is not yet (2026-11-23, quiet 2-core machine:
@@ -33,34 +33,12 @@ const PAGES = [
   { name: "login", hash: "/login" },
   { name: "contract", hash: "/heyue", login: true },
 ];
-// As apps/web/playwright.config.ts CHROMIUM_ARGS, plus headless.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: apt-get install -y chromium (or set CHROME_PATH).`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitHealthy(base, server, timeoutMs) {
@@ -168,7 +146,7 @@ async function main() {
   const belowGoal = [];
   try {
     const token = await registerCustomer(base);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     for (const p of PAGES) {
       let result;

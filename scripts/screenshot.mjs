@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./local.mjs";
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2);
 if (!baseUrl || !outDir || paths.length === 0) {
@@ -14,15 +15,7 @@ if (!baseUrl || !outDir || paths.length === 0) {
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const spec of paths) {
   const [route, lang = "en-us"] = spec.split("@");
