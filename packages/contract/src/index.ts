@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./common";
+export * from "./earn";
 export * from "./exchange";
 export * from "./i18n";
 export * from "./market";

@@ -12,9 +12,11 @@ export const schemaMigrations = pgTable("schema_migrations", {
 });
 
 export * from "../modules/auth/schema";
+export * from "../modules/clock/schema";
 export * from "../modules/contracts/schema";
 export * from "../modules/countries/schema";
 export * from "../modules/demo/schema";
+export * from "../modules/earn/schema";
 export * from "../modules/exchange/schema";
 export * from "../modules/kyc/schema";
 export * from "../modules/ledger/schema";
