@@ -127,7 +127,7 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
       inputs = {
         hashrate: o.hashrate,
         rewardPerThDay: ctx.reward,
-        btcPrice: String(tick.price),
+        btcPrice: toMoneyString(dec(String(tick.price))),
         btcPriceTs: tick.ts,
         electricityPrice: c.electricityPrice ?? "0",
         machineHashrate: c.machine.hashrate,
