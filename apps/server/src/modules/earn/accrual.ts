@@ -18,7 +18,7 @@ import { getSetting } from "../settings/service";
 import { findCurrency } from "../wallet/currencies";
 import type { OrderRow, QuantHooks } from "./orders";
 import { configOf, DEFAULT_MINING_REWARD, MINING_REWARD_KEY, MINING_SYMBOL, type ProductRow } from "./products";
-import { earnIncomes, earnOrders, earnProducts } from "./schema";
+import { type earnIncomes, earnOrders, earnProducts } from "./schema";
 
 export const JOB_EARN_DAILY = "earn.daily";
 export const ACCRUAL_BATCH = 1000;
@@ -48,13 +48,14 @@ interface Due {
 export async function accrueThrough(
   deps: AccrualDeps,
   date: string,
-  options: { orderIds?: number[]; batchSize?: number } = {},
+  options: { orderIds?: number[]; batchSize?: number; partition?: { of: number; index: number } } = {},
 ): Promise<number> {
   const { db } = deps;
   const precision = new Map<string, number>();
   const products = new Map<number, ProductRow>();
   const reward = String(await getSetting<string>(db, MINING_REWARD_KEY, DEFAULT_MINING_REWARD));
   const only = options.orderIds ? sql`AND id = ANY(${sql.param(options.orderIds)}::bigint[])` : sql``;
+  const part = options.partition ? sql`AND id % ${options.partition.of} = ${options.partition.index}` : sql``;
   let afterId = 0;
   let payments = 0;
   for (;;) {
@@ -65,7 +66,7 @@ export async function accrueThrough(
             FROM earn_orders
             WHERE status = 'running' AND type IN ('arbitrage', 'mining') AND accrued_days < term_days
               AND (start_at AT TIME ZONE 'UTC')::date + accrued_days + 1 <= ${date}::date
-              AND id > ${afterId} ${only}
+              AND id > ${afterId} ${only} ${part}
             ORDER BY id LIMIT ${options.batchSize ?? ACCRUAL_BATCH}`,
       )) as unknown as { rows: Due[] }
     ).rows;
@@ -171,14 +172,14 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
   }
   if (updates.length === 0) return 0;
   await ledgerTransaction(deps.db, async (tx) => {
-    const values = sql.join(
-      updates.map((u) => sql`(${u.id}::bigint, ${u.from}::int, ${u.days}::int, ${u.last}::date, ${u.income}::numeric)`),
-      sql`, `,
-    );
+    // Set-based: one statement per table, arrays as parameters (no per-row SQL building).
+    const col = <T>(pick: (u: (typeof updates)[number]) => T) => sql.param(updates.map(pick));
     const updated = (await tx.execute(
       sql`UPDATE earn_orders o SET accrued_days = o.accrued_days + v.days, last_accrual_date = v.last,
                  total_income = o.total_income + v.income, updated_at = now()
-          FROM (VALUES ${values}) AS v(id, from_days, days, last, income)
+          FROM unnest(${col((u) => u.id)}::bigint[], ${col((u) => u.from)}::int[], ${col((u) => u.days)}::int[],
+                      ${col((u) => u.last)}::date[], ${col((u) => u.income)}::numeric[])
+               AS v(id, from_days, days, last, income)
           WHERE o.id = v.id AND o.accrued_days = v.from_days AND o.status = 'running'
           RETURNING o.id`,
     )) as unknown as { rows: { id: string | number }[] };
@@ -187,15 +188,37 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
     const mine = (orderId: number) => paid.has(orderId);
     const myOps = ops.filter((op) => op.type === "transfer" && mine(Number(op.reference.id)));
     if (myOps.length > 0) await batch(tx, myOps);
-    const myIncomes = incomes.filter((i) => mine(i.orderId));
-    for (let i = 0; i < myIncomes.length; i += 2000) {
-      await tx
-        .insert(earnIncomes)
-        .values(myIncomes.slice(i, i + 2000))
-        .onConflictDoNothing();
-    }
+    const rows = incomes.filter((i) => mine(i.orderId));
+    if (rows.length === 0) return;
+    const inc = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+    await tx.execute(
+      sql`INSERT INTO earn_incomes (order_id, user_id, income_key, income_date, kind, amount, inputs)
+          SELECT * FROM unnest(${inc((r) => r.orderId)}::bigint[], ${inc((r) => r.userId)}::bigint[],
+                               ${inc((r) => r.incomeKey)}::text[], ${inc((r) => r.incomeDate)}::date[],
+                               ${inc((r) => r.kind)}::text[], ${inc((r) => r.amount)}::numeric[],
+                               ${inc((r) => JSON.stringify(r.inputs ?? {}))}::jsonb[])
+          ON CONFLICT (income_key) DO NOTHING`,
+    );
   });
   return incomes.length;
+}
+
+/**
+ * The daily job: `workers` partitions of the orders paid side by side (each its own
+ * transactions), so the database and this process work at the same time.
+ */
+export async function accrueDaily(
+  deps: AccrualDeps,
+  date: string,
+  workers: number,
+  batchSize = ACCRUAL_BATCH,
+): Promise<number> {
+  const counts = await Promise.all(
+    Array.from({ length: workers }, (_, index) =>
+      accrueThrough(deps, date, { batchSize, partition: { of: workers, index } }),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 const daysBetween = (from: string, to: string) =>
