@@ -12,7 +12,7 @@ import { dailyInterest, dec, miningDailyOutput, toMoneyString } from "@candor/do
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { addDays, type BusinessClock, isoDate } from "../clock/service";
-import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { batch, type LedgerOp, ledgerTransaction, platformAccount, shardForUser, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { getSetting } from "../settings/service";
 import { findCurrency } from "../wallet/currencies";
@@ -22,6 +22,7 @@ import { type earnIncomes, earnOrders, earnProducts } from "./schema";
 
 export const JOB_EARN_DAILY = "earn.daily";
 export const ACCRUAL_BATCH = 1000;
+const LEDGER_BATCH_MAX = 1000;
 
 export interface AccrualDeps {
   db: Db;
@@ -48,14 +49,14 @@ interface Due {
 export async function accrueThrough(
   deps: AccrualDeps,
   date: string,
-  options: { orderIds?: number[]; batchSize?: number; partition?: { of: number; index: number } } = {},
+  options: { orderIds?: number[]; batchSize?: number; workers?: number } = {},
 ): Promise<number> {
   const { db } = deps;
   const precision = new Map<string, number>();
   const products = new Map<number, ProductRow>();
   const reward = String(await getSetting<string>(db, MINING_REWARD_KEY, DEFAULT_MINING_REWARD));
   const only = options.orderIds ? sql`AND id = ANY(${sql.param(options.orderIds)}::bigint[])` : sql``;
-  const part = options.partition ? sql`AND id % ${options.partition.of} = ${options.partition.index}` : sql``;
+  const workers = Math.max(1, options.workers ?? 1);
   let afterId = 0;
   let payments = 0;
   for (;;) {
@@ -66,8 +67,8 @@ export async function accrueThrough(
             FROM earn_orders
             WHERE status = 'running' AND type IN ('arbitrage', 'mining') AND accrued_days < term_days
               AND (start_at AT TIME ZONE 'UTC')::date + accrued_days + 1 <= ${date}::date
-              AND id > ${afterId} ${only} ${part}
-            ORDER BY id LIMIT ${options.batchSize ?? ACCRUAL_BATCH}`,
+              AND id > ${afterId} ${only}
+            ORDER BY id LIMIT ${(options.batchSize ?? ACCRUAL_BATCH) * workers}`,
       )) as unknown as { rows: Due[] }
     ).rows;
     if (due.length === 0) break;
@@ -76,7 +77,14 @@ export async function accrueThrough(
     for (const o of due) {
       if (!precision.has(o.currency)) precision.set(o.currency, (await findCurrency(db, o.currency))?.precision ?? 8);
     }
-    payments += await payBatch(deps, due, date, { precision, products, reward });
+    // Side by side, each group on its own platform shards (the interest account is sharded by
+    // customer), so the groups' transactions never wait for each other's locks.
+    const groups = Array.from({ length: workers }, () => [] as Due[]);
+    for (const o of due) groups[shardForUser(Number(o.user_id)) % workers]?.push(o);
+    const paid = await Promise.all(
+      groups.filter((g) => g.length > 0).map((g) => payBatch(deps, g, date, { precision, products, reward })),
+    );
+    payments += paid.reduce((a, b) => a + b, 0);
   }
   return payments;
 }
@@ -187,7 +195,8 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
     // Orders another worker paid meanwhile are left out (their transfers and incomes exist).
     const mine = (orderId: number) => paid.has(orderId);
     const myOps = ops.filter((op) => op.type === "transfer" && mine(Number(op.reference.id)));
-    if (myOps.length > 0) await batch(tx, myOps);
+    // A ledger batch holds at most LEDGER_BATCH_MAX operations (catch-up pays several days per order).
+    for (let i = 0; i < myOps.length; i += LEDGER_BATCH_MAX) await batch(tx, myOps.slice(i, i + LEDGER_BATCH_MAX));
     const rows = incomes.filter((i) => mine(i.orderId));
     if (rows.length === 0) return;
     const inc = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
@@ -203,22 +212,14 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
   return incomes.length;
 }
 
-/**
- * The daily job: `workers` partitions of the orders paid side by side (each its own
- * transactions), so the database and this process work at the same time.
- */
-export async function accrueDaily(
+/** The daily job: all due orders, `workers` ledger batches at a time (see accrueThrough). */
+export function accrueDaily(
   deps: AccrualDeps,
   date: string,
   workers: number,
   batchSize = ACCRUAL_BATCH,
 ): Promise<number> {
-  const counts = await Promise.all(
-    Array.from({ length: workers }, (_, index) =>
-      accrueThrough(deps, date, { batchSize, partition: { of: workers, index } }),
-    ),
-  );
-  return counts.reduce((a, b) => a + b, 0);
+  return accrueThrough(deps, date, { batchSize, workers });
 }
 
 const daysBetween = (from: string, to: string) =>

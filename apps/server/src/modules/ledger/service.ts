@@ -210,7 +210,7 @@ export async function getPlatformShardBalances(
   });
 }
 
-export { PLATFORM_SHARDS_DEFAULT, platformShards } from "./shards";
+export { PLATFORM_SHARDS_DEFAULT, platformShards, shardForUser } from "./shards";
 
 export async function getTransfer(db: Db, id: number): Promise<Transfer | null> {
   const [found] = await loadTransfers(db, sql`t.id = ${id}`);
