@@ -35,7 +35,7 @@ import {
   SPOT_FEE_RATE_KEY,
   SPOT_MIN_NOTIONAL_KEY,
 } from "../../spot/service";
-import { earnOrders, earnProducts } from "../schema";
+import { earnOrders, type earnProducts } from "../schema";
 import { bookFill, type FillTarget, type QuantTick } from "./fills";
 
 export type EarnOrderRow = typeof earnOrders.$inferSelect;

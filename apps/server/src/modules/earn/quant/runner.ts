@@ -4,8 +4,8 @@
 // the locked row at the live bid/ask and books the fills. A timer re-reads the running
 // orders (orders bought on any node, stops); recover() steps every order once.
 import { bucketStart, decideGrid, type FillRules, type KlineInterval, quoteFromMid } from "@candor/domain";
-import type { FastifyBaseLogger } from "fastify";
 import { and, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db";
 import type { MarketService } from "../../market/service";
 import type { MarketTick, Settler } from "../../settlement/engine";
