@@ -371,7 +371,7 @@ export async function snapshotQuantValues(db: Db, market: MarketService, date: s
       .update(earnOrders)
       .set({
         quantState: sql`jsonb_set(${earnOrders.quantState}, '{snapshot}', jsonb_build_object('date', ${date}::text,
-          'value', trunc(${earnOrders.quantCash} + ${earnOrders.quantQty} * ${bid}::numeric, 8)::text))`,
+          'value', trim_scale(trunc(${earnOrders.quantCash} + ${earnOrders.quantQty} * ${bid}::numeric, 8))::text))`,
       })
       .where(
         and(

@@ -1,0 +1,113 @@
+// A quant order's value for listMy: cash + holdings at the bid, total income against the
+// amount put in (negative when below), today's change against the 00:00 UTC snapshot; term
+// end sells like a stop; two stops at once end the order once.
+import { dec } from "@candor/domain";
+import { describe, expect, it } from "vitest";
+import { snapshotQuantValues, stopQuantOrder } from "../../src/modules/earn/quant/engine";
+import { presentQuantOrder } from "../../src/modules/earn/quant/service";
+import { getAccountBalance } from "../../src/modules/ledger/service";
+import { customer, fund, get, waitFor } from "../options/trading-helpers";
+import { orderRow, quantProduct, setupQuantApp, startQuantOrder } from "./quant-helpers";
+
+const { app, database } = await setupQuantApp();
+const deps = { db: database.db, market: app.market, now: () => new Date() };
+const today = () => new Date().toISOString().slice(0, 10);
+
+let clock = Date.now();
+function tick(symbol: string, price: string) {
+  clock = Math.max(clock + 1, Date.now());
+  const t = app.market.ingest({ symbol, price, ts: clock });
+  if (!t) throw new Error("tick ignored");
+  return t;
+}
+
+async function gridOrder(amount: string) {
+  const c = await customer(app);
+  await fund(database, c.id, "USDT", amount);
+  tick("BTCUSDT", "65000");
+  const productId = await quantProduct(database, {
+    strategy: "grid",
+    symbol: "BTCUSDT",
+    params: { rangePct: "0.1", levels: 5 },
+  });
+  const id = await startQuantOrder(app, database, c.id, productId, amount);
+  return { c, id };
+}
+
+const fillCount = async (token: string, id: number) =>
+  (await get(app, token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result.total as number;
+
+describe("value, total and today's income", () => {
+  it("values cash + holdings at the bid; the day's change is measured from the snapshot", async () => {
+    const { c, id } = await gridOrder("1000");
+    tick("BTCUSDT", "61000"); // buys 0.00818 BTC for 499.5788758 USDT
+    await waitFor(
+      () => fillCount(c.token, id),
+      (n) => n >= 1,
+    );
+    await app.quant.runner.idle();
+    const first = await presentQuantOrder(deps, await orderRow(database, id), "en-us");
+    // 500.4211242 + 0.00818 × 60987.80 (bid) = 500.4211242 + 498.8802040
+    expect(first).toMatchObject({
+      value: "999.3013282",
+      totalIncome: "-0.6986718",
+      todayIncome: "-0.6986718",
+      holdings: { base: "BTC", quantity: "0.00818", cash: "500.4211242" },
+      productName: "grid BTCUSDT",
+      rateBasis: "historical",
+      dailyRate: null,
+    });
+
+    expect(await snapshotQuantValues(database.db, app.market, today())).toBeGreaterThanOrEqual(1);
+    expect(await snapshotQuantValues(database.db, app.market, today())).toBe(0); // once per date
+    const snap = (await orderRow(database, id)).quantState as { snapshot: { date: string; value: string } };
+    expect(snap.snapshot).toEqual({ date: today(), value: "999.3013282" });
+
+    tick("BTCUSDT", "60000"); // bid 59988: inside the held level, no trade
+    await app.quant.runner.idle();
+    const later = await presentQuantOrder(deps, await orderRow(database, id), "ko");
+    // 500.4211242 + 0.00818 × 59988 = 991.1229642
+    expect(later).toMatchObject({ value: "991.1229642", totalIncome: "-8.8770358", todayIncome: "-8.178364" });
+    expect(later.productName).toBe("grid BTCUSDT (ko)");
+  });
+
+  it("term end sells at the bid like a stop, with reason term", async () => {
+    const { c, id } = await gridOrder("1000");
+    tick("BTCUSDT", "61000");
+    await waitFor(
+      () => fillCount(c.token, id),
+      (n) => n >= 1,
+    );
+    await app.quant.runner.idle();
+    const endAt = new Date();
+    const { order, stopped } = await stopQuantOrder(database.db, app.market, id, "term", endAt);
+    expect(stopped).toBe(true);
+    expect(order).toMatchObject({ status: "ended", endReason: "term" });
+    expect(order?.endedAt?.getTime()).toBe(endAt.getTime());
+    const fills = (await get(app, c.token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result.records;
+    expect(fills[0]).toMatchObject({ side: "sell", reason: "term", quantity: "0.00818" });
+    const record = await presentQuantOrder(deps, await orderRow(database, id), "en-us");
+    expect(record.value).toBe(record.returnedAmount);
+    expect(dec(record.totalIncome).eq(dec(record.returnedAmount ?? "0").minus(1000))).toBe(true);
+  });
+
+  it("two stops at the same time end the order once and return the value once", async () => {
+    const { c, id } = await gridOrder("200");
+    tick("BTCUSDT", "61000");
+    await waitFor(
+      () => fillCount(c.token, id),
+      (n) => n >= 1,
+    );
+    await app.quant.runner.idle();
+    const results = await Promise.all([
+      stopQuantOrder(database.db, app.market, id, "stopped"),
+      stopQuantOrder(database.db, app.market, id, "stopped"),
+    ]);
+    expect(results.filter((r) => r.stopped)).toHaveLength(1);
+    const row = await orderRow(database, id);
+    const spot = (await getAccountBalance(database.db, { userId: c.id, kind: "spot", currency: "USDT" }))?.balance;
+    expect(spot).toBe(dec(row.returnedAmount ?? "0").toFixed());
+    const earn = await getAccountBalance(database.db, { userId: c.id, kind: "earn", currency: "USDT" });
+    expect(earn?.balance).toBe("0");
+  });
+});
