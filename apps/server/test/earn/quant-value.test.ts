@@ -3,8 +3,9 @@
 // end sells like a stop; two stops at once end the order once.
 import { dec } from "@candor/domain";
 import { describe, expect, it } from "vitest";
-import { snapshotQuantValues, stopQuantOrder } from "../../src/modules/earn/quant/engine";
+import { stopQuantOrder } from "../../src/modules/earn/quant/engine";
 import { presentQuantOrder } from "../../src/modules/earn/quant/service";
+import { snapshotQuantValues } from "../../src/modules/earn/quant/value";
 import { getAccountBalance } from "../../src/modules/ledger/service";
 import { customer, fund, get, waitFor } from "../options/trading-helpers";
 import { orderRow, quantProduct, setupQuantApp, startQuantOrder } from "./quant-helpers";

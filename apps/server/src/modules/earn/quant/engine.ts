@@ -18,11 +18,10 @@ import {
   type KlineInterval,
   liquidationOrder,
   type StrategyState,
-  strategyValue,
   type TrendState,
   toMoneyString,
 } from "@candor/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { AppError, badRequest } from "../../../lib/errors";
 import { batch, ledgerTransaction, userAccount } from "../../ledger/service";
@@ -73,7 +72,7 @@ export function quantConfig(product: Pick<EarnProductRow, "config">): QuantConfi
 }
 
 export const quantState = (row: Pick<EarnOrderRow, "quantState">) => row.quantState as unknown as QuantState;
-const holdingsOf = (row: EarnOrderRow): Holdings => ({
+export const holdingsOf = (row: EarnOrderRow): Holdings => ({
   cash: toMoneyString(row.quantCash ?? "0"),
   qty: toMoneyString(row.quantQty ?? "0"),
 });
@@ -159,7 +158,12 @@ function decide(
   return decideTrend(state.decision, closes, h, tick, rules, candle);
 }
 
-/** Books the decision's fills and the new state in `tx` (the row is locked and running). */
+/**
+ * Books the decision's fills and the new state in `tx` (the row is locked and running).
+ * `at` is the business time of the fills. A strategy's own trades respect the treasury's
+ * risk limit (refused → rolled back, the next tick retries); a liquidation (stop, term end)
+ * never does: the customer can always leave.
+ */
 async function applyDecision(
   tx: Db,
   market: MarketService,
@@ -167,14 +171,17 @@ async function applyDecision(
   state: QuantState,
   d: Decision<StrategyState>,
   tick: QuantTick,
-  extra: Partial<typeof earnOrders.$inferInsert> = {},
+  at: Date,
+  liquidation = false,
 ): Promise<EarnOrderRow> {
   const target: FillTarget = { orderId: row.id, userId: row.userId, ...state };
   let seq = state.seq;
-  for (const o of d.orders) await bookFill(tx, target, o, tick, ++seq);
-  // The treasury delivered what the customer bought: refused (rolled back) past its limit.
-  for (const currency of new Set(d.orders.map((o) => (o.side === "buy" ? state.base : state.quote)))) {
-    await assertRiskHeadroom(tx, market, { account: "treasury", currency });
+  for (const o of d.orders) await bookFill(tx, target, o, tick, ++seq, at);
+  if (!liquidation) {
+    // The treasury delivered what the strategy bought or sold for: refused past its limit.
+    for (const currency of new Set(d.orders.map((o) => (o.side === "buy" ? state.base : state.quote)))) {
+      await assertRiskHeadroom(tx, market, { account: "treasury", currency });
+    }
   }
   const next: QuantState = { ...state, seq, decision: d.state };
   const [updated] = await tx
@@ -183,8 +190,7 @@ async function applyDecision(
       quantCash: d.holdings.cash,
       quantQty: d.holdings.qty,
       quantState: next as unknown as Record<string, unknown>,
-      updatedAt: new Date(),
-      ...extra,
+      updatedAt: at,
     })
     .where(and(eq(earnOrders.id, row.id), eq(earnOrders.status, "running")))
     .returning();
@@ -197,7 +203,12 @@ async function applyDecision(
  * trigger something). Stale price → nothing (next tick). Trend decides once per closed
  * candle. Returns the order as it is afterwards (null when it is not running).
  */
-export async function stepQuantOrder(db: Db, market: MarketService, id: number): Promise<EarnOrderRow | null> {
+export async function stepQuantOrder(
+  db: Db,
+  market: MarketService,
+  id: number,
+  now: Date = new Date(),
+): Promise<EarnOrderRow | null> {
   const [peek] = await db.select().from(earnOrders).where(eq(earnOrders.id, id)).limit(1);
   if (peek?.status !== "running" || peek.type !== "quant" || !peek.quantState) return null;
   const state = quantState(peek);
@@ -227,7 +238,7 @@ export async function stepQuantOrder(db: Db, market: MarketService, id: number):
     }
     const d = decide(s, holdingsOf(row), tick, rules, closes, candle);
     if (d.orders.length === 0 && d.state === s.decision) return row;
-    return applyDecision(tx, market, row, s, d, tick);
+    return applyDecision(tx, market, row, s, d, tick, now);
   });
 }
 
@@ -264,7 +275,7 @@ export async function stopQuantOrder(
       if (sale) d = { orders: [sale], state: state.decision, holdings: applyOrder(h, sale) };
     }
     const returned = d.holdings.cash;
-    await applyDecision(tx, market, row, state, d, tick);
+    await applyDecision(tx, market, row, state, d, tick, now, true);
     if (dec(returned).gt(0)) {
       await batch(tx, [
         {
@@ -289,100 +300,10 @@ export async function stopQuantOrder(
         totalIncome: toMoneyString(dec(returned).minus(row.amount)),
         quantCash: "0",
         quantQty: "0",
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(and(eq(earnOrders.id, row.id), eq(earnOrders.status, "running")))
       .returning();
     return { order: ended ?? null, stopped: Boolean(ended) };
   });
-}
-
-export interface QuantView {
-  /** Cash + holdings at the bid (running), what came back (ended); null without a price. */
-  value: string | null;
-  holdings: { base: string; quantity: string; cash: string } | null;
-  symbol: string | null;
-  strategy: "grid" | "trend" | null;
-  totalIncome: string;
-  todayIncome: string;
-}
-
-/** Value of a running order at `bid`: cash + quantity × bid. */
-export function quantValue(order: EarnOrderRow, bid: string | null): string | null {
-  const h = holdingsOf(order);
-  if (bid === null) return dec(h.qty).isZero() ? h.cash : null;
-  return strategyValue(h, bid);
-}
-
-/** The quant fields of an EarnOrder record (listMy, detail, stop). `today` is YYYY-MM-DD (UTC). */
-export function quantView(order: EarnOrderRow, market: MarketService, today: string): QuantView {
-  const state = order.quantState ? quantState(order) : null;
-  if (!state) {
-    return { value: null, holdings: null, symbol: null, strategy: null, totalIncome: "0", todayIncome: "0" };
-  }
-  const base = { symbol: state.symbol, strategy: state.strategy };
-  if (order.status !== "running") {
-    const value = order.returnedAmount === null ? null : toMoneyString(order.returnedAmount);
-    return {
-      ...base,
-      value,
-      holdings: { base: state.base, quantity: "0", cash: "0" },
-      totalIncome: toMoneyString(order.totalIncome),
-      todayIncome: "0",
-    };
-  }
-  let bid: string | null = null;
-  try {
-    bid = market.quote(state.symbol).bid;
-  } catch {
-    bid = null;
-  }
-  const value = quantValue(order, bid);
-  const h = holdingsOf(order);
-  const startedToday = order.startAt.toISOString().slice(0, 10) === today;
-  const since = state.snapshot?.date === today ? state.snapshot.value : startedToday ? order.amount : null;
-  return {
-    ...base,
-    value,
-    holdings: { base: state.base, quantity: h.qty, cash: h.cash },
-    totalIncome: value === null ? "0" : toMoneyString(dec(value).minus(order.amount)),
-    todayIncome: value === null || since === null ? "0" : toMoneyString(dec(value).minus(since)),
-  };
-}
-
-/**
- * For the daily job at 00:00 UTC: stores each running quant order's value at the bid as the
- * snapshot of `date` (once per date), so today's change is value − snapshot.
- */
-export async function snapshotQuantValues(db: Db, market: MarketService, date: string): Promise<number> {
-  const symbols = await db
-    .selectDistinct({ symbol: sql<string>`${earnOrders.quantState}->>'symbol'` })
-    .from(earnOrders)
-    .where(and(eq(earnOrders.type, "quant"), eq(earnOrders.status, "running")));
-  let n = 0;
-  for (const { symbol } of symbols) {
-    let bid: string;
-    try {
-      bid = market.quote(symbol).bid;
-    } catch {
-      continue;
-    }
-    const rows = await db
-      .update(earnOrders)
-      .set({
-        quantState: sql`jsonb_set(${earnOrders.quantState}, '{snapshot}', jsonb_build_object('date', ${date}::text,
-          'value', trim_scale(trunc(${earnOrders.quantCash} + ${earnOrders.quantQty} * ${bid}::numeric, 8))::text))`,
-      })
-      .where(
-        and(
-          eq(earnOrders.type, "quant"),
-          eq(earnOrders.status, "running"),
-          sql`${earnOrders.quantState}->>'symbol' = ${symbol}`,
-          sql`(${earnOrders.quantState}->'snapshot'->>'date') IS DISTINCT FROM ${date}::text`,
-        ),
-      )
-      .returning({ id: earnOrders.id });
-    n += rows.length;
-  }
-  return n;
 }

@@ -90,7 +90,7 @@ export function quantFillOps(target: FillTarget, o: StrategyOrder, key: string):
 }
 
 /** Records and books one fill inside `tx`; `seq` numbers the order's fills (the idempotency key). */
-export async function bookFill(tx: Db, target: FillTarget, o: StrategyOrder, tick: QuantTick, seq: number) {
+export async function bookFill(tx: Db, target: FillTarget, o: StrategyOrder, tick: QuantTick, seq: number, at: Date) {
   const key = `quant:${target.orderId}:fill:${seq}`;
   await tx.insert(quantFills).values({
     orderId: target.orderId,
@@ -105,6 +105,7 @@ export async function bookFill(tx: Db, target: FillTarget, o: StrategyOrder, tic
     tickBid: tick.bid,
     tickAsk: tick.ask,
     tickTs: tick.ts,
+    createdAt: at,
   });
   await batch(tx, quantFillOps(target, o, key));
 }

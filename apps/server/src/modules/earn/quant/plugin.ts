@@ -24,14 +24,18 @@ export interface QuantPluginOptions {
 async function quantPlugin(app: FastifyInstance, options: QuantPluginOptions) {
   const log = app.log.child({ module: "earn-quant" });
   const db = app.database.db;
-  const runner = new QuantRunner(db, app.market, log, { concurrency: app.database.kind === "postgres" ? 4 : 1 });
-  registerSettler(app, runner);
   // The business clock once the earn module provides it (read at each call); real time until then.
   const clock = () => (app as unknown as { clock?: { now(): Date } }).clock;
+  const now = () => clock()?.now() ?? new Date();
+  const runner = new QuantRunner(db, app.market, log, {
+    concurrency: app.database.kind === "postgres" ? 4 : 1,
+    now,
+  });
+  registerSettler(app, runner);
   const service = new QuantService({
     db,
     market: app.market,
-    now: () => clock()?.now() ?? new Date(),
+    now,
     present: options.present,
     onStopped: (id) => runner.forget(id),
   });

@@ -7,6 +7,7 @@ import { bucketStart, decideGrid, type FillRules, type KlineInterval, quoteFromM
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db";
+import { AppError } from "../../../lib/errors";
 import type { MarketService } from "../../market/service";
 import type { MarketTick, Settler } from "../../settlement/engine";
 import { WorkQueue } from "../../settlement/engine";
@@ -18,6 +19,8 @@ export const QUANT_SCAN_MS = 1000;
 export interface QuantRunnerOptions {
   scanMs?: number;
   concurrency?: number;
+  /** Business time of the fills (app.clock.now). */
+  now?: () => Date;
 }
 
 export class QuantRunner implements Settler {
@@ -29,6 +32,7 @@ export class QuantRunner implements Settler {
   private timer: NodeJS.Timeout | null = null;
   private scanning: Promise<void> | null = null;
   private active = false;
+  private readonly now: () => Date;
 
   constructor(
     private readonly db: Db,
@@ -37,6 +41,7 @@ export class QuantRunner implements Settler {
     options: QuantRunnerOptions = {},
   ) {
     this.scanMs = options.scanMs ?? QUANT_SCAN_MS;
+    this.now = options.now ?? (() => new Date());
     this.queue = new WorkQueue((id) => this.step(id), {
       concurrency: options.concurrency ?? 1,
       onError: (err, key) => this.log.error({ err, earnOrderId: key }, "quant runner: step failed; next tick retries"),
@@ -100,7 +105,15 @@ export class QuantRunner implements Settler {
   }
 
   private async step(id: number): Promise<void> {
-    const row = await stepQuantOrder(this.db, this.market, id);
+    let row: EarnOrderRow | null;
+    try {
+      row = await stepQuantOrder(this.db, this.market, id, this.now());
+    } catch (err) {
+      // The treasury's exposure limit refused the trade: nothing moved; a later tick retries.
+      if (err instanceof AppError)
+        return this.log.warn({ earnOrderId: id, key: err.key }, "quant runner: trade refused");
+      throw err;
+    }
     if (row && row.status === "running") await this.index(row);
     else this.forget(id);
   }

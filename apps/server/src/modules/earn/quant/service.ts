@@ -8,7 +8,8 @@ import type { Db } from "../../../db";
 import { conflict, notFound } from "../../../lib/errors";
 import type { MarketService } from "../../market/service";
 import { earnOrders, earnProducts, quantFills } from "../schema";
-import { type EarnOrderRow, quantView, stopQuantOrder } from "./engine";
+import { type EarnOrderRow, stopQuantOrder } from "./engine";
+import { quantView } from "./value";
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -1,0 +1,58 @@
+// The treasury's exposure limit brakes a strategy's own trades (no fill, nothing moved,
+// the order keeps running), but never a stop: the customer can always leave.
+import { describe, expect, it } from "vitest";
+import { updateRiskLimits } from "../../src/modules/risk/service";
+import { customer, fund, get, platformBalance, post, waitFor } from "../options/trading-helpers";
+import { orderRow, quantProduct, setupQuantApp, startQuantOrder } from "./quant-helpers";
+
+const { app, database } = await setupQuantApp();
+
+let clock = Date.now();
+function tick(symbol: string, price: string) {
+  clock = Math.max(clock + 1, Date.now());
+  const t = app.market.ingest({ symbol, price, ts: clock });
+  if (!t) throw new Error("tick ignored");
+  return t;
+}
+
+describe("quant and the treasury's exposure limit", () => {
+  it("a buy past the BTC limit does not fill; a stop past the USDT limit still sells and returns the value", async () => {
+    const c = await customer(app);
+    await fund(database, c.id, "USDT", "1000");
+    tick("BTCUSDT", "65000");
+    const productId = await quantProduct(database, {
+      strategy: "grid",
+      symbol: "BTCUSDT",
+      params: { rangePct: "0.1", levels: 5 },
+    });
+    const id = await startQuantOrder(app, database, c.id, productId, "1000");
+    const btcBefore = await platformBalance(database, "treasury", "BTC");
+    // The treasury may hand out almost no more BTC than it has.
+    await updateRiskLimits(database.db, app.market, { currency: "BTC", limit: "0.000001" });
+    tick("BTCUSDT", "61000");
+    await app.quant.runner.idle();
+    const fills = async () => (await get(app, c.token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result;
+    expect((await fills()).total).toBe(0);
+    expect(await platformBalance(database, "treasury", "BTC")).toBe(btcBefore);
+    expect((await orderRow(database, id)).status).toBe("running");
+
+    // Lift the BTC limit: the next tick buys.
+    await updateRiskLimits(database.db, app.market, { currency: "BTC", limit: null });
+    tick("BTCUSDT", "61000");
+    await waitFor(fills, (f) => f.total >= 1);
+    await app.quant.runner.idle();
+    // Now the treasury may pay out no USDT below what it holds: a strategy sell would be refused…
+    const usdt = await platformBalance(database, "treasury", "USDT");
+    await updateRiskLimits(database.db, app.market, { currency: "USDT", limit: "0.000001" });
+    tick("BTCUSDT", "65100");
+    await app.quant.runner.idle();
+    // The treasury got 499.08 USDT for the BTC; the sale would pay out 532.41.
+    expect(usdt).toBe("499.079796");
+    expect((await fills()).total).toBe(1);
+    // …but the customer's stop sells and returns the value anyway.
+    const stop = await post(app, c.token, "/api/prod/appProductOrder/stop", { id });
+    expect(stop.status).toBe(200);
+    expect(stop.body.result).toMatchObject({ status: "ended", endReason: "stopped" });
+    expect((await fills()).records[0]).toMatchObject({ side: "sell", reason: "stop" });
+  });
+});
