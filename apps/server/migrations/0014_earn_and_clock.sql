@@ -7,6 +7,10 @@ CREATE TABLE business_clock (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 INSERT INTO business_clock (id, offset_ms) VALUES (1, 0);
+-- Business time in SQL (job claims, due checks): the same on every node at any moment.
+CREATE FUNCTION business_now() RETURNS timestamptz LANGUAGE sql STABLE AS $$
+  SELECT now() + (SELECT offset_ms FROM business_clock WHERE id = 1) * interval '1 millisecond'
+$$;
 
 -- Earn products (CONTRACT.md "Earn"): fixed-term ("arbitrage"), automated strategies ("quant"),
 -- mining and debt claims. Texts are per language ({"en-us": …, "ko": …}).

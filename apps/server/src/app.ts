@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import jobsPlugin from "./lib/jobs";
 import { authRoutes } from "./modules/auth/routes";
+import clockPlugin from "./modules/clock/plugin";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
 import { demoRoutes } from "./modules/demo/routes";
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(busPlugin);
   await app.register(websocketPlugin);
   await app.register(jobsPlugin);
+  await app.register(clockPlugin);
 
   await app.register(systemRoutes);
   await app.register(userRoutes);

@@ -1,4 +1,4 @@
-export * from "./earn/strategies";
+export * from "./earn";
 export * from "./market";
 export * from "./money";
 export * from "./trading";
