@@ -7,12 +7,12 @@ import { stopQuantOrder } from "../../src/modules/earn/quant/engine";
 import { presentQuantOrder } from "../../src/modules/earn/quant/service";
 import { snapshotQuantValues } from "../../src/modules/earn/quant/value";
 import { getAccountBalance } from "../../src/modules/ledger/service";
-import { customer, fund, get, waitFor } from "../options/trading-helpers";
+import { customer, fund, get, post, waitFor } from "../options/trading-helpers";
 import { orderRow, quantProduct, setupQuantApp, startQuantOrder } from "./quant-helpers";
 
 const { app, database } = await setupQuantApp();
-const deps = { db: database.db, market: app.market, now: () => new Date() };
-const today = () => new Date().toISOString().slice(0, 10);
+const deps = { db: database.db, market: app.market, now: () => app.clock.now() };
+const today = () => app.clock.today();
 
 let clock = Date.now();
 function tick(symbol: string, price: string) {
@@ -110,5 +110,24 @@ describe("value, total and today's income", () => {
     expect(spot).toBe(dec(row.returnedAmount ?? "0").toFixed());
     const earn = await getAccountBalance(database.db, { userId: c.id, kind: "earn", currency: "USDT" });
     expect(earn?.balance).toBe("0");
+  });
+
+  it("on business time: a stop after the clock moved records the business time; today's change starts at the snapshot", async () => {
+    const { c, id } = await gridOrder("1000");
+    const moved = await app.inject({ method: "POST", url: "/dev/clock/advance", payload: { seconds: 2 * 86_400 } });
+    expect(moved.statusCode).toBe(200);
+    tick("BTCUSDT", "65000");
+    // A new business day without its snapshot yet: no change is claimed for today.
+    const before = await presentQuantOrder(deps, await orderRow(database, id), "en-us");
+    expect(before).toMatchObject({ todayIncome: "0", remainingDays: 28 });
+    await snapshotQuantValues(database.db, app.market, today());
+    tick("BTCUSDT", "64000"); // nothing held: the value stays the cash
+    const after = await presentQuantOrder(deps, await orderRow(database, id), "en-us");
+    expect(after).toMatchObject({ value: "1000", todayIncome: "0", totalIncome: "0" });
+
+    const res = await post(app, c.token, "/api/prod/appProductOrder/stop", { id });
+    expect(res.status).toBe(200);
+    expect(Date.parse(res.body.result.endedAt) - Date.now()).toBeGreaterThan(2 * 86_400_000 - 60_000);
+    expect(res.body.result).toMatchObject({ returnedAmount: "1000", totalIncome: "0" });
   });
 });

@@ -24,9 +24,8 @@ export interface QuantPluginOptions {
 async function quantPlugin(app: FastifyInstance, options: QuantPluginOptions) {
   const log = app.log.child({ module: "earn-quant" });
   const db = app.database.db;
-  // The business clock once the earn module provides it (read at each call); real time until then.
-  const clock = () => (app as unknown as { clock?: { now(): Date } }).clock;
-  const now = () => clock()?.now() ?? new Date();
+  // Fills, stops and "today" are on the business clock.
+  const now = () => app.clock.now();
   const runner = new QuantRunner(db, app.market, log, {
     concurrency: app.database.kind === "postgres" ? 4 : 1,
     now,
@@ -45,5 +44,5 @@ async function quantPlugin(app: FastifyInstance, options: QuantPluginOptions) {
 
 export default fp(quantPlugin, {
   name: "earn-quant",
-  dependencies: ["database", "market", "auth", "settlement"],
+  dependencies: ["database", "clock", "market", "auth", "settlement"],
 });
