@@ -237,6 +237,8 @@ describe("ownership and validation", () => {
     expect((await fills(owner.token, id)).status).toBe(200);
     expect((await orderRow(database, id)).status).toBe("running");
     expect((await post(app, owner.token, "/api/prod/appProductOrder/stop", { id: "x" })).status).toBe(400);
+    expect((await get(app, owner.token, "/api/prod/appProductOrder/fills")).status).toBe(400);
+    expect((await get(app, "", `/api/prod/appProductOrder/fills?orderId=${id}`)).status).toBe(401);
 
     const fixed = await insertOtherOrder(database, owner.id, productId);
     const res = await post(app, owner.token, "/api/prod/appProductOrder/stop", { id: fixed }, "ko");

@@ -3,7 +3,7 @@
 // end sells like a stop; two stops at once end the order once.
 import { dec } from "@candor/domain";
 import { describe, expect, it } from "vitest";
-import { stopQuantOrder } from "../../src/modules/earn/quant/engine";
+import { endDueQuantOrders, stopQuantOrder } from "../../src/modules/earn/quant/engine";
 import { presentQuantOrder } from "../../src/modules/earn/quant/service";
 import { snapshotQuantValues } from "../../src/modules/earn/quant/value";
 import { getAccountBalance } from "../../src/modules/ledger/service";
@@ -129,5 +129,25 @@ describe("value, total and today's income", () => {
     expect(res.status).toBe(200);
     expect(Date.parse(res.body.result.endedAt) - Date.now()).toBeGreaterThan(2 * 86_400_000 - 60_000);
     expect(res.body.result).toMatchObject({ returnedAmount: "1000", totalIncome: "0" });
+  });
+
+  it("term end: orders past their end are sold at the bid with reason term; earlier ones keep running", async () => {
+    const { c, id } = await gridOrder("1000");
+    tick("BTCUSDT", "61000");
+    await waitFor(
+      () => fillCount(c.token, id),
+      (n) => n >= 1,
+    );
+    await app.quant.runner.idle();
+    expect((await endDueQuantOrders(database.db, app.market, app.clock.now())).ended).not.toContain(id);
+    await app.inject({ method: "POST", url: "/dev/clock/advance", payload: { seconds: 31 * 86_400 } });
+    tick("BTCUSDT", "61000");
+    const { ended, waiting } = await endDueQuantOrders(database.db, app.market, app.clock.now());
+    expect(ended).toContain(id);
+    expect(waiting).toEqual([]);
+    const row = await orderRow(database, id);
+    expect(row).toMatchObject({ status: "ended", endReason: "term" });
+    const fills = (await get(app, c.token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result.records;
+    expect(fills[0]).toMatchObject({ side: "sell", reason: "term", quantity: "0.00818" });
   });
 });

@@ -21,7 +21,7 @@ import {
   type TrendState,
   toMoneyString,
 } from "@candor/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { AppError, badRequest } from "../../../lib/errors";
 import { batch, ledgerTransaction, userAccount } from "../../ledger/service";
@@ -306,4 +306,32 @@ export async function stopQuantOrder(
       .returning();
     return { order: ended ?? null, stopped: Boolean(ended) };
   });
+}
+
+/**
+ * Ends every running quant order whose term is over at `now` (reason "term"), for the earn
+ * module's scheduler. One whose symbol has no fresh price stays running and is counted in
+ * `waiting` (the next run retries); returns the ids ended.
+ */
+export async function endDueQuantOrders(
+  db: Db,
+  market: MarketService,
+  now: Date,
+): Promise<{ ended: number[]; waiting: number[] }> {
+  const due = await db
+    .select({ id: earnOrders.id })
+    .from(earnOrders)
+    .where(and(eq(earnOrders.type, "quant"), eq(earnOrders.status, "running"), lte(earnOrders.endAt, now)))
+    .orderBy(earnOrders.id);
+  const ended: number[] = [];
+  const waiting: number[] = [];
+  for (const { id } of due) {
+    try {
+      if ((await stopQuantOrder(db, market, id, "term", now)).stopped) ended.push(id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      waiting.push(id);
+    }
+  }
+  return { ended, waiting };
 }

@@ -2,6 +2,7 @@
 export {
   type EarnOrderRow,
   type EarnProductRow,
+  endDueQuantOrders,
   openQuantOrder,
   type QuantConfig,
   type QuantState,
