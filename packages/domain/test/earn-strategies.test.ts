@@ -30,11 +30,13 @@ describe("grid levels and slices", () => {
   });
 
   it.each([
-    // start, range, levels, cash → slice (cash split across the levels below the start)
-    ["100", "0.1", 5, "1000", "500"],
-    ["100", "0.1", 4, "1000", "500"], // 90, 96.67 below; 103.33, 110 above
-    ["100", "0.1", 6, "1000", "333.33333333"], // 90, 94, 98 below
-    ["100", "0.1", 2, "1000", "1000"], // only 90 below (110 is the top)
+    // start, range, levels, cash → slice (cash split across the levels between the floor and the start)
+    ["100", "0.1", 6, "1000", "500"], // 90 | 94 98 | 102 106 | 110
+    ["100", "0.1", 5, "1000", "1000"], // 90 | 95 | 100 105 | 110
+    ["100", "0.1", 4, "1000", "1000"], // 90 | 96.67 | 103.33 | 110
+    ["100", "0.1", 11, "1000", "250"], // 90 | 92 94 96 98 | … | 110
+    ["100", "0.1", 7, "1000", "500"], // 90 | 93.33 96.67 | 100 … | 110
+    ["100", "0.1", 3, "1000", "0"], // 90 | 100 | 110: no level to buy at
   ] as const)("start %s ±%s, %i levels, cash %s → slice %s", (start, range, n, cash, slice) => {
     const g = initGrid(start, { rangePct: range, levels: n }, cash);
     expect(g.slice).toBe(slice);
@@ -59,26 +61,27 @@ describe("buy quantity fits the budget with the fee", () => {
   });
 });
 
-describe("grid through a price path (start 100, ±10 %, 5 levels: 90 95 100 105 110; cash 1000)", () => {
+describe("grid through a price path (start 100, ±10 %, 6 levels: floor 90, buy 94 98, 102 106, ceiling 110; cash 1000)", () => {
+  const grid = () => initGrid("100", { rangePct: "0.1", levels: 6 }, "1000");
   // Each step: the quote, then the orders [side, level, quantity] and the holdings after.
   const steps: Array<[string, { bid: string; ask: string }, Array<[string, number, string]>, Holdings]> = [
     ["ask above every buy level: nothing", q("99"), [], { cash: "1000", qty: "0" }],
-    ["ask falls through 95: one slice", q("94"), [["buy", 1, "5.3138"]], { cash: "500.0033028", qty: "5.3138" }],
-    ["level 95 is held: no second buy", q("93"), [], { cash: "500.0033028", qty: "5.3138" }],
-    ["below the range (ask 89): nothing", q("89"), [], { cash: "500.0033028", qty: "5.3138" }],
+    ["ask falls through 98: one slice", q("97.5"), [["buy", 2, "5.123"]], { cash: "500.0080075", qty: "5.123" }],
+    ["level 98 is held, 94 not reached: nothing", q("96"), [], { cash: "500.0080075", qty: "5.123" }],
+    ["below the floor (ask 89): nothing", q("89"), [], { cash: "500.0080075", qty: "5.123" }],
     [
-      "ask at 90: the second slice, all the cash left",
-      q("90"),
-      [["buy", 0, "5.55"]],
-      { cash: "0.0038028", qty: "10.8638" },
+      "ask at 94: the second slice, at most the cash left",
+      q("94"),
+      [["buy", 1, "5.3138"]],
+      { cash: "0.0113103", qty: "10.4368" },
     ],
-    ["bid reaches 95: the 90 slice sells", q("95"), [["sell", 0, "5.55"]], { cash: "526.7265528", qty: "5.3138" }],
-    ["bid reaches 100: the 95 slice sells", q("100"), [["sell", 1, "5.3138"]], { cash: "1057.5751728", qty: "0" }],
-    ["above the range: nothing", q("111"), [], { cash: "1057.5751728", qty: "0" }],
+    ["bid reaches 98: the 94 slice sells", q("98"), [["sell", 1, "5.3138"]], { cash: "520.2429579", qty: "5.123" }],
+    ["bid reaches 102: the 98 slice sells", q("102"), [["sell", 2, "5.123"]], { cash: "1042.2664119", qty: "0" }],
+    ["above the ceiling: nothing", q("111"), [], { cash: "1042.2664119", qty: "0" }],
   ];
 
   it("each step buys/sells as the rules say, with spot fees", () => {
-    let state: GridState = initGrid("100", { rangePct: "0.1", levels: 5 }, "1000");
+    let state: GridState = grid();
     let h: Holdings = { cash: "1000", qty: "0" };
     for (const [label, quote, orders, after] of steps) {
       const d = decideGrid(state, h, quote, rules);
@@ -90,46 +93,41 @@ describe("grid through a price path (start 100, ±10 %, 5 levels: 90 95 100 105 
       state = d.state;
       h = d.holdings;
     }
-    // 57.57 USDT more than put in: two round trips of the grid, fees paid on each fill.
-    expect(strategyValue(h, "100")).toBe("1057.5751728");
+    // 42.27 USDT more than put in: two round trips of the grid, fees paid on each fill.
+    expect(strategyValue(h, "100")).toBe("1042.2664119");
   });
 
-  it("a gap down through two levels buys both slices at once, highest first", () => {
-    const g = initGrid("100", { rangePct: "0.1", levels: 5 }, "1000");
-    const d = decideGrid(g, { cash: "1000", qty: "0" }, q("89.9", "90"), rules);
+  it("a gap down through two levels buys both slices at once, highest first; the floor never buys", () => {
+    const d = decideGrid(grid(), { cash: "1000", qty: "0" }, q("89.9", "90"), rules);
     expect(d.orders.map((o) => [o.side, o.level, o.price])).toEqual([
+      ["buy", 2, "90"],
       ["buy", 1, "90"],
-      ["buy", 0, "90"],
     ]);
     expect(num(d.holdings.cash)).toBeGreaterThanOrEqual(0);
   });
 
   it.each([
-    ["cash below a slice: spends only the cash", { cash: "300", qty: "0" }, q("94"), "buy", "3.1883"],
-    ["no cash: no buy", { cash: "0", qty: "0" }, q("94"), null, null],
+    ["cash below a slice: spends only the cash", { cash: "300", qty: "0" }, q("97.5"), "buy", "3.0738"],
+    ["no cash: no buy", { cash: "0", qty: "0" }, q("97.5"), null, null],
   ] as const)("%s", (_label, holdings, quote, side, qty) => {
-    const g = initGrid("100", { rangePct: "0.1", levels: 5 }, "1000");
-    const d = decideGrid(g, holdings, quote, rules);
+    const d = decideGrid(grid(), holdings, quote, rules);
     expect(d.orders[0]?.side ?? null).toBe(side);
     expect(d.orders[0]?.quantity ?? null).toBe(qty);
     expect(num(d.holdings.cash)).toBeGreaterThanOrEqual(0);
   });
 
-  it("never sells more than is held", () => {
-    const g: GridState = {
-      ...initGrid("100", { rangePct: "0.1", levels: 5 }, "1000"),
-      held: ["0", "5", "0", "0", "0"],
-    };
-    const d = decideGrid(g, { cash: "0", qty: "2" }, q("100"), rules);
+  it("never sells more than is held, and a tick that sold does not also buy", () => {
+    const g: GridState = { ...grid(), held: ["0", "5", "0", "0", "0", "0"] };
+    const d = decideGrid(g, { cash: "0", qty: "2" }, q("98"), rules);
     expect(d.orders.map((o) => [o.side, o.quantity])).toEqual([["sell", "2"]]);
     expect(d.holdings.qty).toBe("0");
   });
 
   it("a buy below the minimum value is skipped and the level stays free", () => {
-    const g = initGrid("100", { rangePct: "0.1", levels: 5 }, "8");
-    const d = decideGrid(g, { cash: "8", qty: "0" }, q("94"), { ...rules, minNotional: "5" });
+    const g = initGrid("100", { rangePct: "0.1", levels: 6 }, "8");
+    const d = decideGrid(g, { cash: "8", qty: "0" }, q("97.5"), { ...rules, minNotional: "5" });
     expect(d.orders).toEqual([]);
-    expect(d.state.held).toEqual(["0", "0", "0", "0", "0"]);
+    expect(d.state.held).toEqual(["0", "0", "0", "0", "0", "0"]);
   });
 });
 

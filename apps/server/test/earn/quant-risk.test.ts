@@ -23,13 +23,13 @@ describe("quant and the treasury's exposure limit", () => {
     const productId = await quantProduct(database, {
       strategy: "grid",
       symbol: "BTCUSDT",
-      params: { rangePct: "0.1", levels: 5 },
+      params: { rangePct: "0.1", levels: 6 },
     });
     const id = await startQuantOrder(app, database, c.id, productId, "1000");
     const btcBefore = await platformBalance(database, "treasury", "BTC");
     // The treasury may hand out almost no more BTC than it has.
     await updateRiskLimits(database.db, app.market, { currency: "BTC", limit: "0.000001" });
-    tick("BTCUSDT", "61000");
+    tick("BTCUSDT", "63000");
     await app.quant.runner.idle();
     const fills = async () => (await get(app, c.token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result;
     expect((await fills()).total).toBe(0);
@@ -38,16 +38,16 @@ describe("quant and the treasury's exposure limit", () => {
 
     // Lift the BTC limit: the next tick buys.
     await updateRiskLimits(database.db, app.market, { currency: "BTC", limit: null });
-    tick("BTCUSDT", "61000");
+    tick("BTCUSDT", "63000");
     await waitFor(fills, (f) => f.total >= 1);
     await app.quant.runner.idle();
     // Now the treasury may pay out no USDT below what it holds: a strategy sell would be refused…
     const usdt = await platformBalance(database, "treasury", "USDT");
     await updateRiskLimits(database.db, app.market, { currency: "USDT", limit: "0.000001" });
-    tick("BTCUSDT", "65100");
+    tick("BTCUSDT", "66400");
     await app.quant.runner.idle();
-    // The treasury got 499.08 USDT for the BTC; the sale would pay out 532.41.
-    expect(usdt).toBe("499.079796");
+    // The treasury got 499.06 USDT for the BTC; the sale would pay out 525.78.
+    expect(usdt).toBe("499.059792");
     expect((await fills()).total).toBe(1);
     // …but the customer's stop sells and returns the value anyway.
     const stop = await post(app, c.token, "/api/prod/appProductOrder/stop", { id });

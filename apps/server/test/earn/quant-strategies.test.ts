@@ -38,15 +38,15 @@ async function fillsAfter(token: string, orderId: number, n: number) {
   return res.body.result.records as Array<Record<string, unknown>>;
 }
 
-describe("grid (BTCUSDT ±10 %, 5 levels around 65000: 58500 61750 65000 68250 71500)", () => {
-  it("buys a slice when the ask falls through 61750 and sells it when the bid reaches 65000, with spot fees", async () => {
+describe("grid (BTCUSDT ±10 %, 6 levels around 65000: floor 58500, buy 61100 63700, 66300 68900, ceiling 71500)", () => {
+  it("buys a slice when the ask falls through 63700 and sells it when the bid reaches 66300, with spot fees", async () => {
     const c = await customer(app);
     await fund(database, c.id, "USDT", "1500");
     tick("BTCUSDT", "65000");
     const productId = await quantProduct(database, {
       strategy: "grid",
       symbol: "BTCUSDT",
-      params: { rangePct: "0.1", levels: 5 },
+      params: { rangePct: "0.1", levels: 6 },
     });
     const id = await startQuantOrder(app, database, c.id, productId, "1000");
     const started = await orderRow(database, id);
@@ -56,48 +56,48 @@ describe("grid (BTCUSDT ±10 %, 5 levels around 65000: 58500 61750 65000 68250 7
     const feesBefore = await platformBalance(database, "fees", "USDT");
     const treasuryBefore = await platformBalance(database, "treasury", "USDT");
 
-    // BTC spread 0.0004: at 61000 bid 60987.80, ask 61012.20 — one slice of 500 USDT.
-    const down = tick("BTCUSDT", "61000");
+    // BTC spread 0.0004: at 63000 bid 62987.40, ask 63012.60 — one slice of 500 USDT.
+    const down = tick("BTCUSDT", "63000");
     const [buy] = await fillsAfter(c.token, id, 1);
-    // 0.00818 × 61012.20 = 499.079796; fee 0.1 % = 0.4990798 (rounded up to 8 decimals).
+    // 0.00792 × 63012.60 = 499.059792; fee 0.1 % = 0.4990598 (rounded up to 8 decimals).
     expect(buy).toMatchObject({
       side: "buy",
-      price: "61012.20",
-      quantity: "0.00818",
-      fee: "0.4990798",
+      price: "63012.60",
+      quantity: "0.00792",
+      fee: "0.4990598",
       reason: "grid_buy",
-      tickBid: "60987.80",
-      tickAsk: "61012.20",
+      tickBid: "62987.40",
+      tickAsk: "63012.60",
       tickTs: down.ts,
     });
-    expect(await earnBalance(c.id, "BTC")).toBe("0.00818");
-    expect(await earnBalance(c.id, "USDT")).toBe("500.4211242");
+    expect(await earnBalance(c.id, "BTC")).toBe("0.00792");
+    expect(await earnBalance(c.id, "USDT")).toBe("500.4411482");
 
-    // A tick inside the level held: nothing more.
-    tick("BTCUSDT", "60500");
+    // A tick between the held level and the next one down: nothing more.
+    tick("BTCUSDT", "62500");
     await app.quant.runner.idle();
-    // Bid 65086.98 ≥ 65000: the slice sells. 0.00818 × 65086.98 = 532.4114964; fee 0.5324115.
-    const up = tick("BTCUSDT", "65100");
+    // Bid 66386.72 ≥ 66300: the slice sells. 0.00792 × 66386.72 = 525.7828224; fee 0.52578283.
+    const up = tick("BTCUSDT", "66400");
     const [sell] = await fillsAfter(c.token, id, 2);
     expect(sell).toMatchObject({
       side: "sell",
-      price: "65086.98",
-      quantity: "0.00818",
-      fee: "0.5324115",
+      price: "66386.72",
+      quantity: "0.00792",
+      fee: "0.52578283",
       reason: "grid_sell",
-      tickBid: "65086.98",
+      tickBid: "66386.72",
       tickTs: up.ts,
     });
     const row = await orderRow(database, id);
     expect(Number(row.quantQty)).toBe(0);
-    // 500.4211242 + 532.4114964 − 0.5324115
-    expect(await earnBalance(c.id, "USDT")).toBe("1032.3002091");
-    expect(Number(row.quantCash)).toBe(1032.3002091);
+    // 500.4411482 + 525.7828224 − 0.52578283
+    expect(await earnBalance(c.id, "USDT")).toBe("1025.69818777");
+    expect(Number(row.quantCash)).toBe(1025.69818777);
     expect(await earnBalance(c.id, "BTC")).toBe("0");
     // Fees got both fees; the treasury paid the difference between the sale and the buy.
-    expect(Number(await platformBalance(database, "fees", "USDT")) - Number(feesBefore)).toBeCloseTo(1.0314913, 8);
+    expect(Number(await platformBalance(database, "fees", "USDT")) - Number(feesBefore)).toBeCloseTo(1.02484263, 8);
     expect(Number(await platformBalance(database, "treasury", "USDT")) - Number(treasuryBefore)).toBeCloseTo(
-      499.079796 - 532.4114964,
+      499.059792 - 525.7828224,
       8,
     );
     expect((await auditLedger(database.db)).violations).toEqual([]);
@@ -108,14 +108,14 @@ describe("grid (BTCUSDT ±10 %, 5 levels around 65000: 58500 61750 65000 68250 7
     expect(stopped.body.result).toMatchObject({
       status: "ended",
       endReason: "stopped",
-      returnedAmount: "1032.3002091",
-      totalIncome: "32.3002091",
-      value: "1032.3002091",
+      returnedAmount: "1025.69818777",
+      totalIncome: "25.69818777",
+      value: "1025.69818777",
       strategy: "grid",
       symbol: "BTCUSDT",
       rateBasis: "historical",
     });
-    expect(await spotBalance(c.id, "USDT")).toBe("1532.3002091");
+    expect(await spotBalance(c.id, "USDT")).toBe("1525.69818777");
   });
 });
 
@@ -244,5 +244,20 @@ describe("ownership and validation", () => {
     const res = await post(app, owner.token, "/api/prod/appProductOrder/stop", { id: fixed }, "ko");
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("이 주문은 실행 중인 전략이 아니므로 중지할 수 없습니다");
+  });
+
+  it("a grid with no level between its floor and the start cannot be started; nothing moves", async () => {
+    const c = await customer(app);
+    await fund(database, c.id, "USDT", "100");
+    tick("BTCUSDT", "65000");
+    const productId = await quantProduct(database, {
+      strategy: "grid",
+      symbol: "BTCUSDT",
+      params: { rangePct: "0.1", levels: 3 }, // floor, start, ceiling
+    });
+    await expect(startQuantOrder(app, database, c.id, productId, "100")).rejects.toMatchObject({
+      key: "quantStrategyInvalid",
+    });
+    expect(await spotBalance(c.id, "USDT")).toBe("100");
   });
 });

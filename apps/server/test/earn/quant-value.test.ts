@@ -29,7 +29,7 @@ async function gridOrder(amount: string) {
   const productId = await quantProduct(database, {
     strategy: "grid",
     symbol: "BTCUSDT",
-    params: { rangePct: "0.1", levels: 5 },
+    params: { rangePct: "0.1", levels: 6 },
   });
   const id = await startQuantOrder(app, database, c.id, productId, amount);
   return { c, id };
@@ -41,19 +41,19 @@ const fillCount = async (token: string, id: number) =>
 describe("value, total and today's income", () => {
   it("values cash + holdings at the bid; the day's change is measured from the snapshot", async () => {
     const { c, id } = await gridOrder("1000");
-    tick("BTCUSDT", "61000"); // buys 0.00818 BTC for 499.5788758 USDT
+    tick("BTCUSDT", "63000"); // buys 0.00792 BTC for 499.5588518 USDT
     await waitFor(
       () => fillCount(c.token, id),
       (n) => n >= 1,
     );
     await app.quant.runner.idle();
     const first = await presentQuantOrder(deps, await orderRow(database, id), "en-us");
-    // 500.4211242 + 0.00818 × 60987.80 (bid) = 500.4211242 + 498.8802040
+    // 500.4411482 + 0.00792 × 62987.40 (bid) = 500.4411482 + 498.860208
     expect(first).toMatchObject({
-      value: "999.3013282",
-      totalIncome: "-0.6986718",
-      todayIncome: "-0.6986718",
-      holdings: { base: "BTC", quantity: "0.00818", cash: "500.4211242" },
+      value: "999.3013562",
+      totalIncome: "-0.6986438",
+      todayIncome: "-0.6986438",
+      holdings: { base: "BTC", quantity: "0.00792", cash: "500.4411482" },
       productName: "grid BTCUSDT",
       rateBasis: "historical",
       dailyRate: null,
@@ -62,19 +62,19 @@ describe("value, total and today's income", () => {
     expect(await snapshotQuantValues(database.db, app.market, today())).toBeGreaterThanOrEqual(1);
     expect(await snapshotQuantValues(database.db, app.market, today())).toBe(0); // once per date
     const snap = (await orderRow(database, id)).quantState as { snapshot: { date: string; value: string } };
-    expect(snap.snapshot).toEqual({ date: today(), value: "999.3013282" });
+    expect(snap.snapshot).toEqual({ date: today(), value: "999.3013562" });
 
-    tick("BTCUSDT", "60000"); // bid 59988: inside the held level, no trade
+    tick("BTCUSDT", "62000"); // bid 61987.60, ask above 61100: no trade
     await app.quant.runner.idle();
     const later = await presentQuantOrder(deps, await orderRow(database, id), "ko");
-    // 500.4211242 + 0.00818 × 59988 = 991.1229642
-    expect(later).toMatchObject({ value: "991.1229642", totalIncome: "-8.8770358", todayIncome: "-8.178364" });
+    // 500.4411482 + 0.00792 × 61987.60 = 991.3829402
+    expect(later).toMatchObject({ value: "991.3829402", totalIncome: "-8.6170598", todayIncome: "-7.918416" });
     expect(later.productName).toBe("grid BTCUSDT (ko)");
   });
 
   it("term end sells at the bid like a stop, with reason term", async () => {
     const { c, id } = await gridOrder("1000");
-    tick("BTCUSDT", "61000");
+    tick("BTCUSDT", "63000");
     await waitFor(
       () => fillCount(c.token, id),
       (n) => n >= 1,
@@ -86,7 +86,7 @@ describe("value, total and today's income", () => {
     expect(order).toMatchObject({ status: "ended", endReason: "term" });
     expect(order?.endedAt?.getTime()).toBe(endAt.getTime());
     const fills = (await get(app, c.token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result.records;
-    expect(fills[0]).toMatchObject({ side: "sell", reason: "term", quantity: "0.00818" });
+    expect(fills[0]).toMatchObject({ side: "sell", reason: "term", quantity: "0.00792" });
     const record = await presentQuantOrder(deps, await orderRow(database, id), "en-us");
     expect(record.value).toBe(record.returnedAmount);
     expect(dec(record.totalIncome).eq(dec(record.returnedAmount ?? "0").minus(1000))).toBe(true);
@@ -94,7 +94,7 @@ describe("value, total and today's income", () => {
 
   it("two stops at the same time end the order once and return the value once", async () => {
     const { c, id } = await gridOrder("200");
-    tick("BTCUSDT", "61000");
+    tick("BTCUSDT", "63000");
     await waitFor(
       () => fillCount(c.token, id),
       (n) => n >= 1,
@@ -133,7 +133,7 @@ describe("value, total and today's income", () => {
 
   it("term end: orders past their end are sold at the bid with reason term; earlier ones keep running", async () => {
     const { c, id } = await gridOrder("1000");
-    tick("BTCUSDT", "61000");
+    tick("BTCUSDT", "63000");
     await waitFor(
       () => fillCount(c.token, id),
       (n) => n >= 1,
@@ -141,13 +141,13 @@ describe("value, total and today's income", () => {
     await app.quant.runner.idle();
     expect((await endDueQuantOrders(database.db, app.market, app.clock.now())).ended).not.toContain(id);
     await app.inject({ method: "POST", url: "/dev/clock/advance", payload: { seconds: 31 * 86_400 } });
-    tick("BTCUSDT", "61000");
+    tick("BTCUSDT", "63000");
     const { ended, waiting } = await endDueQuantOrders(database.db, app.market, app.clock.now());
     expect(ended).toContain(id);
     expect(waiting).toEqual([]);
     const row = await orderRow(database, id);
     expect(row).toMatchObject({ status: "ended", endReason: "term" });
     const fills = (await get(app, c.token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result.records;
-    expect(fills[0]).toMatchObject({ side: "sell", reason: "term", quantity: "0.00818" });
+    expect(fills[0]).toMatchObject({ side: "sell", reason: "term", quantity: "0.00792" });
   });
 });

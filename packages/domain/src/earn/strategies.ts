@@ -123,33 +123,39 @@ export function gridLevels(startPrice: DecimalInput, rangePct: DecimalInput, lev
   if (!range.gt(0) || !range.lt(1)) throw new RangeError("grid range must be between 0 and 1");
   const low = dec(startPrice).mul(dec(1).minus(range));
   const high = dec(startPrice).mul(dec(1).plus(range));
-  const step = high.minus(low).div(levels - 1);
-  return Array.from({ length: levels }, (_, i) => toMoneyString(low.plus(step.mul(i)).toDecimalPlaces(18)));
+  // Multiply before dividing, so the middle level of an odd grid is exactly the start price.
+  const width = high.minus(low);
+  return Array.from({ length: levels }, (_, i) =>
+    toMoneyString(low.plus(width.mul(i).div(levels - 1)).toDecimalPlaces(18)),
+  );
 }
 
-/** The grid at its start: buy levels are those below the start price, each with an equal slice. */
+/**
+ * The grid at its start. The lowest and highest levels are its floor and ceiling; the buy
+ * levels are those between the floor and the start price, each with an equal slice of the cash.
+ */
 export function initGrid(
   startPrice: DecimalInput,
   params: { rangePct: DecimalInput; levels: number },
   cash: DecimalInput,
 ): GridState {
   const levels = gridLevels(startPrice, params.rangePct, params.levels);
-  // The top level only ever sells: a slice bought there would have no level above to sell at.
-  const buyLevels = levels.filter((l, i) => i < levels.length - 1 && dec(l).lt(startPrice)).length;
+  const buyLevels = levels.filter((_, i) => isBuyLevelAt(levels, startPrice, i)).length;
   const slice = buyLevels === 0 ? "0" : toMoneyString(dec(cash).div(buyLevels).toDecimalPlaces(8, Decimal.ROUND_DOWN));
   return { kind: "grid", startPrice: toMoneyString(startPrice), levels, slice, held: levels.map(() => "0") };
 }
 
-function isBuyLevel(state: GridState, i: number): boolean {
-  return i < state.levels.length - 1 && dec(state.levels[i] as string).lt(state.startPrice);
+/** Strictly between the floor and the start price (the ceiling only ever receives sells). */
+function isBuyLevelAt(levels: readonly string[], startPrice: DecimalInput, i: number): boolean {
+  return i > 0 && i < levels.length - 1 && dec(levels[i] as string).lt(startPrice);
 }
 
 /**
- * Grid decision at one bid/ask. Only inside the range [lowest, highest level]:
+ * Grid decision at one bid/ask. Only inside the range [floor, ceiling] (lowest, highest level):
  * - a slice held at level i is sold when the bid reaches level i + 1;
  * - a buy level not held is bought (one slice) when the ask is at or below it.
- * Sells first (they free cash), then buys from the highest level down; never more cash
- * or quantity than held.
+ * A tick either sells or buys; buys go from the highest level down; never more cash or
+ * quantity than held.
  */
 export function decideGrid(
   state: GridState,
@@ -175,9 +181,15 @@ export function decideGrid(
       held[i] = "0";
     }
   }
-  if (ask.gte(low) && ask.lte(high)) {
+  // A tick that sold does not also buy (with no spread, bid = ask = a level would do both).
+  if (orders.length === 0 && ask.gte(low) && ask.lte(high)) {
     for (let i = held.length - 2; i >= 0; i--) {
-      if (!isBuyLevel(state, i) || dec(held[i] as string).gt(0) || ask.gt(state.levels[i] as string)) continue;
+      if (
+        !isBuyLevelAt(state.levels, state.startPrice, i) ||
+        dec(held[i] as string).gt(0) ||
+        ask.gt(state.levels[i] as string)
+      )
+        continue;
       const budget = Decimal.min(state.slice, h.cash);
       const o = buyOrder(budget, quote.ask, rules, i, "grid_buy");
       if (!o) continue;

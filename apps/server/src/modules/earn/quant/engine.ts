@@ -118,6 +118,8 @@ export async function openQuantOrder(
     cfg.strategy === "grid"
       ? initGrid(market.tradeQuote(info.symbol).price, cfg.params, order.amount)
       : initTrend(cfg.params);
+  // A grid needs a level between its floor and the start to buy at.
+  if (decision.kind === "grid" && !dec(decision.slice).gt(0)) throw badRequest("quantStrategyInvalid");
   const state: QuantState = {
     strategy: cfg.strategy,
     symbol: info.symbol,
