@@ -9,6 +9,7 @@ import clockPlugin from "./modules/clock/plugin";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
 import { demoRoutes } from "./modules/demo/routes";
+import earnPlugin from "./modules/earn/plugin";
 import { exchangeRoutes } from "./modules/exchange/routes";
 import { kycRoutes } from "./modules/kyc/routes";
 import marketPlugin from "./modules/market/plugin";
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(exchangeRoutes);
   await app.register(walletPlugin);
   await app.register(riskRoutes);
+  await app.register(earnPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

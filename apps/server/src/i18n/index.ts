@@ -3,6 +3,7 @@
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
 import { contractsMessages } from "../modules/contracts/messages";
+import { earnMessages } from "../modules/earn/messages";
 import { quantMessages } from "../modules/earn/quant/messages";
 import { exchangeMessages } from "../modules/exchange/messages";
 import { kycMessages } from "../modules/kyc/messages";
@@ -30,6 +31,7 @@ export const catalogue = {
   ...spotMessages,
   ...exchangeMessages,
   ...riskMessages,
+  ...earnMessages,
   ...quantMessages,
 } satisfies Record<string, Translations>;
 

@@ -1,0 +1,36 @@
+// The earn module: `app.earn` (EarnService), its scheduled jobs on the business clock (the
+// daily income run, each order's term end, debt loan starts and maturities) and its routes.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { accrueThrough, endOrder, JOB_EARN_DAILY } from "./accrual";
+import { debtDue, JOB_DEBT_DUE, JOB_DEBT_START, startDebt } from "./debt";
+import { earnOperatorRoutes } from "./operator-routes";
+import { JOB_EARN_END } from "./orders";
+import { earnRoutes } from "./routes";
+import { EarnService } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    earn: EarnService;
+  }
+}
+
+async function earnPlugin(app: FastifyInstance) {
+  const log = app.log.child({ module: "earn" });
+  const deps = { db: app.database.db, clock: app.clock, market: app.market, quant: null };
+  const service = new EarnService(deps);
+  app.decorate("earn", service);
+
+  app.jobs.daily(JOB_EARN_DAILY, async (date) => {
+    const paid = await accrueThrough(deps, date);
+    if (paid > 0) log.info({ date, paid }, "earn: daily income paid");
+  });
+  app.jobs.register<{ id: number }>(JOB_EARN_END, (job) => endOrder(deps, job.payload.id));
+  app.jobs.register<{ id: number }>(JOB_DEBT_START, (job) => startDebt(deps.db, job.payload.id));
+  app.jobs.register<{ id: number }>(JOB_DEBT_DUE, (job) => debtDue(deps.db, job.payload.id));
+
+  await app.register(earnRoutes, { service });
+  await app.register(earnOperatorRoutes, { service });
+}
+
+export default fp(earnPlugin, { name: "earn", dependencies: ["database", "market", "auth", "jobs", "clock"] });
