@@ -5,16 +5,19 @@ import { eq } from "drizzle-orm";
 import { afterAll } from "vitest";
 import { type App, buildApp } from "../../src/app";
 import type { Database } from "../../src/db";
-import { openQuantOrder } from "../../src/modules/earn/quant/engine";
+import { quantHooks } from "../../src/modules/earn/quant/hooks";
 import quantPlugin from "../../src/modules/earn/quant/plugin";
 import { earnOrders, earnProducts } from "../../src/modules/earn/schema";
-import { batch, ledgerTransaction, userAccount } from "../../src/modules/ledger/service";
+import { auth } from "../accounts/factory";
 import { createTestDatabase, testConfig } from "../helper";
 
 export async function setupQuantApp(): Promise<{ app: App; database: Database }> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(), database, logger: false });
   if (!app.hasPlugin("earn-quant")) await app.register(quantPlugin);
+  // Until the earn plugin wires the strategies itself (EarnDeps.quant = quantHooks(…)).
+  const deps = app.earn.deps as { quant: unknown };
+  deps.quant ??= quantHooks({ market: app.market, clock: app.clock });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -44,43 +47,16 @@ export async function quantProduct(
   return row.id;
 }
 
-/** What the earn buy does for a quant product (until debitBuy is merged). */
-export async function startQuantOrder(app: App, database: Database, userId: number, productId: number, amount: string) {
-  const id = await ledgerTransaction(database.db, async (tx) => {
-    const [product] = await tx.select().from(earnProducts).where(eq(earnProducts.id, productId));
-    if (!product) throw new Error("no product");
-    const now = new Date();
-    const [order] = await tx
-      .insert(earnOrders)
-      .values({
-        userId,
-        productId,
-        type: product.type,
-        currency: product.currency,
-        amount,
-        status: "running",
-        termDays: product.termDays,
-        earlyRedemption: false,
-        startAt: now,
-        endAt: new Date(now.getTime() + product.termDays * 86_400_000),
-      })
-      .returning();
-    if (!order) throw new Error("order insert returned nothing");
-    await batch(tx, [
-      {
-        type: "transfer",
-        currency: product.currency,
-        debit: userAccount(userId, "spot"),
-        credit: userAccount(userId, "earn"),
-        amount,
-        key: `earn:${order.id}:principal`,
-        kind: "earn",
-        reference: { type: "earn_order", id: order.id },
-      },
-    ]);
-    if (product.type === "quant") await openQuantOrder(tx, order, product, app.market);
-    return order.id;
+/** Buys a quant product through the earn API (debitBuy) and has the runner watch it at once. */
+export async function startQuantOrder(app: App, c: { token: string }, productId: number, amount: string) {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/prod/appProductOrder/debitBuy",
+    headers: auth(c.token),
+    payload: { productId, amount },
   });
+  if (res.statusCode !== 200) throw Object.assign(new Error(res.json().message), { status: res.statusCode });
+  const id = res.json().result.id as number;
   await app.quant.runner.track(id);
   return id;
 }

@@ -25,7 +25,7 @@ describe("quant and the treasury's exposure limit", () => {
       symbol: "BTCUSDT",
       params: { rangePct: "0.1", levels: 6 },
     });
-    const id = await startQuantOrder(app, database, c.id, productId, "1000");
+    const id = await startQuantOrder(app, c, productId, "1000");
     const btcBefore = await platformBalance(database, "treasury", "BTC");
     // The treasury may hand out almost no more BTC than it has.
     await updateRiskLimits(database.db, app.market, { currency: "BTC", limit: "0.000001" });

@@ -48,7 +48,7 @@ describe("grid (BTCUSDT ±10 %, 6 levels around 65000: floor 58500, buy 61100 63
       symbol: "BTCUSDT",
       params: { rangePct: "0.1", levels: 6 },
     });
-    const id = await startQuantOrder(app, database, c.id, productId, "1000");
+    const id = await startQuantOrder(app, c, productId, "1000");
     const started = await orderRow(database, id);
     expect(started).toMatchObject({ quantQty: expect.stringMatching(/^0(\.0+)?$/) });
     expect(Number(started.quantCash)).toBe(1000);
@@ -102,7 +102,14 @@ describe("grid (BTCUSDT ±10 %, 6 levels around 65000: floor 58500, buy 61100 63
     );
     expect((await auditLedger(database.db)).violations).toEqual([]);
 
-    // listMy's fields: value at the bid and the gain since the start.
+    // listMy (the earn module) shows the strategy's value at the bid and the gain since the start.
+    const list = await get(app, c.token, "/api/prod/appProductOrder/listMy?type=quant");
+    expect(list.body.result.records.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: "running",
+      value: "1025.69818777",
+      totalIncome: "25.69818777",
+      holdings: { base: "BTC", quantity: "0", cash: "1025.69818777" },
+    });
     const stopped = await post(app, c.token, "/api/prod/appProductOrder/stop", { id });
     expect(stopped.status).toBe(200);
     expect(stopped.body.result).toMatchObject({
@@ -110,7 +117,6 @@ describe("grid (BTCUSDT ±10 %, 6 levels around 65000: floor 58500, buy 61100 63
       endReason: "stopped",
       returnedAmount: "1025.69818777",
       totalIncome: "25.69818777",
-      value: "1025.69818777",
       strategy: "grid",
       symbol: "BTCUSDT",
       rateBasis: "historical",
@@ -140,7 +146,7 @@ describe("trend (ETHUSDT, 1m candles, SMA 2 over SMA 3)", () => {
     ] as const) {
       app.market.ingest({ symbol: "ETHUSDT", price: p, ts: at(k) });
     }
-    const id = await startQuantOrder(app, database, c.id, productId, "1000");
+    const id = await startQuantOrder(app, c, productId, "1000");
 
     // Closes 3000 3000 2900: fast 2950 < slow 2966.67 — "below", remembered, no trade.
     app.market.ingest({ symbol: "ETHUSDT", price: "2800", ts: at(5) });
@@ -182,7 +188,7 @@ describe("stop", () => {
       symbol: "SOLUSDT",
       params: { rangePct: "0.2", levels: 5 }, // 112 126 140 154 168: buy levels 112 and 126, slices of 250
     });
-    const id = await startQuantOrder(app, database, c.id, productId, "500");
+    const id = await startQuantOrder(app, c, productId, "500");
     tick("SOLUSDT", "111.9"); // below the range: nothing
     await app.quant.runner.idle();
     expect((await fills(c.token, id)).body.result.total).toBe(0);
@@ -231,7 +237,7 @@ describe("ownership and validation", () => {
       symbol: "BTCUSDT",
       params: { rangePct: "0.05", levels: 4 },
     });
-    const id = await startQuantOrder(app, database, owner.id, productId, "100");
+    const id = await startQuantOrder(app, owner, productId, "100");
     expect((await post(app, other.token, "/api/prod/appProductOrder/stop", { id })).status).toBe(404);
     expect((await fills(other.token, id)).status).toBe(404);
     expect((await fills(owner.token, id)).status).toBe(200);
@@ -255,8 +261,9 @@ describe("ownership and validation", () => {
       symbol: "BTCUSDT",
       params: { rangePct: "0.1", levels: 3 }, // floor, start, ceiling
     });
-    await expect(startQuantOrder(app, database, c.id, productId, "100")).rejects.toMatchObject({
-      key: "quantStrategyInvalid",
+    await expect(startQuantOrder(app, c, productId, "100")).rejects.toMatchObject({
+      status: 400,
+      message: "This product's strategy settings are incomplete; it cannot be bought right now",
     });
     expect(await spotBalance(c.id, "USDT")).toBe("100");
   });

@@ -31,7 +31,7 @@ async function gridOrder(amount: string) {
     symbol: "BTCUSDT",
     params: { rangePct: "0.1", levels: 6 },
   });
-  const id = await startQuantOrder(app, database, c.id, productId, amount);
+  const id = await startQuantOrder(app, c, productId, amount);
   return { c, id };
 }
 
@@ -131,7 +131,7 @@ describe("value, total and today's income", () => {
     expect(res.body.result).toMatchObject({ returnedAmount: "1000", totalIncome: "0" });
   });
 
-  it("term end: orders past their end are sold at the bid with reason term; earlier ones keep running", async () => {
+  it("term end: the earn module's term job sells at the bid with reason term; endDueQuantOrders finds nothing left", async () => {
     const { c, id } = await gridOrder("1000");
     tick("BTCUSDT", "63000");
     await waitFor(
@@ -140,14 +140,16 @@ describe("value, total and today's income", () => {
     );
     await app.quant.runner.idle();
     expect((await endDueQuantOrders(database.db, app.market, app.clock.now())).ended).not.toContain(id);
-    await app.inject({ method: "POST", url: "/dev/clock/advance", payload: { seconds: 31 * 86_400 } });
     tick("BTCUSDT", "63000");
-    const { ended, waiting } = await endDueQuantOrders(database.db, app.market, app.clock.now());
-    expect(ended).toContain(id);
-    expect(waiting).toEqual([]);
+    const moved = await app.inject({ method: "POST", url: "/dev/clock/advance", payload: { seconds: 31 * 86_400 } });
+    expect(moved.statusCode).toBe(200);
     const row = await orderRow(database, id);
     expect(row).toMatchObject({ status: "ended", endReason: "term" });
+    expect(row.endedAt?.getTime()).toBeGreaterThanOrEqual(row.endAt.getTime());
     const fills = (await get(app, c.token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result.records;
     expect(fills[0]).toMatchObject({ side: "sell", reason: "term", quantity: "0.00792" });
+    const spot = await getAccountBalance(database.db, { userId: c.id, kind: "spot", currency: "USDT" });
+    expect(spot?.balance).toBe(dec(row.returnedAmount ?? "0").toFixed());
+    expect(await endDueQuantOrders(database.db, app.market, app.clock.now())).toEqual({ ended: [], waiting: [] });
   });
 });

@@ -11,6 +11,7 @@ export {
   stepQuantOrder,
   stopQuantOrder,
 } from "./engine";
+export { type QuantEarnHooks, quantHooks } from "./hooks";
 export { quantMessages } from "./messages";
 export { default as quantPlugin, type QuantPluginOptions } from "./plugin";
 export { quantRoutes } from "./routes";

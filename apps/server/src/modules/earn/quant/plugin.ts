@@ -8,7 +8,7 @@ import { registerSettler } from "../../settlement/engine";
 import type { EarnOrderRow } from "./engine";
 import { quantRoutes } from "./routes";
 import { QuantRunner } from "./runner";
-import { QuantService } from "./service";
+import { presentQuantOrder, QuantService } from "./service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,7 +35,15 @@ async function quantPlugin(app: FastifyInstance, options: QuantPluginOptions) {
     db,
     market: app.market,
     now,
-    present: options.present,
+    // The same record as listMy when the earn module is there.
+    present:
+      options.present ??
+      (async (row, lang) => {
+        if (!app.hasDecorator("earn")) return presentQuantOrder({ db, market: app.market, now }, row, lang);
+        const [record] = await app.earn.views([row], lang);
+        if (!record) throw new Error(`earn order ${row.id} has no record`);
+        return record;
+      }),
     onStopped: (id) => runner.forget(id),
   });
   app.decorate("quant", { runner, service });
