@@ -3,9 +3,12 @@
 // end sells like a stop; two stops at once end the order once.
 import { dec } from "@candor/domain";
 import { describe, expect, it } from "vitest";
+import { productValues } from "../../src/modules/earn/products";
 import { endDueQuantOrders, stopQuantOrder } from "../../src/modules/earn/quant/engine";
+import { QUANT_SEED_PRODUCTS } from "../../src/modules/earn/quant/seed";
 import { presentQuantOrder } from "../../src/modules/earn/quant/service";
 import { snapshotQuantValues } from "../../src/modules/earn/quant/value";
+import { earnProducts } from "../../src/modules/earn/schema";
 import { getAccountBalance } from "../../src/modules/ledger/service";
 import { customer, fund, get, post, waitFor } from "../options/trading-helpers";
 import { orderRow, quantProduct, setupQuantApp, startQuantOrder } from "./quant-helpers";
@@ -151,5 +154,27 @@ describe("value, total and today's income", () => {
     const spot = await getAccountBalance(database.db, { userId: c.id, kind: "spot", currency: "USDT" });
     expect(spot?.balance).toBe(dec(row.returnedAmount ?? "0").toFixed());
     expect(await endDueQuantOrders(database.db, app.market, app.clock.now())).toEqual({ ended: [], waiting: [] });
+  });
+
+  it("the seeded products can be bought: the grid splits 100 USDT into 4 slices of 25 around the live price", async () => {
+    const c = await customer(app);
+    await fund(database, c.id, "USDT", "200");
+    tick("BTCUSDT", "65000");
+    const ids: number[] = [];
+    for (const input of QUANT_SEED_PRODUCTS) {
+      const [row] = await database.db.insert(earnProducts).values(productValues(input, Date.now())).returning();
+      if (row) ids.push(row.id);
+    }
+    const grid = await startQuantOrder(app, c, ids[0] as number, "100");
+    const state = (await orderRow(database, grid)).quantState as { decision: { levels: string[]; slice: string } };
+    expect(state.decision.levels).toHaveLength(11);
+    expect(state.decision.levels[0]).toBe("61750");
+    expect(state.decision.slice).toBe("25");
+    const trend = await startQuantOrder(app, c, ids[1] as number, "100");
+    expect((await orderRow(database, trend)).quantState).toMatchObject({
+      strategy: "trend",
+      symbol: "ETHUSDT",
+      decision: { kind: "trend", fast: 7, slow: 25, interval: "15m", relation: null },
+    });
   });
 });
