@@ -1,5 +1,6 @@
 // The treasury's exposure limit brakes a strategy's own trades (no fill, nothing moved,
-// the order keeps running), but never a stop: the customer can always leave.
+// the order keeps running), but never a stop: the customer can always leave. And a level
+// crossed while no node led is acted on when a node takes over (recover()).
 import { describe, expect, it } from "vitest";
 import { updateRiskLimits } from "../../src/modules/risk/service";
 import { customer, fund, get, platformBalance, post, waitFor } from "../options/trading-helpers";
@@ -15,7 +16,7 @@ function tick(symbol: string, price: string) {
   return t;
 }
 
-describe("quant and the treasury's exposure limit", () => {
+describe("quant runner: the treasury's exposure limit and recovery after a leader change", () => {
   it("a buy past the BTC limit does not fill; a stop past the USDT limit still sells and returns the value", async () => {
     const c = await customer(app);
     await fund(database, c.id, "USDT", "1000");
@@ -54,5 +55,25 @@ describe("quant and the treasury's exposure limit", () => {
     expect(stop.status).toBe(200);
     expect(stop.body.result).toMatchObject({ status: "ended", endReason: "stopped" });
     expect((await fills()).records[0]).toMatchObject({ side: "sell", reason: "stop" });
+  });
+
+  it("a level crossed while no node led is bought at the live price when the runner recovers", async () => {
+    const c = await customer(app);
+    await fund(database, c.id, "USDT", "1000");
+    tick("SOLUSDT", "140");
+    const productId = await quantProduct(database, {
+      strategy: "grid",
+      symbol: "SOLUSDT",
+      params: { rangePct: "0.1", levels: 6 }, // floor 126, buy 131.6 137.2, …, ceiling 154
+    });
+    const id = await startQuantOrder(app, c, productId, "1000");
+    await app.quant.runner.stop(); // leadership lost
+    const crossed = tick("SOLUSDT", "137");
+    await app.quant.runner.idle();
+    const fills = async () => (await get(app, c.token, `/api/prod/appProductOrder/fills?orderId=${id}`)).body.result;
+    expect((await fills()).total).toBe(0);
+    await app.quant.runner.recover(); // leading again
+    const after = await waitFor(fills, (f) => f.total >= 1);
+    expect(after.records[0]).toMatchObject({ side: "buy", reason: "grid_buy", tickTs: crossed.ts });
   });
 });
