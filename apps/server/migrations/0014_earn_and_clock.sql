@@ -94,7 +94,6 @@ CREATE TABLE earn_incomes (
   kind text NOT NULL CHECK (kind IN ('interest', 'mining', 'repayment', 'recovery', 'forfeit')),
   amount numeric(36, 18) NOT NULL,
   inputs jsonb NOT NULL DEFAULT '{}'::jsonb,
-  transfer_id bigint,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX earn_incomes_order_idx ON earn_incomes (order_id, id DESC);

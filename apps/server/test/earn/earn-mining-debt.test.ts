@@ -43,6 +43,7 @@ describe("mining", () => {
       6, // USDT's decimals in the wallet
     );
     expect(income).toMatchObject({ kind: "mining", amount: expected.net });
+    expect(income.transferId).toEqual(expect.any(Number));
     expect(income.inputs).toMatchObject({
       btcPrice: "92000",
       rewardPerThDay: "0.00000055",

@@ -12,16 +12,17 @@ import { dailyInterest, dec, miningDailyOutput, toMoneyString } from "@candor/do
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { addDays, type BusinessClock, isoDate } from "../clock/service";
-import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { batch, type LedgerOp, ledgerTransaction, platformAccount, shardForUser, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { getSetting } from "../settings/service";
 import { findCurrency } from "../wallet/currencies";
 import type { OrderRow, QuantHooks } from "./orders";
 import { configOf, DEFAULT_MINING_REWARD, MINING_REWARD_KEY, MINING_SYMBOL, type ProductRow } from "./products";
-import { earnIncomes, earnOrders, earnProducts } from "./schema";
+import { type earnIncomes, earnOrders, earnProducts } from "./schema";
 
 export const JOB_EARN_DAILY = "earn.daily";
 export const ACCRUAL_BATCH = 1000;
+const LEDGER_BATCH_MAX = 1000;
 
 export interface AccrualDeps {
   db: Db;
@@ -48,13 +49,14 @@ interface Due {
 export async function accrueThrough(
   deps: AccrualDeps,
   date: string,
-  options: { orderIds?: number[]; batchSize?: number } = {},
+  options: { orderIds?: number[]; batchSize?: number; workers?: number } = {},
 ): Promise<number> {
   const { db } = deps;
   const precision = new Map<string, number>();
   const products = new Map<number, ProductRow>();
   const reward = String(await getSetting<string>(db, MINING_REWARD_KEY, DEFAULT_MINING_REWARD));
   const only = options.orderIds ? sql`AND id = ANY(${sql.param(options.orderIds)}::bigint[])` : sql``;
+  const workers = Math.max(1, options.workers ?? 1);
   let afterId = 0;
   let payments = 0;
   for (;;) {
@@ -66,7 +68,7 @@ export async function accrueThrough(
             WHERE status = 'running' AND type IN ('arbitrage', 'mining') AND accrued_days < term_days
               AND (start_at AT TIME ZONE 'UTC')::date + accrued_days + 1 <= ${date}::date
               AND id > ${afterId} ${only}
-            ORDER BY id LIMIT ${options.batchSize ?? ACCRUAL_BATCH}`,
+            ORDER BY id LIMIT ${(options.batchSize ?? ACCRUAL_BATCH) * workers}`,
       )) as unknown as { rows: Due[] }
     ).rows;
     if (due.length === 0) break;
@@ -75,7 +77,14 @@ export async function accrueThrough(
     for (const o of due) {
       if (!precision.has(o.currency)) precision.set(o.currency, (await findCurrency(db, o.currency))?.precision ?? 8);
     }
-    payments += await payBatch(deps, due, date, { precision, products, reward });
+    // Side by side, each group on its own platform shards (the interest account is sharded by
+    // customer), so the groups' transactions never wait for each other's locks.
+    const groups = Array.from({ length: workers }, () => [] as Due[]);
+    for (const o of due) groups[shardForUser(Number(o.user_id)) % workers]?.push(o);
+    const paid = await Promise.all(
+      groups.filter((g) => g.length > 0).map((g) => payBatch(deps, g, date, { precision, products, reward })),
+    );
+    payments += paid.reduce((a, b) => a + b, 0);
   }
   return payments;
 }
@@ -171,14 +180,14 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
   }
   if (updates.length === 0) return 0;
   await ledgerTransaction(deps.db, async (tx) => {
-    const values = sql.join(
-      updates.map((u) => sql`(${u.id}::bigint, ${u.from}::int, ${u.days}::int, ${u.last}::date, ${u.income}::numeric)`),
-      sql`, `,
-    );
+    // Set-based: one statement per table, arrays as parameters (no per-row SQL building).
+    const col = <T>(pick: (u: (typeof updates)[number]) => T) => sql.param(updates.map(pick));
     const updated = (await tx.execute(
       sql`UPDATE earn_orders o SET accrued_days = o.accrued_days + v.days, last_accrual_date = v.last,
                  total_income = o.total_income + v.income, updated_at = now()
-          FROM (VALUES ${values}) AS v(id, from_days, days, last, income)
+          FROM unnest(${col((u) => u.id)}::bigint[], ${col((u) => u.from)}::int[], ${col((u) => u.days)}::int[],
+                      ${col((u) => u.last)}::date[], ${col((u) => u.income)}::numeric[])
+               AS v(id, from_days, days, last, income)
           WHERE o.id = v.id AND o.accrued_days = v.from_days AND o.status = 'running'
           RETURNING o.id`,
     )) as unknown as { rows: { id: string | number }[] };
@@ -186,16 +195,31 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
     // Orders another worker paid meanwhile are left out (their transfers and incomes exist).
     const mine = (orderId: number) => paid.has(orderId);
     const myOps = ops.filter((op) => op.type === "transfer" && mine(Number(op.reference.id)));
-    if (myOps.length > 0) await batch(tx, myOps);
-    const myIncomes = incomes.filter((i) => mine(i.orderId));
-    for (let i = 0; i < myIncomes.length; i += 2000) {
-      await tx
-        .insert(earnIncomes)
-        .values(myIncomes.slice(i, i + 2000))
-        .onConflictDoNothing();
-    }
+    // A ledger batch holds at most LEDGER_BATCH_MAX operations (catch-up pays several days per order).
+    for (let i = 0; i < myOps.length; i += LEDGER_BATCH_MAX) await batch(tx, myOps.slice(i, i + LEDGER_BATCH_MAX));
+    const rows = incomes.filter((i) => mine(i.orderId));
+    if (rows.length === 0) return;
+    const inc = <T>(pick: (r: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+    await tx.execute(
+      sql`INSERT INTO earn_incomes (order_id, user_id, income_key, income_date, kind, amount, inputs)
+          SELECT * FROM unnest(${inc((r) => r.orderId)}::bigint[], ${inc((r) => r.userId)}::bigint[],
+                               ${inc((r) => r.incomeKey)}::text[], ${inc((r) => r.incomeDate)}::date[],
+                               ${inc((r) => r.kind)}::text[], ${inc((r) => r.amount)}::numeric[],
+                               ${inc((r) => JSON.stringify(r.inputs ?? {}))}::jsonb[])
+          ON CONFLICT (income_key) DO NOTHING`,
+    );
   });
   return incomes.length;
+}
+
+/** The daily job: all due orders, `workers` ledger batches at a time (see accrueThrough). */
+export function accrueDaily(
+  deps: AccrualDeps,
+  date: string,
+  workers: number,
+  batchSize = ACCRUAL_BATCH,
+): Promise<number> {
+  return accrueThrough(deps, date, { batchSize, workers });
 }
 
 const daysBetween = (from: string, to: string) =>

@@ -247,7 +247,7 @@ export async function recordDefault(
       await tx.insert(earnIncomes).values({
         orderId: o.id,
         userId: o.userId,
-        incomeKey: `${key}:${o.id}`,
+        incomeKey: `${key}:${o.id}:recovery`,
         incomeDate: clock.today(),
         kind: "recovery",
         amount: share,

@@ -2,7 +2,7 @@
 // daily income run, each order's term end, debt loan starts and maturities) and its routes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { accrueThrough, endOrder, JOB_EARN_DAILY } from "./accrual";
+import { accrueDaily, endOrder, JOB_EARN_DAILY } from "./accrual";
 import { debtDue, JOB_DEBT_DUE, JOB_DEBT_START, startDebt } from "./debt";
 import { earnOperatorRoutes } from "./operator-routes";
 import { JOB_EARN_END } from "./orders";
@@ -22,7 +22,8 @@ async function earnPlugin(app: FastifyInstance) {
   app.decorate("earn", service);
 
   app.jobs.daily(JOB_EARN_DAILY, async (date) => {
-    const paid = await accrueThrough(deps, date);
+    // Two partitions on PostgreSQL (database and Node work at once); PGlite has one connection.
+    const paid = await accrueDaily(deps, date, app.database.kind === "postgres" ? 2 : 1);
     if (paid > 0) log.info({ date, paid }, "earn: daily income paid");
   });
   app.jobs.register<{ id: number }>(JOB_EARN_END, (job) => endOrder(deps, job.payload.id));

@@ -71,7 +71,7 @@ export async function redeem(db: Db, clock: BusinessClock, userId: number, id: n
       await tx.insert(earnIncomes).values({
         orderId: id,
         userId,
-        incomeKey: `forfeit:${id}`,
+        incomeKey: `earn:${id}:forfeit`,
         incomeDate: now.toISOString().slice(0, 10),
         kind: "forfeit",
         amount: `-${forfeit}`,

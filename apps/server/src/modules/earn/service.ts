@@ -21,6 +21,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { conflict } from "../../lib/errors";
 import type { BusinessClock } from "../clock/service";
+import { getTransferIdsByKeys } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { scheduleDebtStart } from "./debt";
 import { buy, type OrderRow, orderStat, productsById, type QuantHooks, todayIncomes, toOrder } from "./orders";
@@ -146,7 +147,16 @@ export class EarnService {
         .offset((query.pageNo - 1) * query.pageSize),
       this.db.select({ n: count() }).from(earnIncomes).where(where),
     ]);
-    return pageOf(rows.map(toIncome), Number(totals[0]?.n ?? 0), query);
+    // The ledger transfer behind each income shares its key (none for a day that paid 0).
+    const ids = await getTransferIdsByKeys(
+      this.db,
+      rows.map((r) => r.incomeKey),
+    );
+    return pageOf(
+      rows.map((r) => toIncome(r, ids.get(r.incomeKey) ?? null)),
+      Number(totals[0]?.n ?? 0),
+      query,
+    );
   }
 
   // ── Operator ──────────────────────────────────────────────────────────────────────
@@ -222,13 +232,13 @@ export function operatorOrderFilter(query: EarnOrderListQuery & { productId?: nu
   );
 }
 
-const toIncome = (r: typeof earnIncomes.$inferSelect): EarnIncome => ({
+const toIncome = (r: typeof earnIncomes.$inferSelect, transferId: number | null): EarnIncome => ({
   id: r.id,
   orderId: r.orderId,
   date: String(r.incomeDate),
   kind: r.kind,
   amount: toMoneyString(dec(r.amount)),
   inputs: r.inputs,
-  transferId: r.transferId,
+  transferId,
   createdAt: new Date(r.createdAt).toISOString(),
 });
