@@ -55,5 +55,6 @@ describe("quant seed products", () => {
 
   it("has no rules for an incomplete strategy", () => {
     expect(strategyRules({ strategy: "grid", symbol: "BTCUSDT" }, "en-us")).toBe("");
+    expect(strategyRules({ strategy: "trend", symbol: "ETHUSDT", params: { levels: 5 } }, "en-us")).toBe("");
   });
 });

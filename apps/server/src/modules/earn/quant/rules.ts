@@ -1,6 +1,6 @@
 // The strategies' rules in plain words, in every language, with the product's actual
 // parameters filled in (EarnProduct.rules). No promised rate: results can be negative.
-import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
+import { DEFAULT_LANG, GridParams, type Lang, type Translations, TrendParams } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 
 const GRID: Translations = {
@@ -42,10 +42,11 @@ const COMMON: Translations = {
     "每次買入和賣出都是按即時買賣價成交的現貨交易，並收取現貨手續費（成交金額的 {fee}%）。您的價值是現金加上所持 {base} 按當前買價計算的金額，可能低於您投入的金額。您可以隨時停止：持倉會按買價賣出，價值回到您的可用餘額；期限結束時也是如此。過去的結果不能預示未來的結果，也不承諾任何收益。",
 };
 
+/** A product's strategy settings as stored (unchecked: an incomplete one has no rules). */
 export interface StrategyDefinition {
-  strategy?: "grid" | "trend";
+  strategy?: string;
   symbol?: string;
-  params?: { rangePct: string; levels: number } | { interval: string; fast: number; slow: number };
+  params?: unknown;
 }
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -62,11 +63,14 @@ export function strategyRules(product: StrategyDefinition, lang: Lang, feeRate =
   const symbol = product.symbol ?? "";
   const base = symbol.endsWith("USDT") ? symbol.slice(0, -4) : symbol;
   const common = { symbol, base, fee: toMoneyString(dec(feeRate).mul(100)) };
-  const p = product.params;
+  const grid = product.strategy === "grid" ? GridParams.safeParse(product.params) : null;
+  const trend = product.strategy === "trend" ? TrendParams.safeParse(product.params) : null;
   let body: string;
-  if (product.strategy === "grid" && p && "levels" in p) {
+  if (grid?.success) {
+    const p = grid.data;
     body = fill(pick(GRID, lang), { ...common, levels: p.levels, range: toMoneyString(dec(p.rangePct).mul(100)) });
-  } else if (product.strategy === "trend" && p && "fast" in p) {
+  } else if (trend?.success) {
+    const p = trend.data;
     body = fill(pick(TREND, lang), { ...common, interval: p.interval, fast: p.fast, slow: p.slow });
   } else {
     return "";
