@@ -1,7 +1,10 @@
 // The treasury's exposure limit brakes a strategy's own trades (no fill, nothing moved,
 // the order keeps running), but never a stop: the customer can always leave. And a level
 // crossed while no node led is acted on when a node takes over (recover()).
+
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { earnOrders } from "../../src/modules/earn/schema";
 import { updateRiskLimits } from "../../src/modules/risk/service";
 import { customer, fund, get, platformBalance, post, waitFor } from "../options/trading-helpers";
 import { orderRow, quantProduct, setupQuantApp, startQuantOrder } from "./quant-helpers";
@@ -75,5 +78,28 @@ describe("quant runner: the treasury's exposure limit and recovery after a leade
     await app.quant.runner.recover(); // leading again
     const after = await waitFor(fills, (f) => f.total >= 1);
     expect(after.records[0]).toMatchObject({ side: "buy", reason: "grid_buy", tickTs: crossed.ts });
+  });
+
+  it("an order past its term that the term job did not end is ended by the runner once the price is fresh", async () => {
+    const c = await customer(app);
+    await fund(database, c.id, "USDT", "100");
+    tick("SOLUSDT", "140");
+    const productId = await quantProduct(database, {
+      strategy: "grid",
+      symbol: "SOLUSDT",
+      params: { rangePct: "0.1", levels: 6 },
+    });
+    const id = await startQuantOrder(app, c, productId, "100");
+    // As if the term-end job had given up (e.g. the price was stale each time it ran).
+    await database.db
+      .update(earnOrders)
+      .set({ endAt: new Date(app.clock.nowMs() - 60_000) })
+      .where(eq(earnOrders.id, id));
+    const row = await waitFor(
+      () => orderRow(database, id),
+      (r) => r.status === "ended",
+    );
+    expect(row).toMatchObject({ status: "ended", endReason: "term" });
+    expect(Number(row.returnedAmount)).toBe(100); // nothing was bought: the cash comes back
   });
 });

@@ -2,7 +2,8 @@
 // quant orders by symbol in memory, decides on each tick whether an order may act (a grid
 // level crossed, a trend candle closed) and queues that order's step, which re-decides on
 // the locked row at the live bid/ask and books the fills. A timer re-reads the running
-// orders (orders bought on any node, stops); recover() steps every order once.
+// orders (orders bought on any node, stops) and ends those past their term; recover() steps
+// every order once.
 import { bucketStart, decideGrid, type FillRules, type KlineInterval, quoteFromMid } from "@candor/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -12,7 +13,7 @@ import type { MarketService } from "../../market/service";
 import type { MarketTick, Settler } from "../../settlement/engine";
 import { WorkQueue } from "../../settlement/engine";
 import { earnOrders } from "../schema";
-import { type EarnOrderRow, fillRules, quantState, stepQuantOrder } from "./engine";
+import { type EarnOrderRow, endDueQuantOrders, fillRules, quantState, stepQuantOrder } from "./engine";
 
 export const QUANT_SCAN_MS = 1000;
 
@@ -136,6 +137,11 @@ export class QuantRunner implements Settler {
     if (!this.active) return;
     try {
       await this.scan();
+      // Safety net for the earn module's term-end job (which may give up while the price is
+      // stale): any order past its end is sold and returned as soon as there is a fresh price.
+      const { ended } = await endDueQuantOrders(this.db, this.market, this.now());
+      for (const id of ended) this.forget(id);
+      if (ended.length > 0) this.log.info({ ended }, "quant runner: ended orders past their term");
     } catch (err) {
       this.log.error({ err }, "quant runner: scan failed; will retry");
     }
