@@ -1,1 +1,2 @@
 export * from "./income";
+export * from "./strategies";
