@@ -6,6 +6,7 @@ import { accrueDaily, endOrder, JOB_EARN_DAILY } from "./accrual";
 import { debtDue, JOB_DEBT_DUE, JOB_DEBT_START, startDebt } from "./debt";
 import { earnOperatorRoutes } from "./operator-routes";
 import { JOB_EARN_END } from "./orders";
+import { quantHooks, quantPlugin, snapshotQuantValues } from "./quant";
 import { earnRoutes } from "./routes";
 import { EarnService } from "./service";
 
@@ -17,7 +18,12 @@ declare module "fastify" {
 
 async function earnPlugin(app: FastifyInstance) {
   const log = app.log.child({ module: "earn" });
-  const deps = { db: app.database.db, clock: app.clock, market: app.market, quant: null };
+  const deps = {
+    db: app.database.db,
+    clock: app.clock,
+    market: app.market,
+    quant: quantHooks({ market: app.market, clock: app.clock }),
+  };
   const service = new EarnService(deps);
   app.decorate("earn", service);
 
@@ -25,6 +31,8 @@ async function earnPlugin(app: FastifyInstance) {
     // Two partitions on PostgreSQL (database and Node work at once); PGlite has one connection.
     const paid = await accrueDaily(deps, date, app.database.kind === "postgres" ? 2 : 1);
     if (paid > 0) log.info({ date, paid }, "earn: daily income paid");
+    // Strategies: the value at 00:00 UTC, from which "today's income" is measured.
+    await snapshotQuantValues(deps.db, deps.market, date);
   });
   app.jobs.register<{ id: number }>(JOB_EARN_END, (job) => endOrder(deps, job.payload.id));
   app.jobs.register<{ id: number }>(JOB_DEBT_START, (job) => startDebt(deps.db, job.payload.id));
@@ -32,6 +40,11 @@ async function earnPlugin(app: FastifyInstance) {
 
   await app.register(earnRoutes, { service });
   await app.register(earnOperatorRoutes, { service });
+  // Automated strategies: the runner (a settler), POST …/stop and GET …/fills.
+  await app.register(quantPlugin);
 }
 
-export default fp(earnPlugin, { name: "earn", dependencies: ["database", "market", "auth", "jobs", "clock"] });
+export default fp(earnPlugin, {
+  name: "earn",
+  dependencies: ["database", "market", "auth", "jobs", "clock", "settlement"],
+});

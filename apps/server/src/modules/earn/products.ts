@@ -15,6 +15,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { DAY_MS } from "../clock/service";
 import type { MarketService } from "../market/service";
 import { getSetting, setSetting } from "../settings/service";
+import { strategyRules } from "./quant/rules";
 import { earnProducts, type LocalizedJson } from "./schema";
 
 export type ProductRow = typeof earnProducts.$inferSelect;
@@ -50,7 +51,6 @@ export interface ProductConfig {
   strategy?: "grid" | "trend";
   symbol?: string;
   params?: Record<string, unknown>;
-  rules?: LocalizedJson;
 }
 export const configOf = (row: ProductRow) => row.config as ProductConfig;
 
@@ -160,7 +160,7 @@ export function toProduct(row: ProductRow, ctx: ProductContext): EarnProduct {
     base.strategy = c.strategy;
     base.symbol = c.symbol;
     base.params = c.params as EarnProduct["params"];
-    base.rules = localize(c.rules, ctx.lang);
+    base.rules = strategyRules({ strategy: c.strategy, symbol: c.symbol, params: c.params }, ctx.lang);
   }
   return base;
 }

@@ -6,6 +6,7 @@ import type { Db } from "../../db";
 import { DAY_MS } from "../clock/service";
 import { scheduleDebtStart } from "./debt";
 import { productValues } from "./products";
+import { QUANT_SEED_PRODUCTS } from "./quant/seed";
 import { earnProducts, type LocalizedJson } from "./schema";
 import {
   DEBT_DEFAULT_POLICY,
@@ -202,7 +203,7 @@ export function earnSeedProducts(nowMs: number): EarnProductInput[] {
 export async function seedEarn(db: Db, extra: EarnProductInput[] = [], nowMs = Date.now()): Promise<void> {
   const [row] = await db.select({ n: count() }).from(earnProducts);
   if (Number(row?.n ?? 0) > 0) return;
-  const all = [...earnSeedProducts(nowMs), ...extra];
+  const all = [...earnSeedProducts(nowMs), ...QUANT_SEED_PRODUCTS, ...extra];
   for (const [i, input] of all.entries()) {
     const [created] = await db
       .insert(earnProducts)
