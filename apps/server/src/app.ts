@@ -17,6 +17,9 @@ import optionsPlugin from "./modules/options/plugin";
 import { riskRoutes } from "./modules/risk/routes";
 import settlementPlugin from "./modules/settlement/plugin";
 import spotPlugin from "./modules/spot/plugin";
+import { staffOperatorRoutes } from "./modules/staff/operator-routes";
+import staffPlugin from "./modules/staff/plugin";
+import { staffRoutes } from "./modules/staff/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { userRoutes } from "./modules/users/routes";
@@ -55,6 +58,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(validationPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(authPlugin);
+  await app.register(staffPlugin);
   await app.register(notifierPlugin);
   await app.register(docsPlugin);
   await app.register(busPlugin);
@@ -77,6 +81,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(exchangeRoutes);
   await app.register(walletPlugin);
   await app.register(riskRoutes);
+  await app.register(staffRoutes);
+  await app.register(staffOperatorRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -10,3 +10,4 @@ export * from "./risk";
 export * from "./spot";
 export * from "./system";
 export * from "./trading";
+export * from "./staff";

@@ -5,6 +5,7 @@ import { seedMarket } from "../modules/market/seed";
 import { seedOptionSettings } from "../modules/options/service";
 import { seedRiskLimits } from "../modules/risk/service";
 import { seedSettings } from "../modules/settings/service";
+import { seedAdmin } from "../modules/staff/service";
 import { seedAccounts } from "../modules/users/seed";
 import { seedWallet } from "../modules/wallet/currencies";
 import type { Database } from "./index";
@@ -18,6 +19,7 @@ export async function seed(
   await seedCountries(database.db);
   await seedMarket(database);
   await seedOptionSettings(database);
+  await seedAdmin(database.db, (text) => console.log(text));
   await seedAccounts(database.db, { sandbox: config.sandbox });
   await seedWallet(database.db, { sandbox: config.sandbox });
 }
