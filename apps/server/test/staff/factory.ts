@@ -17,7 +17,9 @@ export interface StaffMember {
   token: string;
 }
 
-export const totpCode = (secret: string) => generate({ secret });
+/** The code of the current 30 s step, or `steps` later (still accepted: one step of drift is allowed). */
+export const totpCode = (secret: string, steps = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /** Step 1 of the console login; throws unless 200. */
 export async function staffPasswordStep(app: App, username: string, password = STAFF_PASSWORD) {
