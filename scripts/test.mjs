@@ -41,7 +41,7 @@ function countPlaywright(file) {
 const bin = (p) => path.join(root, "node_modules", p);
 
 run("lint (biome)", [bin("@biomejs/biome/bin/biome"), "check", "."]);
-for (const project of ["packages/domain", "packages/contract", "apps/server", "apps/web"]) {
+for (const project of ["packages/domain", "packages/contract", "apps/server", "apps/web", "apps/console"]) {
   run(`typecheck ${project}`, [bin("typescript/bin/tsc"), "-p", project]);
 }
 

@@ -26,6 +26,7 @@ import { userRoutes } from "./modules/users/routes";
 import walletPlugin from "./modules/wallet/plugin";
 import authPlugin from "./plugins/auth";
 import busPlugin from "./plugins/bus";
+import consolePlugin from "./plugins/console";
 import databasePlugin from "./plugins/database";
 import docsPlugin from "./plugins/docs";
 import envelopePlugin from "./plugins/envelope";
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(staffRoutes);
   await app.register(staffOperatorRoutes);
 
+  await app.register(consolePlugin, { consoleDist: config.consoleDist });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -85,6 +85,8 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the built web app lives (vite build output). */
   WEB_DIST: z.string().optional(),
+  /** Where the built operator console lives (served at /console/). */
+  CONSOLE_DIST: z.string().optional(),
   /** E-mail delivery, e.g. smtps://user:pass@mail.example.com:465; unset = outbox only. */
   SMTP_URL: z
     .string()
@@ -165,6 +167,7 @@ export type Config = {
   logLevel: string;
   rateLimitPerMinute: number;
   webDist: string;
+  consoleDist: string;
   smtpUrl: string | undefined;
   smtpFrom: string;
   optionsBlockedCountries: string[];
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? false
           : c.TRUST_PROXY.split(",").map((a) => a.trim()),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
+    consoleDist: c.CONSOLE_DIST ? path.resolve(c.CONSOLE_DIST) : path.join(REPO_ROOT, "apps/console/dist"),
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
     optionsBlockedCountries:
