@@ -20,6 +20,9 @@ void i18n.use(initReactI18next).init({
   resources: { "en-us": { translation: enUs }, "zh-cn": { translation: zhCn } },
   lng: initialLang(),
   fallbackLng: "en-us",
+  supportedLngs: [...CONSOLE_LANGS],
+  // Our codes are lower case ("en-us", "zh-cn"); i18next would otherwise look for "en-US".
+  lowerCaseLng: true,
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -12,14 +12,14 @@ import type { Database } from "./index";
 
 export async function seed(
   database: Database,
-  config: Pick<Config, "sandbox"> & Partial<Pick<Config, "exposureLimitUsdt">>,
+  config: Pick<Config, "sandbox"> & Partial<Pick<Config, "exposureLimitUsdt" | "consoleAdminPassword">>,
 ): Promise<void> {
   await seedSettings(database.db);
   await seedRiskLimits(database.db, config.exposureLimitUsdt ?? "5000000");
   await seedCountries(database.db);
   await seedMarket(database);
   await seedOptionSettings(database);
-  await seedAdmin(database.db, (text) => console.log(text));
+  await seedAdmin(database.db, (text) => console.log(text), config.consoleAdminPassword);
   await seedAccounts(database.db, { sandbox: config.sandbox });
   await seedWallet(database.db, { sandbox: config.sandbox });
 }

@@ -214,11 +214,14 @@ export async function updateStaff(db: Db, byStaffId: number, input: StaffUpdateB
   return getStaffRecord(db, input.id);
 }
 
-/** The seeded admin: created once, its random password printed once. */
-export async function seedAdmin(db: Db, print: (text: string) => void): Promise<void> {
+/**
+ * The seeded admin: created once (when there is no staff at all), with the configured
+ * first password or a random one that is printed once.
+ */
+export async function seedAdmin(db: Db, print: (text: string) => void, givenPassword?: string): Promise<void> {
   const [any] = await db.select({ id: staff.id }).from(staff).limit(1);
   if (any) return;
-  const password = generatePassword(16);
+  const password = givenPassword ?? generatePassword(16);
   try {
     await db.insert(staff).values({
       username: SEEDED_ADMIN_USERNAME,
@@ -231,9 +234,11 @@ export async function seedAdmin(db: Db, print: (text: string) => void): Promise<
     throw err;
   }
   print(
-    [
-      "Console admin created (password shown only this once; the authenticator is enrolled at the first login):",
-      `  admin     login: ${SEEDED_ADMIN_USERNAME}  password: ${password}  at /console/`,
-    ].join("\n"),
+    givenPassword
+      ? `Console admin created: login ${SEEDED_ADMIN_USERNAME} with CONSOLE_ADMIN_PASSWORD at /console/ (the authenticator is enrolled at the first login)`
+      : [
+          "Console admin created (password shown only this once; the authenticator is enrolled at the first login):",
+          `  admin     login: ${SEEDED_ADMIN_USERNAME}  password: ${password}  at /console/`,
+        ].join("\n"),
   );
 }
