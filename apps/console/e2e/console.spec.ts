@@ -3,7 +3,7 @@
 // customer's screen shows verified; finance approves a withdrawal and the customer's
 // tracker shows it paid.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerCustomer, useToken } from "../../web/e2e/support/customer";
+import { PASSWORD, registerCustomer, useToken as startWithToken } from "../../web/e2e/support/customer";
 import { deposit } from "../../web/e2e/support/funds";
 import { CONSOLE_ADMIN } from "./admin";
 import { consoleLogin, consoleToken, createStaffByApi, unique } from "./support";
@@ -16,7 +16,7 @@ const finance = unique("fin");
 async function customerPage(browser: Browser, token: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await useToken(page, token);
+  await startWithToken(page, token);
   return page;
 }
 
