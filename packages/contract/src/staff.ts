@@ -201,3 +201,9 @@ export const CustomerSessionRevokeBody = z.object({
   userId: z.coerce.number().int().positive(),
   sessionId: z.coerce.number().int().positive(),
 });
+
+/** A customer's trading records for the console (real money only, newest first). */
+export const CustomerTradingQuery = PageQuery.extend({
+  id: z.coerce.number().int().positive(),
+  status: z.string().trim().max(20).optional(),
+});

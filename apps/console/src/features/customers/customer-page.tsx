@@ -25,6 +25,7 @@ import { get, post, requestId } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
+import { TradingCard } from "./trading-card";
 
 function Ledger({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -207,6 +208,7 @@ export function CustomerPage() {
         />
       </Card>
       <Ledger id={p.id} />
+      <TradingCard id={p.id} />
     </Space>
   );
 }

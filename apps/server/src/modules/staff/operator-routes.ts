@@ -30,7 +30,8 @@ import { revokeCustomerSession } from "../auth/service";
 import { listBalanceLog } from "../wallet/balances";
 import { createStaff, getStaffRecord, listStaff, updateStaff } from "./accounts";
 import { listAudit, verifyAuditChain } from "./audit";
-import { customerDetail, customerList, dashboardSummary } from "./overview";
+import { customerTradingRoutes } from "./customer-trading-routes";
+import { customerDetail, customerList, dashboardSummary, requireCustomer } from "./overview";
 import { currentStaff } from "./plugin";
 import { listStaffSessions, revokeStaffSession } from "./sessions";
 
@@ -167,6 +168,8 @@ export const staffOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- customers (read-only view)
 
+  await app.register(customerTradingRoutes);
+
   const viewers = ["support", "compliance", "finance"] as const;
 
   app.get(
@@ -213,7 +216,7 @@ export const staffOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, ...query } = request.query;
-      await customerDetail(db, app.wallet.rates, id); // 404 for an unknown customer
+      await requireCustomer(db, id);
       return ok(await listBalanceLog(db, id, query));
     },
   );

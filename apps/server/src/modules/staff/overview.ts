@@ -55,9 +55,15 @@ export async function customerList(db: Db, query: { search?: string | undefined;
   return { records: out, total, pageNo: query.pageNo, pageSize: query.pageSize };
 }
 
-export async function customerDetail(db: Db, rates: Rates, id: number): Promise<CustomerDetail> {
+/** The customer with this id; a staff-side 404 for anyone else (unknown id, an operator account). */
+export async function requireCustomer(db: Db, id: number): Promise<UserRow> {
   const u = await getUserById(db, id);
   if (u?.role !== "customer") throw notFound();
+  return u;
+}
+
+export async function customerDetail(db: Db, rates: Rates, id: number): Promise<CustomerDetail> {
+  const u = await requireCustomer(db, id);
   const balances = await queryUserBalance(db, rates, id);
   const sessions = await listCustomerSessions(db, id, -1);
   return {
