@@ -19,6 +19,7 @@ import { currentStaff } from "../staff/service";
 import {
   approveSubmission,
   getKycState,
+  getSubmissionReview,
   listSubmissions,
   rejectSubmission,
   submitAdvanced,
@@ -88,7 +89,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/operator/kyc/approve",
     {
       onRequest: app.requireRole("compliance"),
-      config: { auditTarget: "kyc" },
+      config: {
+        auditTarget: "kyc",
+        auditBefore: (request) => getSubmissionReview(db, (request.body as { id: number }).id),
+      },
       schema: {
         tags: ["operator"],
         summary: "Approve a pending verification",
@@ -104,7 +108,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/operator/kyc/reject",
     {
       onRequest: app.requireRole("compliance"),
-      config: { auditTarget: "kyc" },
+      config: {
+        auditTarget: "kyc",
+        auditBefore: (request) => getSubmissionReview(db, (request.body as { id: number }).id),
+      },
       schema: {
         tags: ["operator"],
         summary: "Reject a pending verification with a reason the customer sees",

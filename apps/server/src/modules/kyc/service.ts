@@ -221,3 +221,20 @@ export async function kycQueueStats(db: Db): Promise<{ pending: number; oldestAt
     .where(eq(kycSubmissions.status, "pending"));
   return { pending: Number(row?.n ?? 0), oldestAt: row?.oldest ? new Date(row.oldest).toISOString() : null };
 }
+
+/** One submission's review state (the audit log's "before" of a review), or null. */
+export async function getSubmissionReview(
+  db: Db,
+  id: number,
+): Promise<{ id: number; userId: number; status: string; rejectReason: string | null } | null> {
+  const [row] = await db
+    .select({
+      id: kycSubmissions.id,
+      userId: kycSubmissions.userId,
+      status: kycSubmissions.status,
+      rejectReason: kycSubmissions.rejectReason,
+    })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, id));
+  return row ?? null;
+}
