@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Response headers (the login's X-Captcha-Required travels here). */
+    readonly headers?: Headers,
   ) {
     super(message);
     this.name = "ApiError";
@@ -53,7 +55,7 @@ export async function api<T>(method: "GET" | "POST", path: string, options: { qu
   if (!response.ok || !envelope?.success) {
     const code = envelope?.code ?? response.status;
     if (code === 401 && getSession() && !path.startsWith("/api/staff/login")) setSession(null);
-    throw new ApiError(code, envelope?.message || i18n.t("common.error"));
+    throw new ApiError(code, envelope?.message || i18n.t("common.error"), response.headers);
   }
   return envelope.result;
 }

@@ -56,6 +56,8 @@ export const enUs = {
     secret: "Secret",
     code: "Authenticator code",
     codeRule: "Enter the 6 digits from your authenticator app",
+    captcha: "Security code",
+    newCaptcha: "Show another code",
     verify: "Verify and log in",
   },
   dashboard: {

@@ -56,6 +56,8 @@ export const zhCn: ConsoleStrings = {
     secret: "金鑰",
     code: "驗證器代碼",
     codeRule: "請輸入驗證器應用程式上的 6 位數字",
+    captcha: "安全碼",
+    newCaptcha: "換一張",
     verify: "驗證並登入",
   },
   dashboard: {

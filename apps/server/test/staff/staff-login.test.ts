@@ -162,3 +162,33 @@ describe("staff sessions", () => {
     expect(weak.json().message).toContain("password");
   });
 });
+
+describe("console login under attack", () => {
+  it("asks for the security code after three wrong passwords", async () => {
+    await createStaffMember(app, database, "support");
+    const ip = newIp();
+    let last = await app.inject({
+      method: "POST",
+      url: "/api/staff/login",
+      remoteAddress: ip,
+      payload: { username: "first.login", password: "Wrong-pass-000" },
+    });
+    for (let i = 1; i < 3; i++) {
+      last = await app.inject({
+        method: "POST",
+        url: "/api/staff/login",
+        remoteAddress: ip,
+        payload: { username: "first.login", password: `Wrong-pass-00${i}` },
+      });
+    }
+    expect(last.headers["x-captcha-required"]).toBe("true");
+    const withoutCode = await app.inject({
+      method: "POST",
+      url: "/api/staff/login",
+      remoteAddress: ip,
+      payload: { username: "first.login", password: STAFF_PASSWORD },
+    });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json().message).toBe("Please enter the security code");
+  });
+});

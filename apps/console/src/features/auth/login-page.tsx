@@ -7,7 +7,7 @@ import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../app/page-state";
-import { post } from "../../lib/api";
+import { ApiError, get, post } from "../../lib/api";
 import { setSession } from "../../lib/session";
 
 function EnrolQr({ url }: { url: string }) {
@@ -18,19 +18,38 @@ function EnrolQr({ url }: { url: string }) {
   return src ? <img src={src} width={180} height={180} alt="" /> : null;
 }
 
+interface Captcha {
+  captchaKey: string;
+  svg: string;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const [ticket, setTicket] = useState<StaffLoginTicket | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // After a few failed tries the server asks for the security code as well.
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
 
-  const submitPassword = async (values: { username: string; password: string }) => {
+  const newCaptcha = async () => {
+    try {
+      setCaptcha(await get<Captcha>("/api/app/captchaImage"));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  const submitPassword = async (values: { username: string; password: string; captcha?: string }) => {
     setBusy(true);
     setError(null);
     try {
-      setTicket(await post<StaffLoginTicket>("/api/staff/login", values));
+      const body = captcha ? { ...values, captchaKey: captcha.captchaKey } : values;
+      setTicket(await post<StaffLoginTicket>("/api/staff/login", body));
+      setCaptcha(null);
     } catch (err) {
       setError(errorText(err));
+      if (err instanceof ApiError && err.headers?.get("X-Captcha-Required") === "true") await newCaptcha();
+      else if (captcha) await newCaptcha(); // a security code is good for one try
     } finally {
       setBusy(false);
     }
@@ -74,6 +93,28 @@ export function LoginPage() {
             >
               <Input.Password autoComplete="current-password" />
             </Form.Item>
+            {captcha && (
+              <Form.Item
+                label={t("login.captcha")}
+                required
+                extra={
+                  <Button type="link" size="small" onClick={newCaptcha} style={{ padding: 0 }}>
+                    {t("login.newCaptcha")}
+                  </Button>
+                }
+              >
+                <Space>
+                  <img
+                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+                    alt={t("login.captcha")}
+                    height={40}
+                  />
+                  <Form.Item name="captcha" noStyle rules={[{ required: true, message: t("form.required") }]}>
+                    <Input autoComplete="off" maxLength={8} aria-label={t("login.captcha")} />
+                  </Form.Item>
+                </Space>
+              </Form.Item>
+            )}
             <Button type="primary" htmlType="submit" block loading={busy}>
               {t("login.next")}
             </Button>

@@ -233,6 +233,6 @@ export async function checkAccount(
 }
 
 /** The login brute-force guard, for other credential checks (the staff console login). */
-export { guarded as guardedLogin } from "./login-guard";
+export { guarded as guardedLogin, LoginError } from "./login-guard";
 /** Customer sessions as the operator console shows them. */
 export { listSessions as listCustomerSessions, revokeUserSession as revokeCustomerSession } from "./sessions";

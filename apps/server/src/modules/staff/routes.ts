@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { LoginError } from "../auth/service";
 import { staffLogin, staffLoginTotp } from "./accounts";
 import { appendAudit } from "./audit";
 import { currentStaff } from "./plugin";
@@ -31,12 +32,22 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Console login, step 1: username and password → a ticket (and a secret to enrol on first login)",
+        summary:
+          "Console login, step 1: username and password → a ticket (and a secret to enrol on first login); " +
+          "after failures the answer carries X-Captcha-Required and the next try needs captcha + captchaKey",
         body: StaffLoginBody,
         response: { 200: envelope(StaffLoginTicket) },
       },
     },
-    async (request) => ok(await staffLogin(db, request.body, client(request))),
+    async (request, reply) => {
+      try {
+        return ok(await staffLogin(db, request.body, client(request)));
+      } catch (err) {
+        // After a few failures the next try needs the security code (GET /api/app/captchaImage).
+        if (err instanceof LoginError && err.challenge.captchaRequired) reply.header("X-Captcha-Required", "true");
+        throw err;
+      }
+    },
   );
 
   app.post(
