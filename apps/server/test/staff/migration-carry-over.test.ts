@@ -30,7 +30,7 @@ async function emptyDatabase(): Promise<Database> {
 const one = async <T>(db: Database, sql: string, params: unknown[] = []) => (await db.query<T>(sql, params))[0] as T;
 
 describe(`migration 0016 on an existing database (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
-  it("carries operators over to admin staff and repoints what they reviewed", async () => {
+  it("carries operators over to admin staff and repoints what they reviewed", { timeout: 180_000 }, async () => {
     const db = await emptyDatabase();
     try {
       const all = readMigrations();
