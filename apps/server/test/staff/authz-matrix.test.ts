@@ -64,14 +64,14 @@ beforeAll(async () => {
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 async function call(route: string, token: string | null) {
-  const [method, url] = route.split(" ") as ["GET" | "POST", string];
+  const [method, url] = route.split(" ") as ["GET" | "POST" | "PUT" | "DELETE", string];
   return app.inject({
     method,
-    // Path parameters get a harmless value; POST bodies are empty, so an admitted call
-    // stops at validation (400) and changes nothing.
+    // Path parameters get a harmless value; bodies are empty, so an admitted call stops at
+    // validation (400) and changes nothing.
     url: url.replace(/:(\w+)/g, "1"),
     headers: token ? auth(token) : {},
-    ...(method === "POST" ? { payload: {} } : {}),
+    ...(method === "GET" ? {} : { payload: {} }),
   });
 }
 

@@ -28,6 +28,12 @@ declare module "fastify" {
     requireRole: (...roles: StaffRole[]) => RoleHook;
     /** Any logged-in staff member. */
     requireStaff: RoleHook;
+    /**
+     * Admin only: for operator routes that do not name their roles yet (e.g. declared
+     * through a shared route helper). Prefer `requireRole(...)`; the authz matrix test
+     * lists every operator route with the roles it admits either way.
+     */
+    requireOperator: RoleHook;
     operatorRoutes: OperatorRoute[];
   }
   interface FastifyContextConfig {
@@ -85,6 +91,7 @@ async function staffPlugin(app: FastifyInstance) {
   };
   app.decorate("requireRole", requireRole);
   app.decorate("requireStaff", requireRole(...STAFF_ROLES));
+  app.decorate("requireOperator", requireRole());
 
   const operatorRoutes: OperatorRoute[] = [];
   app.decorate("operatorRoutes", operatorRoutes);
