@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Runs the Playwright suite (apps/web/e2e) in Debian's Chromium.
+// Runs the Playwright suite in Debian's Chromium: the customer app (apps/web/e2e, project
+// "web") and the operator console (apps/console/e2e, project "console"); e.g.
+// `node scripts/e2e.mjs --project=console`.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the web app and the server if either is missing or older than its
-// sources, then run the compiled server (app + API + websockets in one process) with
+// `npm start`: build the web app, the operator console and the server if one is missing
+// or older than its sources, then run the compiled server (app + API + websockets in one process) with
 // plain node — nothing is transpiled at start. `--build-only` stops after the builds
 // (`npm run build`, `npm run bench:start`).
 import { spawn, spawnSync } from "node:child_process";
@@ -25,6 +25,13 @@ const targets = [
     ],
     command: [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
     cwd: path.join(root, "apps/web"),
+  },
+  {
+    name: "the operator console",
+    output: "apps/console/dist/index.html",
+    sources: ["apps/console/src", "apps/console/index.html", "apps/console/vite.config.ts", ...packages],
+    command: [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    cwd: path.join(root, "apps/console"),
   },
   {
     name: "the server",

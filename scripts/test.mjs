@@ -41,7 +41,7 @@ function countPlaywright(file) {
 const bin = (p) => path.join(root, "node_modules", p);
 
 run("lint (biome)", [bin("@biomejs/biome/bin/biome"), "check", "."]);
-for (const project of ["packages/domain", "packages/contract", "apps/server", "apps/web"]) {
+for (const project of ["packages/domain", "packages/contract", "apps/server", "apps/web", "apps/console"]) {
   run(`typecheck ${project}`, [bin("typescript/bin/tsc"), "-p", project]);
 }
 
@@ -81,7 +81,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 const e2eJson = path.join(tmp, "playwright.json");
-run("browser tests (Playwright, Chromium 375×812)", [path.join(root, "scripts/e2e.mjs")], {
+run("browser tests (Playwright, Chromium: app 375×812, console 1280×800)", [path.join(root, "scripts/e2e.mjs")], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
 });
 countPlaywright(e2eJson);

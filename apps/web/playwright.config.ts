@@ -1,9 +1,11 @@
-// Browser tests in Debian's Chromium (/usr/bin/chromium) at a 375×812 phone viewport,
-// against the real server on a fresh embedded database.
+// Browser tests in Debian's Chromium (/usr/bin/chromium) against the real server on a fresh
+// embedded database: the customer app (e2e/) at a 375×812 phone viewport, and the operator
+// console (apps/console/e2e/) at a 1280×800 desktop one.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CONSOLE_ADMIN } from "../console/e2e/admin.ts";
 
 // A port per run (workers re-evaluate this file, so it is kept in the environment),
 // so two runs on one machine don't collide.
@@ -33,13 +35,14 @@ export default defineConfig({
   outputDir: path.join(os.tmpdir(), `candor-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 375, height: 812 },
-    isMobile: true,
-    hasTouch: true,
     locale: "en-US",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "web", testDir: "e2e", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: "console", testDir: "../console/e2e", use: { viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: "node ../../scripts/start.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
@@ -47,6 +50,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SANDBOX: "true" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SANDBOX: "true",
+      CONSOLE_ADMIN_PASSWORD: CONSOLE_ADMIN.password,
+    },
   },
 });

@@ -19,12 +19,16 @@ import optionsPlugin from "./modules/options/plugin";
 import { riskRoutes } from "./modules/risk/routes";
 import settlementPlugin from "./modules/settlement/plugin";
 import spotPlugin from "./modules/spot/plugin";
+import { staffOperatorRoutes } from "./modules/staff/operator-routes";
+import staffPlugin from "./modules/staff/plugin";
+import { staffRoutes } from "./modules/staff/routes";
 import { systemRoutes } from "./modules/system/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { userRoutes } from "./modules/users/routes";
 import walletPlugin from "./modules/wallet/plugin";
 import authPlugin from "./plugins/auth";
 import busPlugin from "./plugins/bus";
+import consolePlugin from "./plugins/console";
 import databasePlugin from "./plugins/database";
 import docsPlugin from "./plugins/docs";
 import envelopePlugin from "./plugins/envelope";
@@ -57,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(validationPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(authPlugin);
+  await app.register(staffPlugin);
   await app.register(notifierPlugin);
   await app.register(docsPlugin);
   await app.register(busPlugin);
@@ -81,7 +86,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(walletPlugin);
   await app.register(riskRoutes);
   await app.register(earnPlugin);
+  await app.register(staffRoutes);
+  await app.register(staffOperatorRoutes);
 
+  await app.register(consolePlugin, { consoleDist: config.consoleDist });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

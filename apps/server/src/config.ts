@@ -85,6 +85,18 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Where the built web app lives (vite build output). */
   WEB_DIST: z.string().optional(),
+  /** Where the built operator console lives (served at /console/). */
+  CONSOLE_DIST: z.string().optional(),
+  /**
+   * The seeded console admin's first password (used once, when the admin is created; not
+   * printed). Unset: a random one, printed once. For automated installs and browser tests.
+   */
+  CONSOLE_ADMIN_PASSWORD: z
+    .string()
+    .min(10)
+    .max(64)
+    .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), { message: "needs a letter and a digit" })
+    .optional(),
   /** E-mail delivery, e.g. smtps://user:pass@mail.example.com:465; unset = outbox only. */
   SMTP_URL: z
     .string()
@@ -165,6 +177,8 @@ export type Config = {
   logLevel: string;
   rateLimitPerMinute: number;
   webDist: string;
+  consoleDist: string;
+  consoleAdminPassword: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
   optionsBlockedCountries: string[];
@@ -252,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? false
           : c.TRUST_PROXY.split(",").map((a) => a.trim()),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(REPO_ROOT, "apps/web/dist"),
+    consoleDist: c.CONSOLE_DIST ? path.resolve(c.CONSOLE_DIST) : path.join(REPO_ROOT, "apps/console/dist"),
+    consoleAdminPassword: c.CONSOLE_ADMIN_PASSWORD,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
     optionsBlockedCountries:

@@ -8,5 +8,6 @@ export * from "./money";
 export * from "./options";
 export * from "./risk";
 export * from "./spot";
+export * from "./staff";
 export * from "./system";
 export * from "./trading";

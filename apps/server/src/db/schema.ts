@@ -26,6 +26,7 @@ export * from "../modules/options/schema";
 export * from "../modules/settings/schema";
 export * from "../modules/settlement/schema";
 export * from "../modules/spot/schema";
+export * from "../modules/staff/schema";
 export * from "../modules/uploads/schema";
 export * from "../modules/users/schema";
 export * from "../modules/wallet/schema";

@@ -6,19 +6,21 @@ import { seedMarket } from "../modules/market/seed";
 import { seedOptionSettings } from "../modules/options/service";
 import { seedRiskLimits } from "../modules/risk/service";
 import { seedSettings } from "../modules/settings/service";
+import { seedAdmin } from "../modules/staff/service";
 import { seedAccounts } from "../modules/users/seed";
 import { seedWallet } from "../modules/wallet/currencies";
 import type { Database } from "./index";
 
 export async function seed(
   database: Database,
-  config: Pick<Config, "sandbox"> & Partial<Pick<Config, "exposureLimitUsdt">>,
+  config: Pick<Config, "sandbox"> & Partial<Pick<Config, "exposureLimitUsdt" | "consoleAdminPassword">>,
 ): Promise<void> {
   await seedSettings(database.db);
   await seedRiskLimits(database.db, config.exposureLimitUsdt ?? "5000000");
   await seedCountries(database.db);
   await seedMarket(database);
   await seedOptionSettings(database);
+  await seedAdmin(database.db, (text) => console.log(text), config.consoleAdminPassword);
   await seedAccounts(database.db, { sandbox: config.sandbox });
   await seedWallet(database.db, { sandbox: config.sandbox });
   await seedEarn(database.db);

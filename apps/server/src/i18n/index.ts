@@ -12,6 +12,7 @@ import { marketMessages } from "../modules/market/messages";
 import { optionsMessages } from "../modules/options/messages";
 import { riskMessages } from "../modules/risk/messages";
 import { spotMessages } from "../modules/spot/messages";
+import { staffMessages } from "../modules/staff/messages";
 import { uploadsMessages } from "../modules/uploads/messages";
 import { usersMessages } from "../modules/users/messages";
 import { walletMessages } from "../modules/wallet/messages";
@@ -33,6 +34,7 @@ export const catalogue = {
   ...riskMessages,
   ...earnMessages,
   ...quantMessages,
+  ...staffMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

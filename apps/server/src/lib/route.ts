@@ -1,15 +1,16 @@
 // One declaration per endpoint: method, path, who may call it, the zod shapes of its input
 // and result, and a one-line handler. The OpenAPI document comes from the same shapes.
 //
-//   route(app, { method: "GET", url: "/api/prod/appProductInfo/list", auth: "public", tags,
+//   route(app, { method: "GET", url: "/api/prod/appProductInfo/list", auth: "public", tags,   // or "user", or { roles: ["finance"] }
 //     summary: "Earn products", query: EarnProductListQuery, result: z.array(EarnProduct) },
 //     ({ query, request }) => service.products(request.lang, query.type));
-import { envelope } from "@candor/contract";
+import { envelope, type StaffRole } from "@candor/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { ok } from "./envelope";
 
-type Auth = "public" | "user" | "operator";
+/** Who may call: anyone, a logged-in customer, or staff with one of the roles (admin always). */
+type Auth = "public" | "user" | { roles: StaffRole[] };
 
 export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -40,7 +41,8 @@ export function route<
   spec: RouteSpec<Q, B, P, R>,
   handler: (input: RouteInput<z.output<Q>, z.output<B>, z.output<P>>) => Promise<z.input<R>>,
 ): void {
-  const onRequest = spec.auth === "user" ? app.requireUser : spec.auth === "operator" ? app.requireOperator : undefined;
+  const auth = spec.auth;
+  const onRequest = auth === "user" ? app.requireUser : auth === "public" ? undefined : app.requireRole(...auth.roles);
   app.route({
     method: spec.method,
     url: spec.url,

@@ -1,8 +1,9 @@
-// Resolves X-Access-Token to the caller. Routes opt in with `onRequest: app.requireUser`
-// (or `app.requireOperator`); everything a customer touches is scoped to request.user.
+// Resolves X-Access-Token to the customer. Routes opt in with `onRequest: app.requireUser`;
+// everything a customer touches is scoped to request.user. Staff tokens ("stf_…") are
+// resolved by the staff plugin (`app.requireRole(...)` on every /api/operator route).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { forbidden, unauthorized } from "../lib/errors";
+import { unauthorized } from "../lib/errors";
 import { resolveSession, type SessionUser } from "../modules/auth/sessions";
 
 declare module "fastify" {
@@ -11,7 +12,6 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
-    requireOperator: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -26,14 +26,10 @@ async function authPlugin(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     const header = request.headers["x-access-token"];
     const token = Array.isArray(header) ? header[0] : header;
-    request.user = token ? await resolveSession(app.database.db, token) : null;
+    request.user = token && !token.startsWith("stf_") ? await resolveSession(app.database.db, token) : null;
   });
   app.decorate("requireUser", async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized();
-  });
-  app.decorate("requireOperator", async (request: FastifyRequest) => {
-    if (!request.user) throw unauthorized();
-    if (request.user.role !== "operator") throw forbidden();
   });
 }
 

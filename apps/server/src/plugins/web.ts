@@ -31,6 +31,8 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
     if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
       return apiNotFound(request, reply);
     }
+    // A missing file of the console is not the customer app's page (the console is hash-routed).
+    if (request.url.startsWith("/console/")) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     if (!hasBuild) {
       return reply
         .code(404)

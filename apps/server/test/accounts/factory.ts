@@ -1,9 +1,8 @@
-// Factories for account tests: customers registered through the API, operators
-// created through the users service, multipart bodies, outbox reading.
+// Factories for account tests: customers registered through the API, operators (admin
+// staff logged in to the console), multipart bodies, outbox reading.
 import { randomBytes } from "node:crypto";
 import type { App } from "../../src/app";
 import type { Database } from "../../src/db";
-import { createUser } from "../../src/modules/users/service";
 
 let counter = 0;
 export const uniq = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
@@ -45,17 +44,11 @@ export async function registerCustomer(
   return { id: userInfo.id, username: userInfo.username, email, password, token };
 }
 
+/** An admin staff member logged in to the console (password + TOTP), for operator endpoints. */
 export async function createOperator(app: App, database: Database): Promise<{ id: number; token: string }> {
-  const username = `op${uniq()}`;
-  const user = await createUser(database.db, { username, password: PASSWORD, role: "operator" });
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/app/login",
-    remoteAddress: newIp(),
-    payload: { account: username, password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
-  return { id: user.id, token: res.json().result.token };
+  const { createStaffMember } = await import("../staff/factory");
+  const admin = await createStaffMember(app, database, "admin");
+  return { id: admin.id, token: admin.token };
 }
 
 export const auth = (token: string) => ({ "x-access-token": token });

@@ -231,3 +231,8 @@ export async function checkAccount(
   const captchaRequired = states.some((s) => s.lockedUntil !== null || s.failures >= CAPTCHA_AFTER_FAILURES);
   return { exists: user !== null, captchaRequired };
 }
+
+/** The login brute-force guard, for other credential checks (the staff console login). */
+export { guarded as guardedLogin, LoginError } from "./login-guard";
+/** Customer sessions as the operator console shows them. */
+export { listSessions as listCustomerSessions, revokeUserSession as revokeCustomerSession } from "./sessions";

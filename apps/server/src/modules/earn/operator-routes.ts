@@ -15,6 +15,7 @@ import {
   OperatorEarnProduct,
   page,
 } from "@candor/contract";
+import type { StaffRole } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { route } from "../../lib/route";
@@ -28,7 +29,12 @@ const P = "/api/operator/earn";
 
 export async function earnOperatorRoutes(app: FastifyInstance, { service }: { service: EarnService }) {
   const { db, clock } = service.deps;
-  const spec = <T>(s: T) => ({ auth: "operator" as const, tags, ...s });
+  // Products and the mining input: admin. Orders: support and finance may look. Debt repayments
+  // and defaults move customers' money: finance.
+  const admin = { roles: [] as StaffRole[] };
+  const finance = { roles: ["finance"] as StaffRole[] };
+  const viewers = { roles: ["support", "finance"] as StaffRole[] };
+  const spec = <T>(s: T, auth: { roles: StaffRole[] } = admin) => ({ auth, tags, ...s });
 
   route(
     app,
@@ -84,7 +90,7 @@ export async function earnOperatorRoutes(app: FastifyInstance, { service }: { se
       summary: "Earn orders of every customer, newest first",
       query: OperatorEarnOrderQuery,
       result: page(OperatorEarnOrder),
-    }),
+    }, viewers),
     ({ query, request }) => service.operatorOrders(operatorOrderFilter(query), query, request.lang),
   );
   route(
@@ -96,7 +102,7 @@ export async function earnOperatorRoutes(app: FastifyInstance, { service }: { se
       params: IdParam,
       body: DebtRepaymentBody,
       result: DebtActionResult,
-    }),
+    }, finance),
     ({ params, body }) => recordRepayment(db, clock, params.id, body),
   );
   route(
@@ -108,7 +114,7 @@ export async function earnOperatorRoutes(app: FastifyInstance, { service }: { se
       params: IdParam,
       body: DebtDefaultBody,
       result: DebtActionResult,
-    }),
+    }, finance),
     ({ params, body }) => recordDefault(db, clock, params.id, body),
   );
   route(
@@ -119,7 +125,7 @@ export async function earnOperatorRoutes(app: FastifyInstance, { service }: { se
       summary: "Call off a raise before the loan starts: every investor's amount goes back",
       params: IdParam,
       result: DebtActionResult,
-    }),
+    }, finance),
     ({ params }) => cancelRaise(db, clock, params.id),
   );
   route(

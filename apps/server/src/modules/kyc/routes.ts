@@ -15,9 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { currentUser } from "../../plugins/auth";
+import { currentStaff } from "../staff/service";
 import {
   approveSubmission,
   getKycState,
+  getSubmissionReview,
   listSubmissions,
   rejectSubmission,
   submitAdvanced,
@@ -71,7 +73,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/operator/kyc/list",
     {
-      onRequest: app.requireOperator,
+      onRequest: app.requireRole("compliance", "support"),
       schema: {
         tags: ["operator"],
         summary: "Verifications by status (pending first-in first-out)",
@@ -86,7 +88,11 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/operator/kyc/approve",
     {
-      onRequest: app.requireOperator,
+      onRequest: app.requireRole("compliance"),
+      config: {
+        auditTarget: "kyc",
+        auditBefore: (request) => getSubmissionReview(db, (request.body as { id: number }).id),
+      },
       schema: {
         tags: ["operator"],
         summary: "Approve a pending verification",
@@ -95,13 +101,17 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(KycReviewed) },
       },
     },
-    async (request) => ok(await approveSubmission(db, currentUser(request).id, request.body.id)),
+    async (request) => ok(await approveSubmission(db, currentStaff(request).id, request.body.id)),
   );
 
   app.post(
     "/api/operator/kyc/reject",
     {
-      onRequest: app.requireOperator,
+      onRequest: app.requireRole("compliance"),
+      config: {
+        auditTarget: "kyc",
+        auditBefore: (request) => getSubmissionReview(db, (request.body as { id: number }).id),
+      },
       schema: {
         tags: ["operator"],
         summary: "Reject a pending verification with a reason the customer sees",
@@ -110,6 +120,6 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(KycReviewed) },
       },
     },
-    async (request) => ok(await rejectSubmission(db, currentUser(request).id, request.body.id, request.body.reason)),
+    async (request) => ok(await rejectSubmission(db, currentStaff(request).id, request.body.id, request.body.reason)),
   );
 };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { staff } from "../staff/schema";
 import { uploads } from "../uploads/schema";
 import { users } from "../users/schema";
 
@@ -27,7 +28,7 @@ export const kycSubmissions = pgTable("kyc_submissions", {
   backUploadId: bigint("back_upload_id", { mode: "number" }).references(() => uploads.id),
   details: jsonb("details").$type<KycAdvancedDetails>(),
   rejectReason: text("reject_reason"),
-  reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => users.id),
+  reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => staff.id),
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });

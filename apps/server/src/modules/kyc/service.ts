@@ -2,7 +2,7 @@
 // advanced (names, phone, address, emergency contact). Each level is not started →
 // pending → passed, or rejected with a reason and then resubmitted. Operators review.
 import type { KycAdvancedBody, KycBasicBody, KycState, KycStatus, OperatorKycRecord, Page } from "@candor/contract";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
 import { kycSubmissions, uploads, users } from "../../db/schema";
@@ -212,3 +212,29 @@ export const approveSubmission = (db: Db, operatorId: number, id: number) =>
 
 export const rejectSubmission = (db: Db, operatorId: number, id: number, reason: string) =>
   review(db, operatorId, id, { status: "rejected", reason });
+
+/** The review queue at a glance (operator dashboard). */
+export async function kycQueueStats(db: Db): Promise<{ pending: number; oldestAt: string | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: sql<string | null>`min(${kycSubmissions.createdAt})` })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.status, "pending"));
+  return { pending: Number(row?.n ?? 0), oldestAt: row?.oldest ? new Date(row.oldest).toISOString() : null };
+}
+
+/** One submission's review state (the audit log's "before" of a review), or null. */
+export async function getSubmissionReview(
+  db: Db,
+  id: number,
+): Promise<{ id: number; userId: number; status: string; rejectReason: string | null } | null> {
+  const [row] = await db
+    .select({
+      id: kycSubmissions.id,
+      userId: kycSubmissions.userId,
+      status: kycSubmissions.status,
+      rejectReason: kycSubmissions.rejectReason,
+    })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, id));
+  return row ?? null;
+}

@@ -86,3 +86,13 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
 
   return { accounts: Number(counts?.accounts ?? 0), transfers: Number(counts?.transfers ?? 0), violations };
 }
+
+/** Per currency, the sum of every account's posted balance (zero when the books balance): the dashboard's quick check. */
+export async function ledgerCurrencySums(db: Db): Promise<Array<{ currency: string; sum: string }>> {
+  const list = await rows<{ currency: string; total: string }>(
+    db,
+    sql`SELECT currency, sum(credits_posted - debits_posted)::text AS total FROM ledger_accounts
+        GROUP BY currency ORDER BY currency`,
+  );
+  return list.map((r) => ({ currency: r.currency, sum: String(r.total) }));
+}

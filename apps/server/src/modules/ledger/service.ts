@@ -52,7 +52,7 @@ import {
   type VoidOp,
 } from "./types";
 
-export { auditLedger, type LedgerAudit } from "./audit";
+export { auditLedger, type LedgerAudit, ledgerCurrencySums } from "./audit";
 export {
   HoldAlreadyResolvedError,
   HoldNotFoundError,

@@ -110,7 +110,7 @@ export const optionRoutes: FastifyPluginAsyncZod<{ service: OptionsService }> = 
   app.get(
     "/api/operator/options/settings",
     {
-      onRequest: app.requireOperator,
+      onRequest: app.requireRole("admin"),
       schema: {
         tags: ["operator"],
         summary: "Option periods of every symbol (or one), including disabled ones",
@@ -125,7 +125,8 @@ export const optionRoutes: FastifyPluginAsyncZod<{ service: OptionsService }> = 
   app.post(
     "/api/operator/options/settings/save",
     {
-      onRequest: app.requireOperator,
+      onRequest: app.requireRole("admin"),
+      config: { auditTarget: "option_setting" },
       schema: {
         tags: ["operator"],
         summary: "Create (no id) or change an option period; bought orders keep their terms",

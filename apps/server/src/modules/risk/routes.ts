@@ -9,12 +9,11 @@ const tags = ["operator"];
 
 export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const operator = { onRequest: app.requireOperator };
 
   app.get(
     "/api/operator/risk/exposure",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
       schema: {
         tags,
         summary: "House and treasury balance per currency with its limit, headroom and whether new risk is paused",
@@ -28,7 +27,8 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/operator/risk/limits",
     {
-      ...operator,
+      onRequest: app.requireRole("admin"),
+      config: { auditTarget: "risk_limits" },
       schema: {
         tags,
         summary: "Change the default limit (USDT value) or one currency's limit (null removes it)",

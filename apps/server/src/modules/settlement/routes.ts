@@ -7,7 +7,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/operator/settlement/status",
     {
-      onRequest: app.requireOperator,
+      onRequest: app.requireRole("finance"),
       schema: {
         tags: ["operator"],
         summary: "Settlement engine on this node: leadership, settlers, ticks seen",

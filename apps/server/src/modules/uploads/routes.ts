@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { AppError, badRequest } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
+import { staffFromRequest } from "../staff/service";
 import { openUpload, storeUpload, VIDEO_MAX_BYTES } from "./service";
 
 /** A broken multipart body (no boundary, cut short) is the client's mistake: 400, not 500. */
@@ -57,12 +58,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "A stored file; KYC files only for their owner and operators (others 404)",
+        summary: "A stored file; KYC files only for their owner and staff (others 404)",
         params: FileParams,
       },
     },
     async (request, reply) => {
-      const file = await openUpload(app.database.db, app.config.dataDir, request.params.name, request.user);
+      // Staff (the console) see identity documents too; customers only their own.
+      const staff = request.user ? null : await staffFromRequest(app.database.db, request.headers["x-access-token"]);
+      const viewer = request.user ?? (staff ? { id: 0, role: "operator" } : null);
+      const file = await openUpload(app.database.db, app.config.dataDir, request.params.name, viewer);
       return reply
         .type(file.mime)
         .header("Content-Length", file.size)

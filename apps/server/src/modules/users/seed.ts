@@ -1,5 +1,6 @@
-// Seeded accounts: an operator (always) and a demo customer (sandbox). Passwords are
-// random per installation, stored only hashed, and printed once, when created.
+// Seeded customer account: a demo customer (sandbox). Its password is random per
+// installation, stored only hashed, and printed once, when created. (The console's admin
+// is seeded by the staff module: staff are not customers.)
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { users } from "../../db/schema";
@@ -7,11 +8,10 @@ import { AppError } from "../../lib/errors";
 import { generatePassword } from "./passwords";
 import { createUser } from "./service";
 
-export const OPERATOR_USERNAME = "operator";
 export const DEMO_USERNAME = "demo@candor.local";
 
 export interface SeededAccount {
-  role: "operator" | "customer";
+  role: "customer";
   username: string;
   password: string;
 }
@@ -37,12 +37,6 @@ export async function seedAccounts(
   options: { sandbox: boolean; print?: (text: string) => void },
 ): Promise<SeededAccount[]> {
   const created: SeededAccount[] = [];
-  if (!(await exists(db, OPERATOR_USERNAME))) {
-    const password = generatePassword(16);
-    if (await createIfMissing(() => createUser(db, { username: OPERATOR_USERNAME, password, role: "operator" }))) {
-      created.push({ role: "operator", username: OPERATOR_USERNAME, password });
-    }
-  }
   if (options.sandbox && !(await exists(db, DEMO_USERNAME))) {
     const password = generatePassword(12);
     const demo = { username: DEMO_USERNAME, email: DEMO_USERNAME, countryCode: "US", password };
@@ -53,13 +47,7 @@ export async function seedAccounts(
   if (created.length > 0) {
     const print = options.print ?? ((text: string) => console.log(text));
     const lines = created.map((a) => `  ${a.role.padEnd(8)}  login: ${a.username}  password: ${a.password}`);
-    print(
-      [
-        "Accounts created (passwords are shown only this once; change them in the app):",
-        ...lines,
-        ...(options.sandbox ? [] : ["  Change the operator password right away: this is not a sandbox."]),
-      ].join("\n"),
-    );
+    print(["Accounts created (passwords are shown only this once; change them in the app):", ...lines].join("\n"));
   }
   return created;
 }

@@ -2,7 +2,7 @@
 // country and invite codes. Other modules use these functions, never the users table.
 import { randomInt } from "node:crypto";
 import type { ChangePasswordBody, MyUserInfo, PersonalInfo, UpdatePersonalInfoBody } from "@candor/contract";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -403,4 +403,36 @@ export async function clearGoogleSecret(db: Db, userId: number): Promise<void> {
     .update(users)
     .set({ googleSecret: null, googlePendingSecret: null, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+}
+
+/** Password hashing for other account kinds (staff). */
+export { generatePassword, hashPassword, verifyPassword } from "./passwords";
+
+/** Customers for the operator console: newest first, searched by id, username, e-mail or phone. */
+export async function listCustomers(
+  db: Db,
+  query: { search?: string | undefined; pageNo: number; pageSize: number },
+): Promise<{ records: UserRow[]; total: number }> {
+  const search = query.search?.trim();
+  const like = search ? `%${search}%` : undefined;
+  const where = and(
+    eq(users.role, "customer"),
+    like
+      ? or(
+          ilike(users.username, like),
+          ilike(users.email, like),
+          ilike(users.phone, like),
+          /^\d{1,15}$/.test(search ?? "") ? eq(users.id, Number(search)) : undefined,
+        )
+      : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const records = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  return { records, total: Number(total?.n ?? 0) };
 }

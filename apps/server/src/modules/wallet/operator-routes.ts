@@ -1,4 +1,4 @@
-// Operator wallet endpoints (the console comes later): withdrawal review and payout,
+// Operator wallet endpoints (the console's screens): withdrawal review and payout,
 // deposit confirmation, balance adjustments as ledger transfers, currency rules and
 // wallet settings.
 import {
@@ -21,26 +21,25 @@ import {
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { currentUser } from "../../plugins/auth";
+import { currentStaff } from "../staff/service";
 import { adjustBalance } from "./adjustments";
 import type { WalletContext } from "./context";
 import { getWalletSettings, updateCurrency, updateWalletSettings } from "./currencies";
 import { confirmDeposit, listDeposits, rejectDeposit } from "./deposits";
 import { requestKey } from "./routes";
 import { approveWithdrawal, failWithdrawal, markWithdrawalPaid, rejectWithdrawal } from "./withdrawal-transitions";
-import { listWithdrawals } from "./withdrawals";
+import { getOperatorWithdrawal, listWithdrawals } from "./withdrawals";
 
 const tags = ["operator"];
 const security = [{ accessToken: [] }];
 
 export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async (app, { ctx }) => {
   const db = ctx.db;
-  const operator = { onRequest: app.requireOperator };
 
   app.get(
     "/api/operator/wallet/withdrawal/list",
     {
-      ...operator,
+      onRequest: app.requireRole("finance", "compliance", "support"),
       schema: {
         tags,
         summary: "Withdrawals by status (default 0 = under review), newest first",
@@ -55,7 +54,11 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   app.post(
     "/api/operator/wallet/withdrawal/approve",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
+      config: {
+        auditTarget: "withdrawal",
+        auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
+      },
       schema: {
         tags,
         summary: "Approve: pays out through the provider (sandbox: at once → status 2)",
@@ -64,13 +67,17 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
         response: { 200: envelope(OperatorWithdrawalRecord) },
       },
     },
-    async (request) => ok(await approveWithdrawal(ctx, currentUser(request).id, request.body.id)),
+    async (request) => ok(await approveWithdrawal(ctx, currentStaff(request).id, request.body.id)),
   );
 
   app.post(
     "/api/operator/wallet/withdrawal/reject",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
+      config: {
+        auditTarget: "withdrawal",
+        auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
+      },
       schema: {
         tags,
         summary: "Reject with a reason the customer sees; the held amount is released (status -1)",
@@ -79,13 +86,17 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
         response: { 200: envelope(OperatorWithdrawalRecord) },
       },
     },
-    async (request) => ok(await rejectWithdrawal(db, currentUser(request).id, request.body.id, request.body.reason)),
+    async (request) => ok(await rejectWithdrawal(db, currentStaff(request).id, request.body.id, request.body.reason)),
   );
 
   app.post(
     "/api/operator/wallet/withdrawal/fail",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
+      config: {
+        auditTarget: "withdrawal",
+        auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
+      },
       schema: {
         tags,
         summary:
@@ -97,13 +108,17 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
         response: { 200: envelope(OperatorWithdrawalRecord) },
       },
     },
-    async (request) => ok(await failWithdrawal(ctx, currentUser(request).id, request.body.id, request.body.reason)),
+    async (request) => ok(await failWithdrawal(ctx, currentStaff(request).id, request.body.id, request.body.reason)),
   );
 
   app.post(
     "/api/operator/wallet/withdrawal/markPaid",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
+      config: {
+        auditTarget: "withdrawal",
+        auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
+      },
       schema: {
         tags,
         summary: "An approved withdrawal was paid outside the provider (manual payouts) → status 2",
@@ -119,7 +134,7 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   app.get(
     "/api/operator/wallet/deposit/list",
     {
-      ...operator,
+      onRequest: app.requireRole("finance", "compliance", "support"),
       schema: {
         tags,
         summary: "Deposits by status (default 0 = waiting), newest first",
@@ -134,7 +149,8 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   app.post(
     "/api/operator/wallet/deposit/confirm",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
+      config: { auditTarget: "deposit" },
       schema: {
         tags,
         summary: "The money arrived: credit a waiting deposit with the amount received (status 1)",
@@ -149,7 +165,8 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   app.post(
     "/api/operator/wallet/deposit/reject",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
+      config: { auditTarget: "deposit" },
       schema: {
         tags,
         summary: "Reject a waiting deposit with a reason (status -1, nothing credited)",
@@ -164,7 +181,8 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   app.post(
     "/api/operator/wallet/adjust",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
+      config: { auditTarget: "customer" },
       schema: {
         tags,
         summary: "Adjust a customer's spot balance by a ledger transfer with a reason (shown in their balance log)",
@@ -175,7 +193,7 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
     },
     async (request) =>
       ok(
-        await adjustBalance(db, currentUser(request).id, {
+        await adjustBalance(db, currentStaff(request).id, {
           ...request.body,
           clientRequestId: requestKey(request, request.body.clientRequestId),
         }),
@@ -185,7 +203,8 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   app.post(
     "/api/operator/wallet/currency/update",
     {
-      ...operator,
+      onRequest: app.requireRole("admin"),
+      config: { auditTarget: "currency" },
       schema: {
         tags,
         summary: "Change a currency's networks, minimums, fee or switches",
@@ -200,7 +219,7 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   app.get(
     "/api/operator/wallet/settings",
     {
-      ...operator,
+      onRequest: app.requireRole("finance"),
       schema: { tags, summary: "Wallet settings", security, response: { 200: envelope(WalletSettings) } },
     },
     async () => ok(await getWalletSettings(db)),
@@ -209,7 +228,8 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   app.post(
     "/api/operator/wallet/settings/update",
     {
-      ...operator,
+      onRequest: app.requireRole("admin"),
+      config: { auditTarget: "settings", auditBefore: () => getWalletSettings(db) },
       schema: {
         tags,
         summary: "Change review time, unverified daily limit, sandbox delay or bank details",

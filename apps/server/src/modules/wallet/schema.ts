@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { staff } from "../staff/schema";
 import { users } from "../users/schema";
 
 const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
@@ -120,7 +121,7 @@ export const withdrawals = pgTable("withdrawals", {
   holdTransferId: bigint("hold_transfer_id", { mode: "number" }),
   provider: text("provider").notNull(),
   providerRef: text("provider_ref"),
-  reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => users.id),
+  reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => staff.id),
   reviewDueAt: at("review_due_at").notNull(),
   clientRequestId: text("client_request_id"),
   createdAt: at("created_at").notNull().default(sql`now()`),
@@ -163,7 +164,7 @@ export const balanceAdjustments = pgTable("balance_adjustments", {
     .references(() => users.id),
   operatorId: bigint("operator_id", { mode: "number" })
     .notNull()
-    .references(() => users.id),
+    .references(() => staff.id),
   currency: text("currency")
     .notNull()
     .references(() => walletCurrencies.code),

@@ -1,0 +1,178 @@
+// The operator console at 1280×800: the admin logs in with TOTP and creates a support
+// agent (who sees only the screens of the role); compliance approves a KYC and the
+// customer's screen shows verified; finance approves a withdrawal and the customer's
+// tracker shows it paid.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { PASSWORD, registerCustomer, useToken as startWithToken } from "../../web/e2e/support/customer";
+import { deposit } from "../../web/e2e/support/funds";
+import { CONSOLE_ADMIN } from "./admin";
+import { consoleLogin, consoleToken, createStaffByApi, unique } from "./support";
+
+const STAFF_PASSWORD = "Staff-pass-2026";
+const compliance = unique("comp");
+const finance = unique("fin");
+
+/** The customer app on a phone, logged in with this token. */
+async function customerPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await startWithToken(page, token);
+  return page;
+}
+
+async function staffPage(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await consoleLogin(page, username, STAFF_PASSWORD);
+  return page;
+}
+
+test.describe
+  .serial("operator console", () => {
+    test("the admin logs in with TOTP and creates a support agent, who sees only the support screens", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
+      await expect(page.getByTestId("ledger-status")).toContainText("Every currency sums to zero");
+
+      const agent = unique("agent");
+      await page.getByRole("menuitem", { name: "Staff" }).click();
+      await page.getByRole("button", { name: "New staff account" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Username").fill(agent);
+      await dialog.getByLabel("Name", { exact: true }).fill("Agent Smith");
+      await dialog.getByLabel("First password").fill("short1");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog.getByText("10–64 characters with a letter and a digit")).toBeVisible();
+      await dialog.getByLabel("First password").fill(STAFF_PASSWORD);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
+      const row = page.getByRole("row").filter({ hasText: agent });
+      await expect(row).toContainText("Support");
+      await expect(row).toContainText("At first login");
+
+      // The same username again: the server's message is shown in the form.
+      await page.getByRole("button", { name: "New staff account" }).click();
+      await dialog.getByLabel("Username").fill(agent);
+      await dialog.getByLabel("First password").fill(STAFF_PASSWORD);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog.getByRole("alert")).toContainText("This username is already taken");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+
+      // The other reviewers of this run, prepared through the API with the admin's session.
+      const adminToken = await consoleToken(page);
+      await createStaffByApi(request, adminToken, {
+        username: compliance,
+        role: "compliance",
+        password: STAFF_PASSWORD,
+      });
+      await createStaffByApi(request, adminToken, { username: finance, role: "finance", password: STAFF_PASSWORD });
+
+      // The agent enrols an authenticator at the first login and sees only the role's screens.
+      const agentPage = await staffPage(browser, agent);
+      const menu = agentPage.getByRole("menu");
+      await expect(menu.getByRole("menuitem", { name: "KYC review" })).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: "Customers" })).toBeVisible();
+      for (const hidden of ["Staff", "Settings", "Audit log"]) {
+        await expect(menu.getByRole("menuitem", { name: hidden })).toHaveCount(0);
+      }
+      // Whatever the URL, a screen of another role is not shown.
+      await agentPage.goto("/console/#/staff");
+      await expect(agentPage.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+      // The admin sees the agent's session and the audit log holds the creation.
+      await page.getByRole("tab", { name: "Sessions" }).click();
+      await expect(page.getByRole("row").filter({ hasText: agent })).toBeVisible();
+      await page.getByRole("menuitem", { name: "Audit log" }).click();
+      await expect(page.getByRole("row").filter({ hasText: "staff.create" }).first()).toBeVisible();
+      await page.getByRole("button", { name: "Verify chain" }).click();
+      await expect(page.getByTestId("audit-verification")).toContainText("The chain is intact");
+    });
+
+    test("compliance approves a KYC and the customer's screen shows verified", async ({ browser, request }) => {
+      const customer = await registerCustomer(request, "console-kyc");
+      const headers = { "X-Access-Token": customer.token };
+      const jpeg = Buffer.concat([Buffer.from("ffd8ffe000104a464946", "hex"), Buffer.alloc(256, 7)]);
+      const urls: string[] = [];
+      for (const name of ["front.jpg", "back.jpg"]) {
+        const up = await request.post("/api/sys/common/upload?purpose=kyc", {
+          headers,
+          multipart: { file: { name, mimeType: "image/jpeg", buffer: jpeg } },
+        });
+        expect(up.status(), await up.text()).toBe(200);
+        urls.push((await up.json()).result.url);
+      }
+      const submitted = await request.post("/api/user/kyc/basic", {
+        headers,
+        data: {
+          documentType: "id_card",
+          countryCode: "TH",
+          realName: "Somchai Console",
+          documentNumber: "1234567890123",
+          frontImage: urls[0],
+          backImage: urls[1],
+        },
+      });
+      expect(submitted.status(), await submitted.text()).toBe(200);
+
+      const page = await staffPage(browser, compliance);
+      await page.getByRole("menuitem", { name: "KYC review" }).click();
+      const row = page.getByRole("row").filter({ hasText: "Somchai Console" });
+      await row.getByRole("button", { name: "Review" }).click();
+      const drawer = page.getByRole("dialog");
+      await expect(drawer.getByText("1234567890123")).toBeVisible();
+      // The identity images load with the staff session (they are never public).
+      await expect(drawer.getByRole("img", { name: "Front" })).toBeVisible();
+      await drawer.getByRole("button", { name: "Approve" }).click();
+      await expect(page.getByText("Verification approved")).toBeVisible();
+      await expect(page.getByRole("row").filter({ hasText: "Somchai Console" })).toHaveCount(0);
+
+      const phone = await customerPage(browser, customer.token);
+      await phone.goto("/#/shenfenRenzheng");
+      await expect(phone.getByText("Your identity is verified")).toBeVisible();
+    });
+
+    test("finance approves a withdrawal and the customer's tracker shows it paid", async ({ browser, request }) => {
+      const customer = await registerCustomer(request, "console-wd");
+      const headers = { "X-Access-Token": customer.token };
+      await deposit(request, customer.token, "USDT", "200");
+      const setPassword = await request.post("/api/user/appUser/changePassword", {
+        headers,
+        data: { kind: "withdrawal", oldPassword: PASSWORD, newPassword: "Withdraw1" },
+      });
+      expect(setPassword.status(), await setPassword.text()).toBe(200);
+      const account = await request.post("/api/user/appUserWithdrawalInfoSet/addAccount", {
+        headers,
+        data: { type: "wallet", currency: "USDT", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" },
+      });
+      expect(account.status(), await account.text()).toBe(200);
+      const applied = await request.post("/api/finance/appWithdrawal/apply", {
+        headers,
+        data: {
+          currency: "USDT",
+          amount: "50",
+          accountId: (await account.json()).result.id,
+          withdrawalPassword: "Withdraw1",
+        },
+      });
+      expect(applied.status(), await applied.text()).toBe(200);
+      const id = (await applied.json()).result.id as number;
+
+      const page = await staffPage(browser, finance);
+      await expect(page.getByTestId("withdrawal-age")).toContainText("of the 24 h review limit");
+      await page.getByRole("menuitem", { name: "Withdrawals" }).click();
+      const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(id), exact: true }) });
+      await row.getByRole("button", { name: "Review" }).click();
+      const drawer = page.getByRole("dialog");
+      // Reviewed against the customer's history: the deposit is in the recent balance changes.
+      await expect(drawer.getByText("deposit", { exact: true }).first()).toBeVisible();
+      await drawer.getByRole("button", { name: "Approve" }).click();
+      await page.getByRole("tooltip").getByRole("button", { name: "Confirm" }).click();
+      await expect(page.getByText("Done: Paid out")).toBeVisible();
+
+      const phone = await customerPage(browser, customer.token);
+      await phone.goto(`/#/chongzhitixianResult?type=withdrawal&id=${id}`);
+      await expect(phone.getByText("Paid out").first()).toBeVisible();
+    });
+  });

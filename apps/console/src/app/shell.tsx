@@ -1,0 +1,76 @@
+// The desktop frame: a side menu with the screens the role may open, a header with the
+// staff member, the language and logout.
+import { Button, Layout, Menu, Select, Space, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { post } from "../lib/api";
+import { CONSOLE_LANGS, type ConsoleLang, currentLang, setLang } from "../lib/i18n";
+import { can, type Permission } from "../lib/permissions";
+import { setSession, useSession } from "../lib/session";
+
+const MENU: Array<{ path: string; key: string; permission: Permission }> = [
+  { path: "/", key: "nav.dashboard", permission: "dashboard" },
+  { path: "/kyc", key: "nav.kyc", permission: "kycView" },
+  { path: "/withdrawals", key: "nav.withdrawals", permission: "walletView" },
+  { path: "/deposits", key: "nav.deposits", permission: "walletView" },
+  { path: "/customers", key: "nav.customers", permission: "customersView" },
+  { path: "/settings", key: "nav.settings", permission: "settingsView" },
+  { path: "/staff", key: "nav.staff", permission: "staffManage" },
+  { path: "/audit", key: "nav.audit", permission: "audit" },
+];
+
+const LANG_NAMES: Record<ConsoleLang, string> = { "en-us": "English", "zh-cn": "繁體中文" };
+
+export function Shell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const role = session?.staff.role;
+  const selected = MENU.filter((m) => m.path !== "/" && location.pathname.startsWith(m.path)).map((m) => m.path);
+
+  const logout = async () => {
+    try {
+      await post("/api/staff/logout");
+    } finally {
+      setSession(null);
+    }
+  };
+
+  return (
+    <Layout style={{ minHeight: "100vh" }}>
+      <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
+        <Typography.Title level={4} style={{ padding: "16px 24px", margin: 0 }}>
+          {t("app.title")}
+        </Typography.Title>
+        <Menu
+          mode="inline"
+          selectedKeys={selected.length > 0 ? selected : ["/"]}
+          onClick={({ key }) => navigate(key)}
+          items={MENU.filter((m) => can(role, m.permission)).map((m) => ({ key: m.path, label: t(m.key) }))}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{ background: "#fff", display: "flex", justifyContent: "flex-end", alignItems: "center", gap: 16 }}
+        >
+          <Space>
+            <span data-testid="staff-name">{session?.staff.displayName || session?.staff.username}</span>
+            {role && <Tag color="blue">{t(`roles.${role}`)}</Tag>}
+          </Space>
+          <Select
+            aria-label={t("app.language")}
+            value={currentLang()}
+            style={{ width: 120 }}
+            onChange={(lang: ConsoleLang) => setLang(lang)}
+            options={CONSOLE_LANGS.map((l) => ({ value: l, label: LANG_NAMES[l] }))}
+          />
+          <Button onClick={logout}>{t("app.logout")}</Button>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,214 @@
+// One customer: profile, balances, live sessions, the read-only ledger history and, for
+// finance, an adjustment — always a ledger transfer with a reason the customer sees in
+// their balance log, never a balance edit.
+import type { BalanceAdjusted, BalanceLogRecord, CustomerDetail, Page } from "@candor/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Input,
+  Popconfirm,
+  Skeleton,
+  Space,
+  Table,
+  Typography,
+} from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { get, post, requestId } from "../../lib/api";
+import { formatTime } from "../../lib/format";
+import { can } from "../../lib/permissions";
+import { useSession } from "../../lib/session";
+import { TradingCard } from "./trading-card";
+
+function Ledger({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const paging = usePaging(10);
+  const [currency, setCurrency] = useState("");
+  const query = useQuery({
+    queryKey: ["customer-ledger", id, currency, paging.pageNo, paging.pageSize],
+    queryFn: () =>
+      get<Page<BalanceLogRecord>>("/api/operator/customers/ledger", {
+        id,
+        currency,
+        pageNo: paging.pageNo,
+        pageSize: paging.pageSize,
+      }),
+  });
+  return (
+    <Card title={t("customers.ledger")}>
+      <Input.Search
+        aria-label={t("common.currency")}
+        placeholder={t("common.currency")}
+        allowClear
+        style={{ width: 200, marginBottom: 12 }}
+        onSearch={(v) => {
+          setCurrency(v.trim().toUpperCase());
+          paging.reset();
+        }}
+      />
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <Table<BalanceLogRecord>
+          size="small"
+          rowKey="id"
+          loading={query.isLoading}
+          dataSource={query.data?.records ?? []}
+          pagination={paging.pagination(query.data?.total)}
+          columns={[
+            { title: t("common.time"), dataIndex: "createdAt", render: formatTime },
+            { title: t("customers.kind"), dataIndex: "kind" },
+            { title: t("customers.account"), dataIndex: "accountKind" },
+            { title: t("common.amount"), render: (_, r) => `${r.amount} ${r.currency}` },
+            { title: t("customers.phase"), dataIndex: "phase" },
+            { title: t("customers.memo"), dataIndex: "memo" },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
+
+function Adjust({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{ currency: string; amount: string; reason: string }>();
+  // One key per intended adjustment: a retried submit never applies twice.
+  const [key, setKey] = useState(requestId);
+  const [error, setError] = useState<string | null>(null);
+  const adjust = useMutation({
+    mutationFn: (v: { currency: string; amount: string; reason: string }) =>
+      post<BalanceAdjusted>("/api/operator/wallet/adjust", { userId: id, ...v, clientRequestId: key }),
+    onSuccess: (r) => {
+      message.success(t("customers.adjusted", { available: r.available, currency: r.currency }));
+      form.resetFields();
+      setKey(requestId());
+      setError(null);
+      void client.invalidateQueries({ queryKey: ["customer", id] });
+      void client.invalidateQueries({ queryKey: ["customer-ledger", id] });
+    },
+    onError: (err) => setError(errorText(err)),
+  });
+  return (
+    <Card title={t("customers.adjustTitle")}>
+      <Typography.Paragraph type="secondary">{t("customers.adjustHelp")}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="inline" onFinish={(v) => adjust.mutate(v)}>
+        <Form.Item name="currency" rules={[{ required: true, message: t("form.required") }]}>
+          <Input placeholder={t("common.currency")} aria-label={t("common.currency")} style={{ width: 110 }} />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          rules={[{ required: true, pattern: /^-?\d+(\.\d+)?$/, message: t("form.signedAmountRule") }]}
+        >
+          <Input placeholder={t("customers.signedAmount")} aria-label={t("customers.signedAmount")} />
+        </Form.Item>
+        <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: t("form.reasonRule") }]}>
+          <Input
+            placeholder={t("common.reasonForCustomer")}
+            aria-label={t("common.reasonForCustomer")}
+            style={{ width: 320 }}
+          />
+        </Form.Item>
+        <Popconfirm title={t("customers.adjustConfirm")} onConfirm={() => form.submit()}>
+          <Button type="primary" loading={adjust.isPending}>
+            {t("customers.adjust")}
+          </Button>
+        </Popconfirm>
+      </Form>
+    </Card>
+  );
+}
+
+export function CustomerPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const role = useSession()?.staff.role;
+  const client = useQueryClient();
+  const id = Number(useParams().id);
+  const query = useQuery({
+    queryKey: ["customer", id],
+    queryFn: () => get<CustomerDetail>("/api/operator/customers/detail", { id }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  const revoke = useMutation({
+    mutationFn: (sessionId: number) => post("/api/operator/customers/sessions/revoke", { userId: id, sessionId }),
+    onSuccess: () => {
+      message.success(t("common.saved"));
+      void client.invalidateQueries({ queryKey: ["customer", id] });
+    },
+    onError: (err) => message.error(errorText(err)),
+  });
+  if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
+  if (!query.data) return <Skeleton active />;
+  const { profile: p, balances, sessions } = query.data;
+  return (
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <Typography.Title level={3}>
+        <Link to="/customers">{t("nav.customers")}</Link> / {p.username}
+      </Typography.Title>
+      <Card title={t("customers.profile")}>
+        <Descriptions column={3} size="small">
+          <Descriptions.Item label="ID">{p.id}</Descriptions.Item>
+          <Descriptions.Item label={t("customers.email")}>{p.email ?? "—"}</Descriptions.Item>
+          <Descriptions.Item label={t("customers.phone")}>{p.phone ?? "—"}</Descriptions.Item>
+          <Descriptions.Item label={t("customers.country")}>{p.countryCode ?? "—"}</Descriptions.Item>
+          <Descriptions.Item label={t("customers.kyc")}>{t(`kycStatus.${p.kycStatus}`, p.kycStatus)}</Descriptions.Item>
+          <Descriptions.Item label={t("customers.vip")}>{p.vipLevel}</Descriptions.Item>
+          <Descriptions.Item label={t("customers.registered")}>{formatTime(p.createdAt)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t("customers.balances")}>
+        <Table
+          size="small"
+          rowKey="currency"
+          dataSource={balances}
+          pagination={false}
+          columns={[
+            { title: t("common.currency"), dataIndex: "currency" },
+            { title: t("customers.available"), dataIndex: "available" },
+            { title: t("customers.frozen"), dataIndex: "frozen" },
+          ]}
+        />
+      </Card>
+      {can(role, "adjust") && <Adjust id={p.id} />}
+      <Card title={t("customers.sessions")}>
+        <Table
+          size="small"
+          rowKey="id"
+          dataSource={sessions}
+          pagination={false}
+          columns={[
+            { title: t("customers.device"), dataIndex: "device", ellipsis: true },
+            { title: t("customers.lastSeen"), dataIndex: "lastSeenAt", render: formatTime },
+            { title: t("customers.expires"), dataIndex: "expiresAt", render: formatTime },
+            ...(can(role, "customerSessionRevoke")
+              ? [
+                  {
+                    title: t("common.actions"),
+                    render: (_: unknown, s: { id: number }) => (
+                      <Popconfirm title={t("customers.revokeConfirm")} onConfirm={() => revoke.mutate(s.id)}>
+                        <Button size="small" danger>
+                          {t("customers.revoke")}
+                        </Button>
+                      </Popconfirm>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      <Ledger id={p.id} />
+      <TradingCard id={p.id} />
+    </Space>
+  );
+}

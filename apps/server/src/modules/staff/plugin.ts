@@ -1,0 +1,135 @@
+// Staff access for the operator console. `app.requireRole("finance")` is the one-line
+// declaration every /api/operator route carries (admin is always admitted); the plugin
+// records each operator route's roles (the authz matrix test walks them) and writes an
+// audit row for every successful staff change (POST), with the route's "before" when it
+// names one (`config.auditBefore`).
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthorized } from "../../lib/errors";
+import { appendAudit } from "./audit";
+import { admittedRoles, STAFF_ROLES, type StaffRole } from "./roles";
+import { resolveStaffSession, type StaffPrincipal } from "./sessions";
+
+export type RoleHook = ((request: FastifyRequest) => Promise<void>) & { staffRoles: readonly StaffRole[] };
+
+export interface OperatorRoute {
+  method: string;
+  url: string;
+  /** Roles admitted; null when the route declares none (the matrix test fails on it). */
+  roles: readonly StaffRole[] | null;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+    auditBefore: unknown;
+  }
+  interface FastifyInstance {
+    requireRole: (...roles: StaffRole[]) => RoleHook;
+    /** Any logged-in staff member. */
+    requireStaff: RoleHook;
+    /**
+     * Admin only: for operator routes that do not name their roles yet (e.g. declared
+     * through a shared route helper). Prefer `requireRole(...)`; the authz matrix test
+     * lists every operator route with the roles it admits either way.
+     */
+    requireOperator: RoleHook;
+    operatorRoutes: OperatorRoute[];
+  }
+  interface FastifyContextConfig {
+    /** What the audit row's "before" is (read before the handler runs). */
+    auditBefore?: (request: FastifyRequest) => Promise<unknown>;
+    /** The audit row's target type (its id is the body's `id` or `userId`). */
+    auditTarget?: string;
+    /** false: not audited (the route writes its own row). */
+    audit?: boolean;
+  }
+}
+
+/** The logged-in staff member; only call after a role hook. */
+export function currentStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw unauthorized("staffLoginRequired");
+  return request.staff;
+}
+
+const tokenOf = (request: FastifyRequest) => {
+  const header = request.headers["x-access-token"];
+  return (Array.isArray(header) ? header[0] : header) ?? "";
+};
+
+function hookRoles(onRequest: unknown): readonly StaffRole[] | null {
+  const hooks = Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [];
+  for (const hook of hooks) {
+    const roles = (hook as Partial<RoleHook>).staffRoles;
+    if (roles) return roles;
+  }
+  return null;
+}
+
+const actionOf = (url: string) =>
+  url
+    .replace(/^\/api\/(operator|staff)\//, "")
+    .replace(/\//g, ".")
+    .replace(/[^A-Za-z0-9_.:-]/g, "");
+
+async function staffPlugin(app: FastifyInstance) {
+  const db = app.database.db;
+  app.decorateRequest("staff", null);
+  app.decorateRequest("auditBefore", undefined);
+
+  const requireRole = (...named: StaffRole[]): RoleHook => {
+    const roles = admittedRoles(named);
+    const hook = async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      const principal = token ? await resolveStaffSession(db, token) : null;
+      // A customer's session is known but never staff: 403. No or a dead token: 401.
+      if (!principal) throw request.user ? forbidden("staffRoleForbidden") : unauthorized("staffLoginRequired");
+      request.staff = principal;
+      if (!roles.includes(principal.role)) throw forbidden("staffRoleForbidden");
+    };
+    return Object.assign(hook, { staffRoles: roles });
+  };
+  app.decorate("requireRole", requireRole);
+  app.decorate("requireStaff", requireRole(...STAFF_ROLES));
+  app.decorate("requireOperator", requireRole());
+
+  const operatorRoutes: OperatorRoute[] = [];
+  app.decorate("operatorRoutes", operatorRoutes);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/operator/")) return;
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD") continue;
+      operatorRoutes.push({ method, url: route.url, roles: hookRoles(route.onRequest) });
+    }
+  });
+
+  app.addHook("preHandler", async (request) => {
+    const before = request.routeOptions.config.auditBefore;
+    if (request.staff && before) request.auditBefore = await before(request);
+  });
+
+  // Every successful staff change is audited before the answer leaves.
+  app.addHook("preSerialization", async (request, reply, payload) => {
+    const config = request.routeOptions.config;
+    if (!request.staff || request.method === "GET" || reply.statusCode !== 200 || config.audit === false) {
+      return payload;
+    }
+    const body = (request.body ?? {}) as { id?: unknown; userId?: unknown };
+    const result = (payload as { result?: unknown } | null)?.result;
+    const url = request.routeOptions.url ?? request.url;
+    await appendAudit(db, {
+      staffId: request.staff.id,
+      username: request.staff.username,
+      role: request.staff.role,
+      action: actionOf(url),
+      targetType: config.auditTarget ?? url.split("/")[3] ?? "",
+      targetId: typeof body.id === "number" ? body.id : typeof body.userId === "number" ? body.userId : undefined,
+      before: request.auditBefore,
+      after: { request: request.body ?? null, result: result ?? null },
+      ip: request.ip,
+    });
+    return payload;
+  });
+}
+
+export default fp(staffPlugin, { name: "staff", dependencies: ["database", "envelope", "auth"] });
