@@ -15,6 +15,7 @@ import { migrate } from "../src/db/migrate";
 import { seed } from "../src/db/seed";
 import { BusinessClock } from "../src/modules/clock/service";
 import { accrueDaily } from "../src/modules/earn/accrual";
+import { batch, platformAccount, userAccount } from "../src/modules/ledger/service";
 import type { MarketService } from "../src/modules/market/service";
 import { openBenchDatabase } from "./scratch-database";
 
@@ -45,10 +46,6 @@ try {
   await database.exec(
     `INSERT INTO users (username, password_hash) SELECT 'bench' || g, 'x' FROM generate_series(1, ${USERS}) g`,
   );
-  // Customers who bought have a USDT spot account already (the purchase came from it).
-  await database.exec(
-    `INSERT INTO ledger_accounts (user_id, currency, kind) SELECT id, 'USDT', 'spot' FROM users WHERE username LIKE 'bench%'`,
-  );
   // Bought yesterday at noon (UTC): tomorrow's 00:00 run owes each order one day.
   await database.exec(
     `INSERT INTO earn_orders (user_id, product_id, type, currency, amount, status, term_days, daily_rate,
@@ -59,6 +56,27 @@ try {
      JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'bench%') u
        ON u.n = 1 + (g % ${USERS})`,
   );
+  // A live ledger has history: each customer's deposit, booked through the ledger.
+  const ids = (
+    await database.query<{ id: string }>("SELECT id FROM users WHERE username LIKE 'bench%' ORDER BY id")
+  ).map((r) => Number(r.id));
+  for (let i = 0; i < ids.length; i += 1000) {
+    await batch(
+      db,
+      ids.slice(i, i + 1000).map((id) => ({
+        type: "transfer" as const,
+        currency: "USDT",
+        debit: platformAccount("clearing"),
+        credit: userAccount(id),
+        amount: "1000",
+        key: `bench-deposit:${id}`,
+        kind: "deposit",
+        reference: { type: "bench", id },
+      })),
+    );
+  }
+  // … and statistics on its tables (autovacuum); fresh bulk inserts have none yet.
+  await database.exec("ANALYZE");
   const setupSeconds = (Date.now() - setupStarted) / 1000;
 
   const clock = new BusinessClock(db);

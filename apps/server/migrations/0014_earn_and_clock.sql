@@ -81,7 +81,8 @@ CREATE TABLE earn_orders (
 );
 CREATE INDEX earn_orders_user_idx ON earn_orders (user_id, id DESC);
 CREATE INDEX earn_orders_product_idx ON earn_orders (product_id, status);
-CREATE INDEX earn_orders_accrual_idx ON earn_orders (type, status, id) WHERE status = 'running';
+-- The daily job walks running orders in id order from where its last batch ended.
+CREATE INDEX earn_orders_running_idx ON earn_orders (id) WHERE status = 'running';
 
 -- Every income credited to an order (interest day, mining payout, debt repayment share,
 -- recovery, forfeit on early redemption) with the inputs that produced it.
