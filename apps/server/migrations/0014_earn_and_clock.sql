@@ -7,6 +7,10 @@ CREATE TABLE business_clock (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 INSERT INTO business_clock (id, offset_ms) VALUES (1, 0);
+-- Business time in SQL (job claims, due checks): the same on every node at any moment.
+CREATE FUNCTION business_now() RETURNS timestamptz LANGUAGE sql STABLE AS $$
+  SELECT now() + (SELECT offset_ms FROM business_clock WHERE id = 1) * interval '1 millisecond'
+$$;
 
 -- Earn products (CONTRACT.md "Earn"): fixed-term ("arbitrage"), automated strategies ("quant"),
 -- mining and debt claims. Texts are per language ({"en-us": …, "ko": …}).
@@ -90,7 +94,6 @@ CREATE TABLE earn_incomes (
   kind text NOT NULL CHECK (kind IN ('interest', 'mining', 'repayment', 'recovery', 'forfeit')),
   amount numeric(36, 18) NOT NULL,
   inputs jsonb NOT NULL DEFAULT '{}'::jsonb,
-  transfer_id bigint,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX earn_incomes_order_idx ON earn_incomes (order_id, id DESC);

@@ -5,9 +5,11 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import jobsPlugin from "./lib/jobs";
 import { authRoutes } from "./modules/auth/routes";
+import clockPlugin from "./modules/clock/plugin";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
 import { demoRoutes } from "./modules/demo/routes";
+import earnPlugin from "./modules/earn/plugin";
 import { exchangeRoutes } from "./modules/exchange/routes";
 import { kycRoutes } from "./modules/kyc/routes";
 import marketPlugin from "./modules/market/plugin";
@@ -60,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(busPlugin);
   await app.register(websocketPlugin);
   await app.register(jobsPlugin);
+  await app.register(clockPlugin);
 
   await app.register(systemRoutes);
   await app.register(userRoutes);
@@ -77,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(exchangeRoutes);
   await app.register(walletPlugin);
   await app.register(riskRoutes);
+  await app.register(earnPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

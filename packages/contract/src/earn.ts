@@ -326,3 +326,28 @@ export const OperatorEarnOrderQuery = EarnOrderListQuery.extend({
   userId: z.coerce.number().int().positive().optional(),
 });
 export const OperatorEarnOrder = EarnOrder.extend({ userId: z.number().int() });
+export type OperatorEarnOrder = z.infer<typeof OperatorEarnOrder>;
+
+/** The operator's view of a product: the customer's fields plus every language's texts and the sales state. */
+export const OperatorEarnProduct = EarnProduct.extend({
+  texts: z.object({
+    name: z.record(z.string(), z.string()),
+    description: z.record(z.string(), z.string()),
+    riskNotice: z.record(z.string(), z.string()),
+    borrower: z.record(z.string(), z.string()).optional(),
+    defaultPolicy: z.record(z.string(), z.string()).optional(),
+  }),
+  operatorStatus: z.enum(["open", "paused", "ended"]),
+  soldAmount: DecimalString,
+  debtState: z.enum(["raising", "running", "overdue", "repaid", "defaulted", "cancelled"]).nullable(),
+  loanStartAt: IsoDate.nullable(),
+});
+export type OperatorEarnProduct = z.infer<typeof OperatorEarnProduct>;
+
+export const DebtActionResult = z.object({
+  orders: z.number().int(),
+  distributed: DecimalString.optional(),
+  rest: DecimalString.optional(),
+  recovered: DecimalString.optional(),
+  writtenOff: DecimalString.optional(),
+});

@@ -1,3 +1,4 @@
+export * from "./earn";
 export * from "./market";
 export * from "./money";
 export * from "./trading";

@@ -1,6 +1,7 @@
 // Idempotent seed: safe to run at every start; inserts only what is missing.
 import type { Config } from "../config";
 import { seedCountries } from "../modules/countries/service";
+import { seedEarn } from "../modules/earn/seed";
 import { seedMarket } from "../modules/market/seed";
 import { seedOptionSettings } from "../modules/options/service";
 import { seedRiskLimits } from "../modules/risk/service";
@@ -20,4 +21,5 @@ export async function seed(
   await seedOptionSettings(database);
   await seedAccounts(database.db, { sandbox: config.sandbox });
   await seedWallet(database.db, { sandbox: config.sandbox });
+  await seedEarn(database.db);
 }

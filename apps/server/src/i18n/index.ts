@@ -3,6 +3,8 @@
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
 import { contractsMessages } from "../modules/contracts/messages";
+import { earnMessages } from "../modules/earn/messages";
+import { quantMessages } from "../modules/earn/quant/messages";
 import { exchangeMessages } from "../modules/exchange/messages";
 import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
@@ -29,6 +31,8 @@ export const catalogue = {
   ...spotMessages,
   ...exchangeMessages,
   ...riskMessages,
+  ...earnMessages,
+  ...quantMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -10,6 +10,12 @@
 // ends, then another worker runs it again. So a handler must be idempotent (ledger
 // keys, status guards) — its effect then happens exactly once, and the job is marked
 // done exactly once.
+//
+// It is also the scheduler: jobs fall due on the business clock (`business_now()`, see
+// modules/clock), so the sandbox test clock can bring them forward, and a job can be
+// scheduled for a business time (`runAt`). Daily jobs (`daily(name, handler)`) run once per
+// business date at 00:00 UTC under the key `<name>:<date>`; each run schedules the next date,
+// and a start after downtime finds the missed dates due and runs each once, in order.
 import { hostname } from "node:os";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -37,8 +43,9 @@ export interface EnqueueInput {
   /** Unique business key: enqueueing the same key again does nothing (and returns created: false). */
   key: string;
   payload?: unknown;
-  /** When it becomes due (default now). */
+  /** When it becomes due: `delayMs` from business now (default 0), or at business time `runAt`. */
   delayMs?: number;
+  runAt?: Date;
   maxAttempts?: number;
 }
 
@@ -60,11 +67,13 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
  * together (a deposit and the job that confirms it).
  */
 export async function enqueueJob(db: Db, input: EnqueueInput): Promise<{ id: number | null; created: boolean }> {
+  const runAt = input.runAt
+    ? sql`${input.runAt.toISOString()}::timestamptz`
+    : sql`business_now() + (${Math.max(0, Math.round(input.delayMs ?? 0))}::int * interval '1 millisecond')`;
   const found = await rows<{ id: number | string }>(
     db,
     sql`INSERT INTO jobs (name, job_key, payload, run_at, max_attempts)
-        VALUES (${input.name}, ${input.key}, ${JSON.stringify(input.payload ?? {})}::jsonb,
-                now() + (${Math.max(0, Math.round(input.delayMs ?? 0))}::int * interval '1 millisecond'),
+        VALUES (${input.name}, ${input.key}, ${JSON.stringify(input.payload ?? {})}::jsonb, ${runAt},
                 ${input.maxAttempts ?? 10})
         ON CONFLICT (job_key) DO NOTHING
         RETURNING id`,
@@ -131,6 +140,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 export class JobQueue {
   readonly workerId: string;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly dailyNames = new Set<string>();
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly batchSize: number;
@@ -211,9 +221,72 @@ export class JobQueue {
 
   /** Claims and runs the due jobs once (up to the batch size); returns how many ran. */
   async runDue(): Promise<number> {
-    const claimed = await this.claim(sql`true`, sql`ORDER BY run_at, id LIMIT ${this.batchSize}`);
+    return (await this.runDueExcept([])).length;
+  }
+
+  /**
+   * Same, leaving out the given job ids (the test clock runs each job at most once per
+   * advance: a job that asks to be retried waits for real time). Returns the ids run.
+   */
+  async runDueExcept(except: readonly number[]): Promise<number[]> {
+    const where = except.length > 0 ? sql`id <> ALL(${sql.param(except)}::bigint[])` : sql`true`;
+    const claimed = await this.claim(where, sql`ORDER BY run_at, id LIMIT ${this.batchSize}`);
     for (const job of claimed) await this.execute(job);
-    return claimed.length;
+    return claimed.map((j) => j.id);
+  }
+
+  /** The earliest business time at or before `until` when a job of ours falls due (null: none). */
+  async nextDueAt(until: Date, except: readonly number[] = []): Promise<Date | null> {
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return null;
+    const skip = except.length > 0 ? sql`AND id <> ALL(${sql.param(except)}::bigint[])` : sql``;
+    const [r] = await rows<{ at: string | Date | null }>(
+      this.db,
+      sql`SELECT min(run_at) AS at FROM jobs
+          WHERE name = ANY(${sql.param(names)}::text[]) AND status = 'pending'
+            AND run_at <= ${until.toISOString()}::timestamptz ${skip}`,
+    );
+    return r?.at ? new Date(r.at) : null;
+  }
+
+  /** Waits (up to `timeoutMs`) until no due job is running on any worker. */
+  async settle(timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const [r] = await rows<{ n: string | number }>(
+        this.db,
+        sql`SELECT count(*) AS n FROM jobs
+            WHERE status = 'running' AND run_at <= business_now() AND locked_until >= now()`,
+      );
+      if (Number(r?.n ?? 0) === 0 || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /**
+   * A job that runs once per business date at 00:00 UTC: `handler(date)` for "YYYY-MM-DD".
+   * It must be idempotent per date and must not assume the dates arrive in order (after
+   * downtime, catch up everything due up to `date`). The first date is scheduled at start.
+   */
+  daily(name: string, handler: (date: string, job: Job<{ date: string }>) => Promise<unknown>): void {
+    this.register<{ date: string }>(name, async (job) => {
+      const date = job.payload.date;
+      const outcome = await handler(date, job);
+      const next = new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000);
+      await enqueueJob(this.db, dailyJob(name, next));
+      return outcome;
+    });
+    this.dailyNames.add(name);
+  }
+
+  /** Makes sure every daily job has its current date scheduled (at start; idempotent). */
+  async scheduleDaily(): Promise<void> {
+    const [r] = await rows<{ today: string }>(
+      this.db,
+      sql`SELECT to_char(business_now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS today`,
+    );
+    const today = new Date(`${r?.today ?? new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    for (const name of this.dailyNames) await enqueueJob(this.db, dailyJob(name, today));
   }
 
   /**
@@ -237,7 +310,7 @@ export class JobQueue {
           WHERE id IN (
             SELECT id FROM jobs
             WHERE name = ANY(${sql.param(names)}::text[])
-              AND ((status = 'pending' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
+              AND ((status = 'pending' AND run_at <= business_now()) OR (status = 'running' AND locked_until < now()))
               AND ${where}
             ${orderAndLimit}
             FOR UPDATE SKIP LOCKED)
@@ -278,7 +351,7 @@ export class JobQueue {
         job,
         failed
           ? sql`status = 'failed', finished_at = now(), last_error = ${message}`
-          : sql`status = 'pending', run_at = now() + (${delay}::int * interval '1 millisecond'), last_error = ${message}`,
+          : sql`status = 'pending', run_at = business_now() + (${delay}::int * interval '1 millisecond'), last_error = ${message}`,
       );
       return;
     }
@@ -288,7 +361,7 @@ export class JobQueue {
       await this.release(
         job,
         sql`status = 'pending', attempts = attempts - 1,
-            run_at = now() + (${Math.max(0, Math.round(retryInMs))}::int * interval '1 millisecond')`,
+            run_at = business_now() + (${Math.max(0, Math.round(retryInMs))}::int * interval '1 millisecond')`,
       );
       return;
     }
@@ -313,6 +386,12 @@ export class JobQueue {
   }
 }
 
+/** The job of a daily job name for the date starting at `day` (00:00 UTC). */
+function dailyJob(name: string, day: Date): EnqueueInput {
+  const date = day.toISOString().slice(0, 10);
+  return { name, key: `${name}:${date}`, payload: { date }, runAt: day, maxAttempts: 100 };
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     jobs: JobQueue;
@@ -323,7 +402,12 @@ declare module "fastify" {
 async function jobsPlugin(app: FastifyInstance) {
   const queue = new JobQueue(app.database.db, { log: app.log.child({ module: "jobs" }) });
   app.decorate("jobs", queue);
-  app.addHook("onReady", async () => queue.start());
+  app.addHook("onReady", async () => {
+    // Migrations have run by ready (the OpenAPI generator builds the app on an empty database).
+    const [table] = await app.database.query<{ t: string | null }>("SELECT to_regclass('business_clock') AS t");
+    if (table?.t) await queue.scheduleDaily();
+    queue.start();
+  });
   app.addHook("onClose", async () => queue.stop());
 }
 

@@ -13,6 +13,8 @@ export type AppEvents = {
   "market.tick": MarketTick;
   /** A futures position opened, had its TP/SL changed, or closed (contracts module; after commit). */
   "futures.position": FuturesPositionEvent;
+  /** The sandbox business clock moved (clock module): every node reloads its offset. */
+  "clock.changed": { offsetMs: number };
 };
 
 declare module "fastify" {

@@ -91,7 +91,6 @@ export const earnIncomes = pgTable("earn_incomes", {
   kind: text("kind").$type<"interest" | "mining" | "repayment" | "recovery" | "forfeit">().notNull(),
   amount: money("amount").notNull(),
   inputs: jsonb("inputs").$type<Record<string, string | number | null>>().notNull().default({}),
-  transferId: bigint("transfer_id", { mode: "number" }),
   createdAt: ts("created_at").notNull().default(sql`now()`),
 });
 

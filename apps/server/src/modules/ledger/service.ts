@@ -210,7 +210,7 @@ export async function getPlatformShardBalances(
   });
 }
 
-export { PLATFORM_SHARDS_DEFAULT, platformShards } from "./shards";
+export { PLATFORM_SHARDS_DEFAULT, platformShards, shardForUser } from "./shards";
 
 export async function getTransfer(db: Db, id: number): Promise<Transfer | null> {
   const [found] = await loadTransfers(db, sql`t.id = ${id}`);
@@ -218,6 +218,16 @@ export async function getTransfer(db: Db, id: number): Promise<Transfer | null> 
 }
 
 /** Every transfer of one business record (e.g. a withdrawal's hold and its post), oldest first. */
+/** Transfer ids by idempotency key (keys never applied are absent). */
+export async function getTransferIdsByKeys(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const found = await rows<{ id: string | number; idempotency_key: string }>(
+    db,
+    sql`SELECT id, idempotency_key FROM ledger_transfers WHERE idempotency_key = ANY(${sql.param([...keys])}::text[])`,
+  );
+  return new Map(found.map((r) => [r.idempotency_key, Number(r.id)]));
+}
+
 export async function getTransfersByReference(db: Db, type: string, id: string | number): Promise<Transfer[]> {
   return loadTransfers(db, sql`t.reference_type = ${type} AND t.reference_id = ${String(id)} ORDER BY t.id`);
 }

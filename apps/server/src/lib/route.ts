@@ -1,0 +1,67 @@
+// One declaration per endpoint: method, path, who may call it, the zod shapes of its input
+// and result, and a one-line handler. The OpenAPI document comes from the same shapes.
+//
+//   route(app, { method: "GET", url: "/api/prod/appProductInfo/list", auth: "public", tags,
+//     summary: "Earn products", query: EarnProductListQuery, result: z.array(EarnProduct) },
+//     ({ query, request }) => service.products(request.lang, query.type));
+import { envelope } from "@candor/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { ok } from "./envelope";
+
+type Auth = "public" | "user" | "operator";
+
+export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  auth: Auth;
+  tags: string[];
+  summary: string;
+  query?: Q;
+  body?: B;
+  params?: P;
+  result: R;
+}
+
+export interface RouteInput<Q, B, P> {
+  query: Q;
+  body: B;
+  params: P;
+  request: FastifyRequest;
+}
+
+export function route<
+  Q extends z.ZodType = z.ZodUnknown,
+  B extends z.ZodType = z.ZodUnknown,
+  P extends z.ZodType = z.ZodUnknown,
+  R extends z.ZodType = z.ZodUnknown,
+>(
+  app: FastifyInstance,
+  spec: RouteSpec<Q, B, P, R>,
+  handler: (input: RouteInput<z.output<Q>, z.output<B>, z.output<P>>) => Promise<z.input<R>>,
+): void {
+  const onRequest = spec.auth === "user" ? app.requireUser : spec.auth === "operator" ? app.requireOperator : undefined;
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    ...(onRequest ? { onRequest } : {}),
+    schema: {
+      tags: spec.tags,
+      summary: spec.summary,
+      ...(spec.auth === "public" ? {} : { security: [{ accessToken: [] }] }),
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
+      response: { 200: envelope(spec.result) },
+    },
+    handler: async (request) =>
+      ok(
+        await handler({
+          query: request.query as z.output<Q>,
+          body: request.body as z.output<B>,
+          params: request.params as z.output<P>,
+          request,
+        }),
+      ),
+  });
+}

@@ -1,0 +1,2 @@
+export * from "./income";
+export * from "./strategies";
