@@ -13,6 +13,12 @@ async function advance(request: APIRequestContext, seconds: number): Promise<voi
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Open a screen afresh: business time moved on the server, so nothing cached in the app is current. */
+async function openFresh(page: Page, path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  await page.reload();
+}
+
 /** Confirm the purchase dialog and land on the confirmation screen; returns the order id. */
 async function confirmPurchase(page: Page): Promise<number> {
   const dialog = page.getByRole("dialog");
@@ -53,26 +59,26 @@ test("fixed term: 3 days of interest in the order and the balance log, principal
   expect(await availableOf(request, customer.token, "USDT")).toBe("0");
 
   await advance(request, 3 * DAY);
-  await page.goto(`/#/earnOrder?id=${orderId}`);
+  await openFresh(page, `/earnOrder?id=${orderId}`);
   await expect(page.getByTestId("earn-income")).toHaveCount(3);
   await expect(page.getByTestId("income-amount").first()).toHaveText("+0.300000 USDT");
   await expect(page.getByTestId("detail-total")).toHaveText("0.900000 USDT");
   await expect(page.getByTestId("order-status")).toHaveText("Running");
   await expect(page.getByRole("button", { name: "Redeem early" })).toBeVisible();
 
-  await page.goto("/#/zhangbianRecord");
+  await openFresh(page, "/zhangbianRecord");
   await expect(page.getByTestId("balance-entry").filter({ hasText: "Earn interest" })).toHaveCount(3);
   expect(await availableOf(request, customer.token, "USDT")).toBe("0.9");
 
   // Past the end of the 7-day term: the principal is back with all the interest.
   await advance(request, 4 * DAY + 120);
-  await page.goto(`/#/earnOrder?id=${orderId}`);
+  await openFresh(page, `/earnOrder?id=${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Ended");
   await expect(page.getByTestId("detail-returned")).toHaveText("1,000.000000 USDT");
   await expect(page.getByTestId("earn-income")).toHaveCount(7);
   expect(await availableOf(request, customer.token, "USDT")).toBe("1002.1");
 
-  await page.goto("/#/taoliOrder");
+  await openFresh(page, "/taoliOrder");
   const card = page.getByTestId("earn-order").first();
   await page.locator(".adm-selector-item", { hasText: "Ended" }).click();
   await expect(card).toContainText("7-day fixed term");
@@ -127,7 +133,7 @@ test("mining: buy hashrate, a day later a payout with its inputs", async ({ page
   await expect(page.getByTestId("ok-first-income")).toContainText("paid at 00:00 UTC");
 
   await advance(request, DAY);
-  await page.goto(`/#/earnOrder?id=${orderId}`);
+  await openFresh(page, `/earnOrder?id=${orderId}`);
   await expect(page.getByTestId("earn-income")).toHaveCount(1);
   const inputs = page.getByTestId("income-inputs");
   await expect(inputs).toContainText("BTC price");
