@@ -10,7 +10,7 @@ import { type AmountProblem, amountProblem, cleanDecimalInput, newRequestId } fr
 import { useUserStore } from "../../stores/user";
 import { useBalances, useBuy, useRunningOrders } from "./api";
 import styles from "./earn.module.css";
-import { money, placesOf, plain, roomLeft } from "./earn-logic";
+import { limitLeft, money, placesOf, plain, roomLeft } from "./earn-logic";
 import { Rows } from "./parts";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -155,7 +155,11 @@ export function BuyPanel({
             ? ([
                 [
                   t("perCustomer"),
-                  t("perCustomerLeft", { limit: plain(product.perCustomerLimit), left: plain(room), currency }),
+                  t("perCustomerLeft", {
+                    limit: plain(product.perCustomerLimit),
+                    left: plain(limitLeft(product, running.data?.records)),
+                    currency,
+                  }),
                 ],
               ] as [string, string][])
             : []),

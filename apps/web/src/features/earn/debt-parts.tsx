@@ -2,6 +2,7 @@
 // subscribed share of the loan.
 import type { EarnProduct } from "@candor/contract";
 import { ProgressBar } from "antd-mobile";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./earn.module.css";
 import { percent, plain, simpleAnnualPercent, subscribedPercent } from "./earn-logic";
@@ -15,7 +16,7 @@ export function DebtProgress({ product: p }: { product: EarnProduct }) {
       <ProgressBar
         percent={share}
         aria-label={t("debt.subscribed", { percent: share })}
-        style={{ "--fill-color": "var(--adm-color-primary)" } as React.CSSProperties}
+        style={{ "--fill-color": "var(--adm-color-primary)" } as CSSProperties}
       />
       <p className={styles.muted} style={{ marginTop: 4 }} data-testid="debt-progress">
         {t("debt.progress", {

@@ -59,16 +59,22 @@ export function firstIncomeDate(startAt: string): string {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)).toISOString().slice(0, 10);
 }
 
-/** How much more of this product the customer may buy: the order maximum, less what the per-customer limit leaves. */
-export function roomLeft(product: EarnProduct, running: readonly EarnOrder[] | undefined): string | null {
-  if (product.perCustomerLimit === null) return product.maxAmount;
-  if (!running) return null;
+/** What the per-customer limit still leaves after the customer's running orders of this product. */
+export function limitLeft(product: EarnProduct, running: readonly EarnOrder[] | undefined): string | null {
+  if (product.perCustomerLimit === null || !running) return null;
   const held = running
     .filter((o) => o.productId === product.id && o.status === "running")
     .reduce((sum, o) => sum.add(o.amount), dec(0));
   const left = dec(product.perCustomerLimit).sub(held);
-  const room = left.lt(product.maxAmount) ? left : dec(product.maxAmount);
-  return room.lte(0) ? "0" : room.toFixed();
+  return left.lte(0) ? "0" : left.toFixed();
+}
+
+/** How much one order may be now: the order maximum, or less when the per-customer limit leaves less. */
+export function roomLeft(product: EarnProduct, running: readonly EarnOrder[] | undefined): string | null {
+  if (product.perCustomerLimit === null) return product.maxAmount;
+  const left = limitLeft(product, running);
+  if (left === null) return null;
+  return dec(left).lt(product.maxAmount) ? left : product.maxAmount;
 }
 
 /** Share of a debt product already subscribed, 0–100. */

@@ -80,9 +80,13 @@ function OrderDetail({ order: o }: { order: EarnOrderDetail }) {
           <OrderStatusChip status={o.status} />
         </div>
         <Rows rows={rows} />
-        {o.type !== "quant" && o.status === "running" ? (
+        {o.status === "running" && o.type !== "quant" ? (
           <p className={styles.muted} style={{ marginTop: 8 }}>
-            {o.earlyRedemption ? t("redeemAllowed") : t("earlyRedemptionNone")}
+            {o.type === "mining"
+              ? t("mining.notReturned")
+              : o.earlyRedemption
+                ? t("redeemAllowed")
+                : t("earlyRedemptionNone")}
           </p>
         ) : null}
         <Actions order={o} />

@@ -8,11 +8,22 @@ import { EARN_PATHS } from "./api";
 import styles from "./earn.module.css";
 import { money, plain } from "./earn-logic";
 
-/** Inputs are numbers as strings, dates, or labels: numbers shown without trailing zeros. */
-function inputValue(v: string | number | null): string {
+/** Inputs are numbers as strings, times, or labels: numbers shown without trailing zeros. */
+function inputValue(key: string, v: string | number | null): string {
   if (v === null) return "--";
+  if (key.endsWith("Ts")) return formatDate(Number(v));
   const s = String(v);
   return /^-?\d+(\.\d+)?$/.test(s) ? plain(s, 8) : s;
+}
+
+/** The inputs worth a line: no empty notes; "capped" only when the output was raised to 0. */
+function inputText(t: (k: string, o?: Record<string, unknown>) => string, inputs: EarnIncome["inputs"]): string {
+  return Object.entries(inputs)
+    .filter(([k, v]) => v !== null && (k !== "capped" || Number(v) === 1))
+    .map(([k, v]) =>
+      k === "capped" ? t("inputs.capped") : `${t(`inputs.${k}`, { defaultValue: k })}: ${inputValue(k, v)}`,
+    )
+    .join(" · ");
 }
 
 export function IncomeList({ orderId, currency }: { orderId: number; currency: string }) {
@@ -25,6 +36,7 @@ export function IncomeList({ orderId, currency }: { orderId: number; currency: s
         query={{ orderId }}
         keyOf={(i) => i.id}
         emptyText={t("incomes.empty")}
+        emptyHint={t("incomes.emptyHint")}
         ariaLabel={t("incomes.title")}
         renderItem={(i) => (
           <div className={styles.list} data-testid="earn-income" style={{ padding: "8px 0" }}>
@@ -39,9 +51,7 @@ export function IncomeList({ orderId, currency }: { orderId: number; currency: s
             </div>
             {Object.keys(i.inputs).length > 0 ? (
               <p className={styles.inputs} data-testid="income-inputs">
-                {Object.entries(i.inputs)
-                  .map(([k, v]) => `${t(`inputs.${k}`, { defaultValue: k })}: ${inputValue(v)}`)
-                  .join(" · ")}
+                {inputText(t, i.inputs)}
               </p>
             ) : null}
           </div>
@@ -61,6 +71,7 @@ export function FillList({ orderId }: { orderId: number }) {
         query={{ orderId }}
         keyOf={(f) => f.id}
         emptyText={t("fills.empty")}
+        emptyHint={t("fills.emptyHint")}
         ariaLabel={t("fills.title")}
         renderItem={(f) => (
           <div data-testid="earn-fill" style={{ padding: "8px 0", borderBottom: "1px solid #f0f0f0", fontSize: 13 }}>

@@ -2,7 +2,7 @@
 // state, each with today's income, the total so far, the days left and its state.
 import type { EarnOrder, EarnOrderStatus, EarnType } from "@candor/contract";
 import { Selector, Tabs } from "antd-mobile";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -37,13 +37,17 @@ export default function OrdersScreen() {
     <div className={styles.page}>
       <PageHeader title={title} />
       <div className={styles.filters}>
-        <Tabs activeKey={type} onChange={(k) => isType(k) && setType(k)}>
+        <Tabs
+          style={{ "--title-font-size": "14px" } as CSSProperties}
+          activeKey={type}
+          onChange={(k) => isType(k) && setType(k)}
+        >
           {TYPES.map((k) => (
             <Tabs.Tab key={k} title={t(`types.${k}`)} />
           ))}
         </Tabs>
         <Selector
-          style={{ "--padding": "4px 10px", marginTop: 8, paddingBottom: 8 } as React.CSSProperties}
+          style={{ "--padding": "4px 10px", marginTop: 8, paddingBottom: 8 } as CSSProperties}
           columns={3}
           value={[status]}
           onChange={(v) => v[0] && setStatus(v[0])}
@@ -58,6 +62,7 @@ export default function OrdersScreen() {
           query={{ type, status: status === "all" ? undefined : (status satisfies EarnOrderStatus) }}
           keyOf={(o) => o.id}
           emptyText={t("noOrders")}
+          emptyHint={t("noOrdersHint")}
           ariaLabel={t("myOrders")}
           renderItem={(o) => <OrderCard order={o} />}
         />
