@@ -25,6 +25,9 @@ export interface AppRoute extends RouteMeta {
 
 const comingSoon = () => import("../components/coming-soon-screen");
 const DARK_BLUE = "#0b1f4b";
+// Screens reached by two paths.
+const earnOrders = () => import("../features/earn/orders-screen");
+const quantList = () => import("../features/earn/quant-list-screen");
 
 /** Tab roots: these show the bottom tab bar. */
 export const TAB_PATHS = ["/home", "/hangqing", "/heyue", "/shandui", "/my"] as const;
@@ -95,15 +98,43 @@ const shellRoutes: Entry[] = [
   ["/bisai", "contests", { login: true, hideNav: true }],
   ["/bisaiDetail", "contestDetail", { login: true, hideNav: true }],
   ["/bisaiMycansai", "myContestEntries", { login: true, hideNav: true }],
-  ["/taolilicai", "arbitrage", { login: true, hideNav: true, background: DARK_BLUE }],
-  ["/taolilicaiDetail", "arbitrageOrderCreate", { login: true, hideNav: true }],
-  ["/taoliOk", "arbitrageOrderConfirmation", { login: true, hideNav: true }],
-  ["/taoliOrder", "wealthOrders", { login: true, hideNav: true }],
-  ["/kuangchi", "mining", { login: true, hideNav: true }],
-  ["/kuangchiDetail", "miningDetail", { login: true, hideNav: true }],
-  ["/zhaiquan", "debtClaims", { hideNav: true }],
-  ["/zhaiquanDetail", "debtClaimDetail", { login: true, hideNav: true }],
-  ["/zhaiquanOrder", "debtClaimOrders", { login: true, hideNav: true }],
+  [
+    "/taolilicai",
+    "arbitrage",
+    { login: true, hideNav: true, background: DARK_BLUE },
+    () => import("../features/earn/fixed-term-list-screen"),
+  ],
+  [
+    "/taolilicaiDetail",
+    "arbitrageOrderCreate",
+    { login: true, hideNav: true },
+    () => import("../features/earn/fixed-term-create-screen"),
+  ],
+  [
+    "/taoliOk",
+    "arbitrageOrderConfirmation",
+    { login: true, hideNav: true },
+    () => import("../features/earn/order-ok-screen"),
+  ],
+  ["/taoliOrder", "wealthOrders", { login: true, hideNav: true }, earnOrders],
+  [
+    "/earnOrder",
+    "earnOrderDetail",
+    { login: true, hideNav: true },
+    () => import("../features/earn/order-detail-screen"),
+  ],
+  ["/kuangchi", "mining", { login: true, hideNav: true }, () => import("../features/earn/mining-list-screen")],
+  [
+    "/kuangchiDetail",
+    "miningDetail",
+    { login: true, hideNav: true },
+    () => import("../features/earn/mining-detail-screen"),
+  ],
+  ["/zhaiquan", "debtClaims", { hideNav: true }, () => import("../features/earn/debt-list-screen")],
+  ["/zhaiquanDetail", "debtClaimDetail", { hideNav: true }, () => import("../features/earn/debt-detail-screen")],
+  ["/zhaiquanOrder", "debtClaimOrders", { login: true, hideNav: true }, earnOrders],
+  ["/quant", "quant", { login: true, hideNav: true }, quantList],
+  ["/quantDetail", "quantDetail", { login: true, hideNav: true }, () => import("../features/earn/quant-detail-screen")],
   ["/shandui", "flashExchange", { login: true }, () => import("../features/exchange/exchange-screen")],
   [
     "/shanduiOrder",
@@ -143,7 +174,8 @@ const shellRoutes: Entry[] = [
     { login: true, hideNav: true },
     () => import("../features/my/personal-info-screen"),
   ],
-  ["/aiQuant", "aiQuant", { login: true, hideNav: true }],
+  // The seed's path of automated strategies.
+  ["/aiQuant", "quant", { login: true, hideNav: true }, quantList],
   ["/spot", "spot", { login: true, hideNav: true }, () => import("../features/spot/spot-screen")],
   ["/options", "options", { login: true, hideNav: true }, () => import("../features/options/options-screen")],
   ["/help", "helpCentre", { hideNav: true }],

@@ -30,6 +30,7 @@ export function PagedList<T>({
   renderItem,
   keyOf,
   emptyText,
+  emptyHint,
   ariaLabel,
 }: {
   path: string;
@@ -37,6 +38,8 @@ export function PagedList<T>({
   renderItem: (item: T) => ReactNode;
   keyOf: (item: T) => string | number;
   emptyText?: string;
+  /** A line under the empty title (what will appear here, and when). */
+  emptyHint?: string;
   ariaLabel?: string;
 }) {
   const { t } = useTranslation();
@@ -56,7 +59,7 @@ export function PagedList<T>({
     );
   }
   const items = q.data.pages.flatMap((p) => p.records);
-  if (items.length === 0) return <ErrorBlock status="empty" title={emptyText ?? t("empty")} />;
+  if (items.length === 0) return <ErrorBlock status="empty" title={emptyText ?? t("empty")} description={emptyHint} />;
   return (
     <>
       <ul aria-label={ariaLabel} style={{ listStyle: "none", margin: 0, padding: 0 }}>

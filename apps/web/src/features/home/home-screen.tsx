@@ -1,13 +1,13 @@
 import { Card, DotLoading, ErrorBlock, Grid, NoticeBar } from "antd-mobile";
 import {
   BankcardOutline,
+  CalendarOutline,
   HistogramOutline,
   MessageOutline,
   PayCircleOutline,
   PieOutline,
   ReceivePaymentOutline,
   TeamOutline,
-  UserOutline,
 } from "antd-mobile-icons";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,7 +26,7 @@ const QUICK_ENTRIES = [
   { path: "/zichanCenter", key: "assets", icon: <BankcardOutline /> },
   { path: "/tuanduiYaoqing", key: "invite", icon: <TeamOutline /> },
   { path: "/chat", key: "support", icon: <MessageOutline /> },
-  { path: "/my", key: "my", icon: <UserOutline /> },
+  { path: "/taolilicai", key: "earn", icon: <CalendarOutline /> },
 ] as const;
 
 const FEATURED = ["BTCUSDT", "ETHUSDT", "XAUUSD"];

@@ -57,7 +57,7 @@ const SECTIONS: { key: string; entries: Entry[] }[] = [
     entries: [
       { path: "/taolilicai", titleKey: "arbitrage", icon: <PieOutline /> },
       { path: "/taoliOrder", titleKey: "wealthOrders", icon: <ContentOutline /> },
-      { path: "/aiQuant", titleKey: "aiQuant", icon: <HistogramOutline /> },
+      { path: "/quant", titleKey: "quant", icon: <HistogramOutline /> },
       { path: "/kuangchi", titleKey: "mining", icon: <SetOutline /> },
       { path: "/zhaiquan", titleKey: "debtClaims", icon: <FileOutline /> },
       { path: "/jiedai", titleKey: "loans", icon: <CollectMoneyOutline /> },

@@ -1,0 +1,132 @@
+// Server data of Earn (CONTRACT.md "Earn"): products of the four kinds, buying, my orders
+// with their incomes and (automated strategies) fills, early redemption and stopping.
+import type {
+  EarnBuyBody,
+  EarnOrder,
+  EarnOrderDetail,
+  EarnOrderStat,
+  EarnOrderStatus,
+  EarnProduct,
+  EarnType,
+  Page,
+  UserBalance,
+} from "@candor/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+
+export const EARN_PATHS = {
+  products: "/api/prod/appProductInfo/list",
+  product: "/api/prod/appProductInfo/queryById",
+  debitBuy: "/api/prod/appProductOrder/debitBuy",
+  minerBuy: "/api/prod/appProductOrder/minerBuy",
+  orders: "/api/prod/appProductOrder/listMy",
+  order: "/api/prod/appProductOrder/queryById",
+  incomes: "/api/prod/appProductOrder/incomeList",
+  fills: "/api/prod/appProductOrder/fills",
+  stat: "/api/prod/appProductOrder/orderStat",
+  redeem: "/api/prod/appProductOrder/redeem",
+  stop: "/api/prod/appProductOrder/stop",
+  balances: "/api/finance/appWallet/queryUserBalance",
+} as const;
+
+/** What a purchase answers (CONTRACT.md): the new order's id, state and term. */
+export type BuyResult = Pick<EarnOrder, "id" | "status" | "amount" | "startAt" | "endAt">;
+
+/** A running automated strategy's value moves with the market: refreshed this often while shown. */
+export const LIVE_REFRESH_MS = 5_000;
+
+export function useProducts(type: EarnType) {
+  return useQuery({
+    queryKey: ["earn", "products", type],
+    queryFn: () => api.get<EarnProduct[]>(EARN_PATHS.products, { query: { type }, silent: true }),
+  });
+}
+
+export function useProduct(id: number | null) {
+  return useQuery({
+    queryKey: ["earn", "product", id],
+    queryFn: () => api.get<EarnProduct>(EARN_PATHS.product, { query: { id }, silent: true }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export function useOrderStat(enabled = true) {
+  return useQuery({
+    queryKey: ["earn", "stat"],
+    queryFn: () => api.get<EarnOrderStat>(EARN_PATHS.stat, { silent: true }),
+    enabled,
+  });
+}
+
+/** Running orders of one kind (first 100): how much of a product's per-customer limit is used. */
+export function useRunningOrders(type: EarnType, enabled = true) {
+  return useQuery({
+    queryKey: ["earn", "running", type],
+    queryFn: () =>
+      api.get<Page<EarnOrder>>(EARN_PATHS.orders, {
+        query: { type, status: "running" satisfies EarnOrderStatus, pageNo: 1, pageSize: 100 },
+        silent: true,
+      }),
+    enabled,
+  });
+}
+
+/** One order with its product and recent incomes; a running strategy's is polled (its value is live). */
+export function useOrder(id: number | null) {
+  return useQuery({
+    queryKey: ["earn", "order", id],
+    queryFn: () => api.get<EarnOrderDetail>(EARN_PATHS.order, { query: { id }, silent: true }),
+    enabled: id !== null,
+    retry: false,
+    refetchInterval: (q) =>
+      q.state.data?.type === "quant" && q.state.data.status === "running" ? LIVE_REFRESH_MS : false,
+  });
+}
+
+/** Balances of real currencies; the wallet screens' key and shape, so one refresh serves both. */
+export function useBalances(enabled = true) {
+  return useQuery({
+    queryKey: ["wallet", "balances"],
+    queryFn: () => api.get<UserBalance[]>(EARN_PATHS.balances, { silent: true }),
+    enabled,
+  });
+}
+
+function useRefreshAfterMoney() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ["wallet"] }),
+      client.invalidateQueries({ queryKey: ["earn"] }),
+      client.invalidateQueries({ queryKey: ["paged", EARN_PATHS.orders] }),
+      client.invalidateQueries({ queryKey: ["paged", EARN_PATHS.incomes] }),
+      client.invalidateQueries({ queryKey: ["paged", EARN_PATHS.fills] }),
+    ]);
+}
+
+/** Mining is bought with minerBuy; the other kinds with debitBuy. */
+export function useBuy(type: EarnType) {
+  const refresh = useRefreshAfterMoney();
+  return useMutation({
+    mutationFn: (body: EarnBuyBody) =>
+      api.post<BuyResult>(type === "mining" ? EARN_PATHS.minerBuy : EARN_PATHS.debitBuy, body),
+    onSettled: refresh,
+  });
+}
+
+export function useRedeem() {
+  const refresh = useRefreshAfterMoney();
+  return useMutation({
+    mutationFn: (id: number) => api.post<EarnOrder>(EARN_PATHS.redeem, { id }),
+    onSettled: refresh,
+  });
+}
+
+export function useStop() {
+  const refresh = useRefreshAfterMoney();
+  return useMutation({
+    mutationFn: (id: number) => api.post<EarnOrder>(EARN_PATHS.stop, { id }),
+    onSettled: refresh,
+  });
+}

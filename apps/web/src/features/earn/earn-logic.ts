@@ -1,0 +1,124 @@
+// Pure Earn arithmetic the screens show before and after a purchase: rates as percentages,
+// what a fixed-term order pays if held to the end, the mining formula, limits. Exact
+// decimals only (the server's rules, CONTRACT.md "Earn" and the money model).
+import type { EarnOrder, EarnProduct, EarnType } from "@candor/contract";
+import { dec, formatAmount, isDecimal, truncate } from "@candor/domain";
+
+/** Where each kind's products are listed. */
+export const PRODUCT_LIST_PATH: Record<EarnType, string> = {
+  arbitrage: "/taolilicai",
+  quant: "/quant",
+  mining: "/kuangchi",
+  debt: "/zhaiquan",
+};
+
+/** Decimals of a currency's amounts (the wallet's seed: USDT 6, crypto 8). */
+export function placesOf(currency: string): number {
+  return currency === "USDT" ? 6 : 8;
+}
+
+/** Amount with its currency's decimals, truncated ("--" when missing). */
+export function money(value: string | null | undefined, currency: string): string {
+  if (value === null || value === undefined || !isDecimal(value)) return "--";
+  return formatAmount(value, placesOf(currency));
+}
+
+/** Amount without trailing zeros (limits, prices): "1,000", "0.5". */
+export function plain(value: string | null | undefined, maxPlaces = 8): string {
+  if (value === null || value === undefined || !isDecimal(value)) return "--";
+  const s = formatAmount(value, maxPlaces);
+  return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
+}
+
+/** A fraction as a percentage without trailing zeros, truncated: "0.0012" → "0.12". */
+export function percent(fraction: string | null | undefined, maxPlaces = 4): string {
+  if (fraction === null || fraction === undefined || !isDecimal(fraction)) return "--";
+  return plain(truncate(dec(fraction).mul(100), maxPlaces).toFixed(), maxPlaces);
+}
+
+/** The simple (not compounded) annual equivalent of a daily rate: daily × 365, as a percentage. */
+export function simpleAnnualPercent(dailyRate: string | null | undefined): string {
+  if (dailyRate === null || dailyRate === undefined || !isDecimal(dailyRate)) return "--";
+  return percent(dec(dailyRate).mul(365).toFixed(), 2);
+}
+
+/**
+ * Interest a fixed-term order pays if held to the end: each day's interest is
+ * amount × dailyRate truncated to the currency's decimals, paid for termDays days.
+ */
+export function incomeIfHeld(amount: string, dailyRate: string, termDays: number, currency: string): string | null {
+  if (!isDecimal(amount) || !isDecimal(dailyRate) || dec(amount).lte(0)) return null;
+  const perDay = truncate(dec(amount).mul(dailyRate), placesOf(currency));
+  return perDay.mul(termDays).toFixed();
+}
+
+/** The business day (UTC) of the first interest: the day after the purchase. */
+export function firstIncomeDate(startAt: string): string {
+  const d = new Date(startAt);
+  if (Number.isNaN(d.getTime())) return "--";
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)).toISOString().slice(0, 10);
+}
+
+/** What the per-customer limit still leaves after the customer's running orders of this product. */
+export function limitLeft(product: EarnProduct, running: readonly EarnOrder[] | undefined): string | null {
+  if (product.perCustomerLimit === null || !running) return null;
+  const held = running
+    .filter((o) => o.productId === product.id && o.status === "running")
+    .reduce((sum, o) => sum.add(o.amount), dec(0));
+  const left = dec(product.perCustomerLimit).sub(held);
+  return left.lte(0) ? "0" : left.toFixed();
+}
+
+/** How much one order may be now: the order maximum, or less when the per-customer limit leaves less. */
+export function roomLeft(product: EarnProduct, running: readonly EarnOrder[] | undefined): string | null {
+  if (product.perCustomerLimit === null) return product.maxAmount;
+  const left = limitLeft(product, running);
+  if (left === null) return null;
+  return dec(left).lt(product.maxAmount) ? left : product.maxAmount;
+}
+
+/** Share of a debt product already subscribed, 0–100. */
+export function subscribedPercent(total: string | undefined, remaining: string | undefined): number {
+  if (!total || !remaining || !isDecimal(total) || !isDecimal(remaining) || dec(total).lte(0)) return 0;
+  const share = dec(total).sub(remaining).div(total).mul(100);
+  return Math.min(100, Math.max(0, Number(share.toFixed(2))));
+}
+
+/** TH/s an amount buys at the product's price per TH/s. */
+export function hashrateFor(amount: string, pricePerTh: string | undefined): string | null {
+  if (!pricePerTh || !isDecimal(amount) || !isDecimal(pricePerTh) || dec(pricePerTh).lte(0)) return null;
+  if (dec(amount).lte(0)) return null;
+  return truncate(dec(amount).div(pricePerTh), 6).toFixed();
+}
+
+/**
+ * The published daily output of 1 TH/s in USDT: reward per TH × BTC price, less the power
+ * one TH/s draws (machine watts ÷ machine TH/s) for 24 h at the electricity price; never below 0.
+ */
+export function outputPerTh(
+  inputs: { rewardPerThDay: string; btcPrice: string | null; electricityPrice: string },
+  power: string | undefined,
+  hashrate: string | undefined,
+): { gross: string; powerCost: string; net: string } | null {
+  if (!inputs.btcPrice || !power || !hashrate || !isDecimal(power) || !isDecimal(hashrate) || dec(hashrate).lte(0)) {
+    return null;
+  }
+  const gross = dec(inputs.rewardPerThDay).mul(inputs.btcPrice);
+  const powerCost = dec(power).div(hashrate).mul(24).div(1000).mul(inputs.electricityPrice);
+  const net = gross.sub(powerCost);
+  return { gross: gross.toFixed(), powerCost: powerCost.toFixed(), net: net.lt(0) ? "0" : net.toFixed() };
+}
+
+/** Sign of a value for colouring (P&L): 1, -1 or 0. */
+export function signOf(value: string | null | undefined): 1 | -1 | 0 {
+  if (value === null || value === undefined || !isDecimal(value)) return 0;
+  const d = dec(value);
+  return d.gt(0) ? 1 : d.lt(0) ? -1 : 0;
+}
+
+/** Signed display: "+1.20", "-0.35", "0.00". */
+export function signedMoney(value: string | null | undefined, currency: string): string {
+  const s = signOf(value);
+  const text = money(value, currency);
+  return s > 0 ? `+${text}` : text;
+}

@@ -1,0 +1,34 @@
+// /kuangchi: mining products — the machine, the price per TH/s, today's output per TH/s
+// at the published inputs, and that the price paid is not returned.
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { PageHeader } from "../../components/page-header";
+import { useProducts } from "./api";
+import styles from "./earn.module.css";
+import { MiningCard } from "./mining-parts";
+import { ProductsView } from "./parts";
+
+export default function MiningListScreen() {
+  const { t } = useTranslation("earn");
+  const navigate = useNavigate();
+  const products = useProducts("mining");
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t("routes:mining")}
+        right={
+          <button type="button" className={styles.link} onClick={() => navigate("/taoliOrder?type=mining")}>
+            {t("myOrders")}
+          </button>
+        }
+      />
+      <div className={styles.body}>
+        <p className={styles.muted}>{t("mining.intro")}</p>
+        <ProductsView
+          query={products}
+          render={(p) => <MiningCard product={p} onOpen={() => navigate(`/kuangchiDetail?id=${p.id}`)} />}
+        />
+      </div>
+    </div>
+  );
+}
