@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { auditLedger } from "../../src/modules/ledger/service";
 import { setupApp } from "../helper";
 import { setPrices } from "../wallet/factory";
-import { balances, createOperator, DAY, earnApi, fundedCustomer, registerCustomer } from "./factory";
+import { balances, createOperator, DAY, earnApi, fundedCustomer, type Json, registerCustomer } from "./factory";
 
 const { app, database } = await setupApp();
 const api = earnApi(app);
@@ -19,7 +19,7 @@ describe("mining", () => {
   it("buys hashrate (not returned) and pays the formula's output daily with its inputs", async () => {
     setPrices(app, { BTCUSDT: "92000" });
     const c = await fundedCustomer(app, database, "1000");
-    const p = (await api.products("mining"))[0] as Record<string, any>;
+    const p = (await api.products("mining"))[0] as Json;
     expect(p.inputs).toMatchObject({ btcPrice: "92000", rewardPerThDay: "0.00000055" });
     expect((await api.buy(c.token, p.id, "70")).status).toBe(400); // debitBuy is not for mining
     const bought = await api.buy(c.token, p.id, "70", undefined, "minerBuy");
@@ -58,7 +58,7 @@ describe("mining", () => {
   it("pays 0, never a negative amount, when the power costs more than the output", async () => {
     setPrices(app, { BTCUSDT: "1000" });
     const c = await fundedCustomer(app, database, "100");
-    const p = (await api.products("mining"))[0] as Record<string, any>;
+    const p = (await api.products("mining"))[0] as Json;
     const bought = await api.buy(c.token, p.id, "100", undefined, "minerBuy");
     await api.advance(DAY);
     const income = (await api.order(c.token, bought.result.id)).result.incomes[0];

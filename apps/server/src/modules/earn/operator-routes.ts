@@ -1,5 +1,7 @@
 // Operator earn endpoints: products (create, edit, open / pause / end), orders, debt claims
 // (repayments, default with recovery, calling off a raise) and the mining reward input.
+
+import type { StaffRole } from "@candor/contract";
 import {
   DebtActionResult,
   DebtDefaultBody,
@@ -15,7 +17,6 @@ import {
   OperatorEarnProduct,
   page,
 } from "@candor/contract";
-import type { StaffRole } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { route } from "../../lib/route";
@@ -84,48 +85,60 @@ export async function earnOperatorRoutes(app: FastifyInstance, { service }: { se
   );
   route(
     app,
-    spec({
-      method: "GET" as const,
-      url: `${P}/orders`,
-      summary: "Earn orders of every customer, newest first",
-      query: OperatorEarnOrderQuery,
-      result: page(OperatorEarnOrder),
-    }, viewers),
+    spec(
+      {
+        method: "GET" as const,
+        url: `${P}/orders`,
+        summary: "Earn orders of every customer, newest first",
+        query: OperatorEarnOrderQuery,
+        result: page(OperatorEarnOrder),
+      },
+      viewers,
+    ),
     ({ query, request }) => service.operatorOrders(operatorOrderFilter(query), query, request.lang),
   );
   route(
     app,
-    spec({
-      method: "POST" as const,
-      url: `${P}/debt/:id/repayment`,
-      summary: "Record a borrower's payment: interest shared pro rata, or the whole principal returned",
-      params: IdParam,
-      body: DebtRepaymentBody,
-      result: DebtActionResult,
-    }, finance),
+    spec(
+      {
+        method: "POST" as const,
+        url: `${P}/debt/:id/repayment`,
+        summary: "Record a borrower's payment: interest shared pro rata, or the whole principal returned",
+        params: IdParam,
+        body: DebtRepaymentBody,
+        result: DebtActionResult,
+      },
+      finance,
+    ),
     ({ params, body }) => recordRepayment(db, clock, params.id, body),
   );
   route(
     app,
-    spec({
-      method: "POST" as const,
-      url: `${P}/debt/:id/default`,
-      summary: "Record a default: investors share what was recovered, the rest is written off",
-      params: IdParam,
-      body: DebtDefaultBody,
-      result: DebtActionResult,
-    }, finance),
+    spec(
+      {
+        method: "POST" as const,
+        url: `${P}/debt/:id/default`,
+        summary: "Record a default: investors share what was recovered, the rest is written off",
+        params: IdParam,
+        body: DebtDefaultBody,
+        result: DebtActionResult,
+      },
+      finance,
+    ),
     ({ params, body }) => recordDefault(db, clock, params.id, body),
   );
   route(
     app,
-    spec({
-      method: "POST" as const,
-      url: `${P}/debt/:id/cancel`,
-      summary: "Call off a raise before the loan starts: every investor's amount goes back",
-      params: IdParam,
-      result: DebtActionResult,
-    }, finance),
+    spec(
+      {
+        method: "POST" as const,
+        url: `${P}/debt/:id/cancel`,
+        summary: "Call off a raise before the loan starts: every investor's amount goes back",
+        params: IdParam,
+        result: DebtActionResult,
+      },
+      finance,
+    ),
     ({ params }) => cancelRaise(db, clock, params.id),
   );
   route(
