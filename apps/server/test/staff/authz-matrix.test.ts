@@ -49,6 +49,16 @@ const MATRIX: Record<string, StaffRole[]> = {
   "POST /api/operator/staff/sessions/revoke": [A],
   "GET /api/operator/audit/list": [A],
   "GET /api/operator/audit/verify": [A],
+  "GET /api/operator/earn/products": [A],
+  "POST /api/operator/earn/products": [A],
+  "PUT /api/operator/earn/products/:id": [A],
+  "POST /api/operator/earn/products/:id/status": [A],
+  "GET /api/operator/earn/orders": [S, F, A],
+  "POST /api/operator/earn/debt/:id/repayment": [F, A],
+  "POST /api/operator/earn/debt/:id/default": [F, A],
+  "POST /api/operator/earn/debt/:id/cancel": [F, A],
+  "GET /api/operator/earn/mining/settings": [A],
+  "POST /api/operator/earn/mining/settings": [A],
 };
 
 const ctx = await setupApp();
