@@ -175,4 +175,33 @@ test.describe
       await phone.goto(`/#/chongzhitixianResult?type=withdrawal&id=${id}`);
       await expect(phone.getByText("Paid out").first()).toBeVisible();
     });
+
+    test("the admin creates a fixed-term product, pauses it, and customers see it paused", async ({
+      page,
+      request,
+    }) => {
+      await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
+      await page.getByRole("menuitem", { name: "Earn" }).click();
+      await page.getByRole("button", { name: "New product" }).click();
+      const dialog = page.getByRole("dialog");
+      const name = unique("Console fixed term ");
+      await dialog.getByLabel("Name (English)").fill(name);
+      await dialog.getByLabel("Risk notice (English)").fill("Interest is paid by Candor; this is not a bank deposit.");
+      await dialog.getByLabel("Term (days)").fill("14");
+      await dialog.getByLabel("Daily rate (fraction, 0.0003 = 0.03 %)").fill("0.0002");
+      await dialog.getByLabel("Minimum per order").fill("100");
+      await dialog.getByLabel("Maximum per order").fill("1000");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
+      const row = page.getByRole("row").filter({ hasText: name });
+      await expect(row).toContainText("Open");
+      await row.getByRole("button", { name: "Pause" }).click();
+      await expect(row).toContainText("Paused");
+
+      const list = await request.get("/api/prod/appProductInfo/list?type=arbitrage");
+      const product = (await list.json()).result.find((p: { name: string }) => p.name === name);
+      expect(product).toMatchObject({ status: "paused", termDays: 14, dailyRate: "0.0002" });
+      await row.getByRole("button", { name: "End sales" }).click();
+      await expect(row).toContainText("Ended");
+    });
   });

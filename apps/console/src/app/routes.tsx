@@ -8,6 +8,7 @@ import { LoginPage } from "../features/auth/login-page";
 import { CustomerPage } from "../features/customers/customer-page";
 import { CustomersPage } from "../features/customers/customers-page";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
+import { EarnPage } from "../features/earn/earn-page";
 import { KycPage } from "../features/kyc/kyc-page";
 import { SettingsPage } from "../features/settings/settings-page";
 import { StaffPage } from "../features/staff/staff-page";
@@ -50,6 +51,14 @@ export function ConsoleRoutes() {
           element={
             <Guard role={role} permission="walletView">
               <DepositsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="earn"
+          element={
+            <Guard role={role} permission="earnView">
+              <EarnPage />
             </Guard>
           }
         />

@@ -14,6 +14,7 @@ const MENU: Array<{ path: string; key: string; permission: Permission }> = [
   { path: "/withdrawals", key: "nav.withdrawals", permission: "walletView" },
   { path: "/deposits", key: "nav.deposits", permission: "walletView" },
   { path: "/customers", key: "nav.customers", permission: "customersView" },
+  { path: "/earn", key: "nav.earn", permission: "earnView" },
   { path: "/settings", key: "nav.settings", permission: "settingsView" },
   { path: "/staff", key: "nav.staff", permission: "staffManage" },
   { path: "/audit", key: "nav.audit", permission: "audit" },

@@ -35,7 +35,11 @@ function headers(json: boolean): Record<string, string> {
   return h;
 }
 
-export async function api<T>(method: "GET" | "POST", path: string, options: { query?: Query; body?: unknown } = {}) {
+export async function api<T>(
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  options: { query?: Query; body?: unknown } = {},
+) {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -62,6 +66,7 @@ export async function api<T>(method: "GET" | "POST", path: string, options: { qu
 
 export const get = <T>(path: string, query?: Query) => api<T>("GET", path, { query });
 export const post = <T>(path: string, body: unknown = {}) => api<T>("POST", path, { body });
+export const put = <T>(path: string, body: unknown = {}) => api<T>("PUT", path, { body });
 
 /** A private file (identity documents) as an object URL: images cannot send the token themselves. */
 export async function fetchFileUrl(url: string): Promise<string> {

@@ -20,6 +20,9 @@ const RULES = {
   settingsEdit: [] as StaffRole[],
   staffManage: [] as StaffRole[],
   audit: [] as StaffRole[],
+  earnView: [S, F],
+  earnProducts: [] as StaffRole[],
+  earnDebt: [F],
 } satisfies Record<string, StaffRole[]>;
 
 export type Permission = keyof typeof RULES;
