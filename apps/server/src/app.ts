@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import jobsPlugin from "./lib/jobs";
 import { authRoutes } from "./modules/auth/routes";
+import chatPlugin from "./modules/chat/plugin";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
 import { demoRoutes } from "./modules/demo/routes";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(exchangeRoutes);
   await app.register(walletPlugin);
   await app.register(riskRoutes);
+  await app.register(chatPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -2,6 +2,7 @@
 // a key that is missing a language a compile error, and a test checks it at run time.
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
+import { chatMessages } from "../modules/chat/messages";
 import { contractsMessages } from "../modules/contracts/messages";
 import { exchangeMessages } from "../modules/exchange/messages";
 import { kycMessages } from "../modules/kyc/messages";
@@ -28,6 +29,7 @@ export const catalogue = {
   ...optionsMessages,
   ...spotMessages,
   ...exchangeMessages,
+  ...chatMessages,
   ...riskMessages,
 } satisfies Record<string, Translations>;
 

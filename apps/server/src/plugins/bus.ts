@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type EventBus, InProcessBus } from "../lib/event-bus";
+import type { ChatBusEvent } from "../modules/chat/service";
 import type { FuturesPositionEvent } from "../modules/contracts/events";
 import type { MarketTick } from "../modules/market/types";
 
@@ -13,6 +14,8 @@ export type AppEvents = {
   "market.tick": MarketTick;
   /** A futures position opened, had its TP/SL changed, or closed (contracts module; after commit). */
   "futures.position": FuturesPositionEvent;
+  /** A support chat message, read receipt or recall (chat module; after commit). */
+  "chat.event": ChatBusEvent;
 };
 
 declare module "fastify" {

@@ -231,3 +231,6 @@ export async function checkAccount(
   const captchaRequired = states.some((s) => s.lockedUntil !== null || s.failures >= CAPTCHA_AFTER_FAILURES);
   return { exists: user !== null, captchaRequired };
 }
+
+// For other modules (support chat): who a token belongs to, and who was recently active.
+export { activeUsersSince, hashToken, resolveSession, type SessionUser } from "./sessions";
