@@ -12,6 +12,9 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "candor-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one directory
 
+/** The seeded operator's password in browser tests (sandbox only). */
+export const E2E_OPERATOR_PASSWORD = "Operat0r-e2e";
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -47,6 +50,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", SANDBOX: "true" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      SANDBOX: "true",
+      // The support chat spec answers as the seeded operator.
+      SANDBOX_OPERATOR_PASSWORD: E2E_OPERATOR_PASSWORD,
+    },
   },
 });

@@ -22,6 +22,8 @@ export const ConfigSchema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
   SANDBOX: bool.default(true),
+  /** Sandbox only: the seeded operator's password at first start (browser tests log in as support). */
+  SANDBOX_OPERATOR_PASSWORD: z.string().min(8).max(64).optional(),
   /**
    * Who moves the money: "sandbox" (simulated, only with SANDBOX=true) or "manual" (operators
    * confirm deposits and pay out by hand). Default: sandbox when SANDBOX=true, else manual.
@@ -146,6 +148,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sandbox: boolean;
+  /** SANDBOX_OPERATOR_PASSWORD (sandbox only). */
+  sandboxOperatorPassword?: string | undefined;
   paymentProvider: "sandbox" | "manual";
   paymentProviderUrl: string | undefined;
   paymentProviderKey: string | undefined;
@@ -216,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const paymentProvider = c.PAYMENT_PROVIDER ?? (c.SANDBOX ? "sandbox" : "manual");
   const paymentProblems = paymentProviderProblems(c.SANDBOX, paymentProvider, c);
+  if (c.SANDBOX_OPERATOR_PASSWORD && !c.SANDBOX) {
+    paymentProblems.push("SANDBOX_OPERATOR_PASSWORD: only with SANDBOX=true (operators choose their own password)");
+  }
   if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
   return {
     port: c.PORT,
@@ -224,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     sandbox: c.SANDBOX,
+    sandboxOperatorPassword: c.SANDBOX_OPERATOR_PASSWORD,
     paymentProvider,
     paymentProviderUrl: c.PAYMENT_PROVIDER_URL,
     paymentProviderKey: c.PAYMENT_PROVIDER_KEY,

@@ -11,13 +11,16 @@ import type { Database } from "./index";
 
 export async function seed(
   database: Database,
-  config: Pick<Config, "sandbox"> & Partial<Pick<Config, "exposureLimitUsdt">>,
+  config: Pick<Config, "sandbox"> & Partial<Pick<Config, "exposureLimitUsdt" | "sandboxOperatorPassword">>,
 ): Promise<void> {
   await seedSettings(database.db);
   await seedRiskLimits(database.db, config.exposureLimitUsdt ?? "5000000");
   await seedCountries(database.db);
   await seedMarket(database);
   await seedOptionSettings(database);
-  await seedAccounts(database.db, { sandbox: config.sandbox });
+  await seedAccounts(database.db, {
+    sandbox: config.sandbox,
+    operatorPassword: config.sandbox ? config.sandboxOperatorPassword : undefined,
+  });
   await seedWallet(database.db, { sandbox: config.sandbox });
 }

@@ -34,11 +34,11 @@ async function createIfMissing(create: () => Promise<unknown>): Promise<boolean>
 
 export async function seedAccounts(
   db: Db,
-  options: { sandbox: boolean; print?: (text: string) => void },
+  options: { sandbox: boolean; operatorPassword?: string | undefined; print?: (text: string) => void },
 ): Promise<SeededAccount[]> {
   const created: SeededAccount[] = [];
   if (!(await exists(db, OPERATOR_USERNAME))) {
-    const password = generatePassword(16);
+    const password = options.operatorPassword ?? generatePassword(16);
     if (await createIfMissing(() => createUser(db, { username: OPERATOR_USERNAME, password, role: "operator" }))) {
       created.push({ role: "operator", username: OPERATOR_USERNAME, password });
     }

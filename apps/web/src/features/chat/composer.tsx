@@ -85,6 +85,7 @@ export function Composer({
           onChange={setText}
           placeholder={t("placeholder")}
           aria-label={t("inputLabel")}
+          aria-description={t("shortcutHint")}
           autoSize={{ minRows: 1, maxRows: 5 }}
           onKeyDown={(e) => {
             if (isSendShortcut(e)) {
@@ -99,7 +100,12 @@ export function Composer({
           </span>
         ) : null}
       </div>
-      <Button color="primary" size="small" onClick={send} disabled={textLength(text) === 0 || tooLong}>
+      <Button
+        color="primary"
+        size="small"
+        onClick={send}
+        disabled={textLength(text) === 0 || tooLong}
+      >
         {t("send")}
       </Button>
     </div>
