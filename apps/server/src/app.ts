@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db";
 import jobsPlugin from "./lib/jobs";
+import accountFeedPlugin from "./modules/account-feed/plugin";
 import { authRoutes } from "./modules/auth/routes";
 import chatPlugin from "./modules/chat/plugin";
 import contractsPlugin from "./modules/contracts/plugin";
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(walletPlugin);
   await app.register(riskRoutes);
   await app.register(chatPlugin);
+  await app.register(accountFeedPlugin);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
