@@ -21,6 +21,11 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  /** Prefix of this deployment's Redis channels (several deployments or test runs on one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, "letters, digits and : _ - only")
+    .default("candor:"),
   SANDBOX: bool.default(true),
   /** Sandbox only: the seeded operator's password at first start (browser tests log in as support). */
   SANDBOX_OPERATOR_PASSWORD: z.string().min(8).max(64).optional(),
@@ -147,6 +152,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX (default "candor:"). */
+  redisPrefix?: string;
   sandbox: boolean;
   /** SANDBOX_OPERATOR_PASSWORD (sandbox only). */
   sandboxOperatorPassword?: string | undefined;
@@ -230,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
     sandbox: c.SANDBOX,
     sandboxOperatorPassword: c.SANDBOX_OPERATOR_PASSWORD,
     paymentProvider,

@@ -34,6 +34,7 @@ async function busPlugin(app: FastifyInstance) {
   if (app.config.redisUrl) {
     const redis = new RedisBus<AppEvents>(app.config.redisUrl, {
       log: app.log.child({ module: "bus" }),
+      prefix: `${app.config.redisPrefix ?? "candor:"}bus:`,
       onHandlerError,
     });
     try {

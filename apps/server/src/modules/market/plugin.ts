@@ -5,6 +5,7 @@
 // follow its ticks from the bus.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { ok } from "../../lib/envelope";
 import { createFeed, type MarketFeed } from "./feeds";
 import { FeedLeader } from "./leader";
 import { marketRoutes } from "./routes";
@@ -54,6 +55,25 @@ async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptions) {
     await leader?.stop();
     await market.stop();
   });
+
+  app.get(
+    "/api/operator/market/feed",
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ["operator"],
+        summary: "The market feed on this node: single node, or feed leader / follower (REDIS_URL)",
+        security: [{ accessToken: [] }],
+      },
+    },
+    async () =>
+      ok({
+        mode: leader ? "multi-node" : "single",
+        leader: leader ? leader.leading : market.running,
+        terms: leader?.terms ?? 0,
+        feedRunning: market.running,
+      }),
+  );
 
   await app.register(marketRoutes);
   await app.register(marketWebsocketRoutes, { hub });
