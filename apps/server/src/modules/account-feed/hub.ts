@@ -38,6 +38,11 @@ export class AccountHub {
     socket.on("error", () => socket.terminate());
   }
 
+  /** Customers with an open socket on this node. */
+  users(): number[] {
+    return [...this.sockets.keys()];
+  }
+
   deliver(e: AccountEvent): void {
     const set = this.sockets.get(e.userId);
     if (!set) return;

@@ -1,10 +1,13 @@
 // The private account channel: websocket /api/websocket/account (the session token as
 // subprotocol, customers only) pushes `{type: "account", data: {kinds, at}}` when the
-// customer's balances, positions or orders changed, on whichever node holds the socket.
+// customer's balances, positions or orders changed, on whichever node holds the socket:
+// after the customer's own requests and futures position events (through the bus), and
+// for every other ledger movement (ledger-watch.ts).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { resolveSession } from "../auth/service";
 import { AccountHub } from "./hub";
+import { LedgerWatch } from "./ledger-watch";
 import { announceAccountChange, kindsForRequest } from "./service";
 
 export const ACCOUNT_WS_PATH = "/api/websocket/account";
@@ -12,6 +15,7 @@ export const ACCOUNT_WS_PATH = "/api/websocket/account";
 declare module "fastify" {
   interface FastifyInstance {
     accountHub: AccountHub;
+    accountLedgerWatch: LedgerWatch;
   }
 }
 
@@ -36,7 +40,16 @@ async function accountFeedPlugin(app: FastifyInstance) {
     if (user?.role !== "customer" || reply.statusCode !== 200) return;
     announceAccountChange(app.bus, user.id, kindsForRequest(request.method, request.url));
   });
+  const watch = new LedgerWatch(
+    app.database.db,
+    () => hub.users(),
+    (userId) => hub.deliver({ userId, kinds: ["balances"], at: Date.now() }),
+    (err) => app.log.warn({ err }, "account feed: reading ledger changes failed"),
+  );
+  app.decorate("accountLedgerWatch", watch);
+  app.addHook("onReady", async () => watch.start());
   app.addHook("preClose", async () => {
+    watch.stop();
     for (const off of offs) off();
     hub.stop();
   });
