@@ -15,6 +15,7 @@ import {
   textTooLong,
   withDaySeparators,
 } from "../src/features/chat/chat-logic";
+import { invalidateFor } from "../src/lib/account-feed";
 
 const msg = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
@@ -133,5 +134,21 @@ describe("socket frames", () => {
     ['{"type":"recall","data":{"id":1}}', "recall"],
   ])("%s → %s", (frame, type) => {
     expect(parseFrame(frame)?.type ?? null).toBe(type);
+  });
+});
+
+describe("private account channel", () => {
+  it.each([
+    [["balances"], [["wallet"], ["exchange"], ["demo"]]],
+    [
+      ["positions", "balances"],
+      [["futures"], ["wallet", "assets"], ["wallet"], ["exchange"], ["demo"]],
+    ],
+    [["orders"], [["spot"], ["options"], ["paged"]]],
+    [["unknown"], []],
+  ])("%o makes %o stale", (kinds, keys) => {
+    const stale: unknown[] = [];
+    invalidateFor({ invalidateQueries: (f: { queryKey: unknown }) => stale.push(f.queryKey) } as never, kinds);
+    expect(stale).toEqual(keys);
   });
 });
