@@ -54,7 +54,10 @@ describe("private account channel", () => {
     });
     expect(opened.status).toBe(200);
     const positions = await ws.next(
-      (f) => typeof f === "object" && f.type === "account" && (f.data?.kinds as string[]).includes("positions"),
+      (f) =>
+        typeof f === "object" &&
+        f.type === "account" &&
+        ((f.data?.kinds as string[] | undefined) ?? []).includes("positions"),
     );
     expect(positions).toMatchObject({ data: { kinds: ["positions", "balances"] } });
     tick(app, "ETHUSDT", "3000");

@@ -100,12 +100,7 @@ export function Composer({
           </span>
         ) : null}
       </div>
-      <Button
-        color="primary"
-        size="small"
-        onClick={send}
-        disabled={textLength(text) === 0 || tooLong}
-      >
+      <Button color="primary" size="small" onClick={send} disabled={textLength(text) === 0 || tooLong}>
         {t("send")}
       </Button>
     </div>
