@@ -79,6 +79,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log("\n(server suite on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://…/test to run it)");
 }
+if (!process.env.TEST_REDIS_URL) {
+  console.log("(multi-node test skipped: set TEST_REDIS_URL=redis://127.0.0.1:6379 with TEST_DATABASE_URL to run it)");
+}
 
 const e2eJson = path.join(tmp, "playwright.json");
 run("browser tests (Playwright, Chromium: app 375×812, console 1280×800)", [path.join(root, "scripts/e2e.mjs")], {

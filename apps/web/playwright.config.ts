@@ -14,6 +14,8 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "candor-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one directory
 
+/** The seeded operator's password in browser tests (sandbox only). */
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

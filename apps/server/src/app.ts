@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db";
 import jobsPlugin from "./lib/jobs";
+import accountFeedPlugin from "./modules/account-feed/plugin";
 import { authRoutes } from "./modules/auth/routes";
+import chatPlugin from "./modules/chat/plugin";
 import clockPlugin from "./modules/clock/plugin";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(earnPlugin);
   await app.register(staffRoutes);
   await app.register(staffOperatorRoutes);
+  await app.register(chatPlugin);
+  await app.register(accountFeedPlugin);
 
   await app.register(consolePlugin, { consoleDist: config.consoleDist });
   await app.register(webPlugin, { webDist: config.webDist });

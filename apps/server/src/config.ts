@@ -21,7 +21,13 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  /** Prefix of this deployment's Redis channels (several deployments or test runs on one Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, "letters, digits and : _ - only")
+    .default("candor:"),
   SANDBOX: bool.default(true),
+  /** Sandbox only: the seeded operator's password at first start (browser tests log in as support). */
   /**
    * Who moves the money: "sandbox" (simulated, only with SANDBOX=true) or "manual" (operators
    * confirm deposits and pay out by hand). Default: sandbox when SANDBOX=true, else manual.
@@ -157,6 +163,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX (default "candor:"). */
+  redisPrefix?: string;
   sandbox: boolean;
   paymentProvider: "sandbox" | "manual";
   paymentProviderUrl: string | undefined;
@@ -237,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
     sandbox: c.SANDBOX,
     paymentProvider,
     paymentProviderUrl: c.PAYMENT_PROVIDER_URL,

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./chat";
 export * from "./common";
 export * from "./earn";
 export * from "./exchange";

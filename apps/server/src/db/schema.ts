@@ -12,6 +12,7 @@ export const schemaMigrations = pgTable("schema_migrations", {
 });
 
 export * from "../modules/auth/schema";
+export * from "../modules/chat/schema";
 export * from "../modules/clock/schema";
 export * from "../modules/contracts/schema";
 export * from "../modules/countries/schema";

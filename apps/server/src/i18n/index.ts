@@ -2,6 +2,7 @@
 // a key that is missing a language a compile error, and a test checks it at run time.
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
+import { chatMessages } from "../modules/chat/messages";
 import { contractsMessages } from "../modules/contracts/messages";
 import { earnMessages } from "../modules/earn/messages";
 import { quantMessages } from "../modules/earn/quant/messages";
@@ -31,6 +32,7 @@ export const catalogue = {
   ...optionsMessages,
   ...spotMessages,
   ...exchangeMessages,
+  ...chatMessages,
   ...riskMessages,
   ...earnMessages,
   ...quantMessages,

@@ -59,6 +59,15 @@ const MATRIX: Record<string, StaffRole[]> = {
   "POST /api/operator/earn/debt/:id/cancel": [F, A],
   "GET /api/operator/earn/mining/settings": [A],
   "POST /api/operator/earn/mining/settings": [A],
+  "GET /api/operator/market/feed": [F, A],
+  "GET /api/operator/chat/conversations": [S, A],
+  "GET /api/operator/chat/conversations/:id": [S, A],
+  "GET /api/operator/chat/conversations/:id/messages": [S, A],
+  "POST /api/operator/chat/conversations/:id/read": [S, A],
+  "POST /api/operator/chat/conversations/:id/reply": [S, A],
+  "POST /api/operator/chat/conversations/:id/close": [S, A],
+  "POST /api/operator/chat/message/recall": [S, A],
+  "POST /api/operator/chat/conversations/:id/upload": [S, A],
 };
 
 const ctx = await setupApp();

@@ -196,7 +196,7 @@ const fullScreenRoutes: Entry[] = [
   ["/login", "login", {}, () => import("../features/auth/login-screen")],
   ["/register", "register", {}, () => import("../features/auth/register-screen")],
   ["/forgotPassword", "forgotPassword", {}, () => import("../features/auth/forgot-password-screen")],
-  ["/chat", "supportChat", {}],
+  ["/chat", "supportChat", {}, () => import("../features/chat/chat-screen")],
 ];
 
 function build(entries: Entry[], shell: boolean): AppRoute[] {

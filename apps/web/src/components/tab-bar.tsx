@@ -6,6 +6,7 @@ import UserOutline from "antd-mobile-icons/es/UserOutline";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { TAB_PATHS } from "../app/route-table";
+import { useChatUnread } from "../lib/chat-unread";
 import styles from "./tab-bar.module.css";
 
 const SwapIcon = () => (
@@ -35,11 +36,17 @@ export function AppTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const unread = useChatUnread((s) => s.count);
   return (
     <nav className={styles.bar} aria-label={t("tabs.label")}>
       <TabBar activeKey={pathname} onChange={(key) => navigate(key)} safeArea>
         {TABS.map((tab) => (
-          <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.titleKey)} />
+          <TabBar.Item
+            key={tab.key}
+            icon={tab.icon}
+            title={t(tab.titleKey)}
+            badge={tab.key === "/my" && unread > 0 ? unread : undefined}
+          />
         ))}
       </TabBar>
     </nav>

@@ -2,6 +2,7 @@
 import type { MyUserInfo } from "@candor/contract";
 import { useUserStore } from "../stores/user";
 import { api } from "./api-client";
+import { mergeGuestChat } from "./chat-session";
 import { LANG_STORAGE_KEY } from "./i18n";
 
 export const CURRENT_USER_PATH = "/api/user/appUser/getMyUserInfo";
@@ -20,7 +21,7 @@ export async function refreshCurrentUser(): Promise<MyUserInfo | null> {
 /** Keep a fresh token and load the profile; returns the path to open next. */
 export async function completeLogin(token: string): Promise<string> {
   useUserStore.getState().setSession(token, null);
-  await refreshCurrentUser();
+  await Promise.all([refreshCurrentUser(), mergeGuestChat()]);
   return useUserStore.getState().takeRedirect();
 }
 

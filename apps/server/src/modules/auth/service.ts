@@ -235,4 +235,12 @@ export async function checkAccount(
 /** The login brute-force guard, for other credential checks (the staff console login). */
 export { guarded as guardedLogin, LoginError } from "./login-guard";
 /** Customer sessions as the operator console shows them. */
-export { listSessions as listCustomerSessions, revokeUserSession as revokeCustomerSession } from "./sessions";
+// For other modules (support chat): who a token belongs to, and who was recently active.
+export {
+  activeUsersSince,
+  hashToken,
+  listSessions as listCustomerSessions,
+  resolveSession,
+  revokeUserSession as revokeCustomerSession,
+  type SessionUser,
+} from "./sessions";

@@ -2,7 +2,7 @@
 // stored. Expiry slides: every use pushes it 30 days ahead.
 import { createHash, randomBytes } from "node:crypto";
 import type { SessionInfo } from "@candor/contract";
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { type Db, preparedRows } from "../../db";
 import { sessions } from "../../db/schema";
 
@@ -122,4 +122,24 @@ export async function reportActivity(db: Db, sessionId: number): Promise<Date> {
     .where(eq(sessions.id, sessionId))
     .returning({ lastSeenAt: sessions.lastSeenAt });
   return row?.lastSeenAt ?? new Date();
+}
+
+/**
+ * Users (of `userIds`) with a live session used since `since` (any request or the
+ * activity heartbeat moves last-seen): "online" for support chat. Nothing else is kept.
+ */
+export async function activeUsersSince(db: Db, userIds: number[], since: Date): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.userId, userIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.lastSeenAt, since),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return new Set(rows.map((r) => Number(r.userId)));
 }

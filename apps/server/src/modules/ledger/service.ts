@@ -357,3 +357,34 @@ export async function getAccountTotals(db: Db, userId: number): Promise<AccountT
     balance: numericToMoneyString(r.balance),
   }));
 }
+
+// ── Change feed (private account channel) ─────────────────────────────────────────────
+
+/**
+ * Transfers with an id above `afterId` that touch accounts of these users, oldest first:
+ * which customers' balances moved (deposits confirmed, settlements, adjustments), for
+ * the private account websocket. Ids are assigned at insert, so a caller looks back a
+ * little below its watermark and skips the ids it has seen.
+ */
+export async function transfersTouchingUsers(
+  db: Db,
+  afterId: number,
+  userIds: readonly number[],
+  limit = 2000,
+): Promise<{ id: number; userId: number }[]> {
+  if (userIds.length === 0) return [];
+  const result = await rows<{ id: number | string; user_id: number | string }>(
+    db,
+    sql`SELECT t.id, a.user_id FROM ledger_transfers t
+      JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id)
+      WHERE t.id > ${afterId} AND a.user_id = ANY(${sql.param([...userIds])}::bigint[])
+      ORDER BY t.id LIMIT ${limit}`,
+  );
+  return result.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
+}
+
+/** The newest transfer id (0 when there is none). */
+export async function latestTransferId(db: Db): Promise<number> {
+  const [row] = await rows<{ id: number | string | null }>(db, sql`SELECT max(id) AS id FROM ledger_transfers`);
+  return Number(row?.id ?? 0);
+}

@@ -71,8 +71,8 @@ export class CandleStore {
 
   constructor(private readonly database: Database) {}
 
-  /** Fold a tick into the current candle of every interval. */
-  apply(tick: MarketTick): void {
+  /** Fold a tick into the current candle of every interval (`persist: false`: not written from this node). */
+  apply(tick: MarketTick, persist = true): void {
     let byInterval = this.current.get(tick.symbol);
     if (!byInterval) {
       byInterval = {};
@@ -82,7 +82,7 @@ export class CandleStore {
       const r = applyTick(byInterval[interval] ?? null, tick, interval);
       if (r.ignored) continue;
       byInterval[interval] = r.candle;
-      if (isTier(interval)) {
+      if (persist && isTier(interval)) {
         this.dirty.set(`${tick.symbol}|${interval}|${r.candle.time}`, {
           symbol: tick.symbol,
           tier: interval,

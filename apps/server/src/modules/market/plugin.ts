@@ -1,9 +1,13 @@
 // The market module: decorates `app.market` (service) and `app.marketHub` (websocket
 // fan-out), registers the REST and websocket routes, starts the feed when the app is
-// ready (MARKET_AUTOSTART) and stops everything on close.
+// ready (MARKET_AUTOSTART) and stops everything on close. With REDIS_URL (several nodes)
+// the feed runs on the one node that holds the feed leader lock (leader.ts); the others
+// follow its ticks from the bus.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { ok } from "../../lib/envelope";
 import { createFeed, type MarketFeed } from "./feeds";
+import { FeedLeader } from "./leader";
 import { marketRoutes } from "./routes";
 import { MarketService } from "./service";
 import { type HubOptions, MarketHub, marketWebsocketRoutes } from "./websocket";
@@ -12,6 +16,7 @@ declare module "fastify" {
   interface FastifyInstance {
     market: MarketService;
     marketHub: MarketHub;
+    feedLeader: FeedLeader | null;
   }
 }
 
@@ -35,14 +40,40 @@ async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptions) {
   const hub = new MarketHub(market, opts.hub);
   app.decorate("market", market);
   app.decorate("marketHub", hub);
+  const leader = app.config.redisUrl
+    ? new FeedLeader({ database: app.database, market, log: app.log.child({ module: "market" }) })
+    : null;
+  app.decorate("feedLeader", leader);
 
   app.addHook("onReady", async () => {
-    if (app.config.marketAutostart) await market.start();
+    if (!app.config.marketAutostart) return;
+    if (leader) leader.start();
+    else await market.start();
   });
   app.addHook("onClose", async () => {
     hub.stop();
+    await leader?.stop();
     await market.stop();
   });
+
+  app.get(
+    "/api/operator/market/feed",
+    {
+      onRequest: app.requireRole("finance"),
+      schema: {
+        tags: ["operator"],
+        summary: "The market feed on this node: single node, or feed leader / follower (REDIS_URL)",
+        security: [{ accessToken: [] }],
+      },
+    },
+    async () =>
+      ok({
+        mode: leader ? "multi-node" : "single",
+        leader: leader ? leader.leading : market.running,
+        terms: leader?.terms ?? 0,
+        feedRunning: market.running,
+      }),
+  );
 
   await app.register(marketRoutes);
   await app.register(marketWebsocketRoutes, { hub });

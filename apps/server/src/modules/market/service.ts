@@ -97,6 +97,11 @@ export class MarketService {
   private timers: NodeJS.Timeout[] = [];
   private offBus: Unsubscribe[] = [];
   private feedRunning = false;
+  /**
+   * Several nodes (REDIS_URL): a node that does not lead the feed only follows the leader's
+   * ticks from the bus (prices, live candles, recent ticks in memory) and writes nothing.
+   */
+  private follower = false;
   private loaded = false;
   private statsCache: { at: number; stats: Promise<Map<string, Stats24h>> } | null = null;
   lastHistory: HistoryReport | null = null;
@@ -126,8 +131,8 @@ export class MarketService {
       this.offBus.push(
         this.deps.bus.subscribe("market.tick", (tick) => {
           this.last.set(tick.symbol, tick);
-          this.candles.apply(tick);
-          this.ticks.record(tick);
+          this.candles.apply(tick, !this.follower);
+          this.ticks.record(tick, !this.follower);
         }),
       );
     }
@@ -231,13 +236,23 @@ export class MarketService {
 
   /** Stop the feed and timers, then write everything still in memory. */
   async stop(): Promise<void> {
+    await this.stopFeed();
+    for (const off of this.offBus) off();
+    this.offBus = [];
+  }
+
+  /** Stop producing ticks (leadership lost or app closing); ticks from the bus are still followed. */
+  async stopFeed(): Promise<void> {
     if (this.feedRunning) await this.feed.stop();
     this.feedRunning = false;
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
-    for (const off of this.offBus) off();
-    this.offBus = [];
     await this.flush().catch((err) => this.deps.log.error({ err }, "market: final flush failed"));
+  }
+
+  /** Follow another node's feed (true) or produce and write ticks here (false, the default). */
+  setFollower(follower: boolean): void {
+    this.follower = follower;
   }
 
   get running(): boolean {

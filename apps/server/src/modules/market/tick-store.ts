@@ -36,13 +36,15 @@ export class TickStore {
     private readonly capacity = 2048,
   ) {}
 
-  record(tick: MarketTick): void {
+  /** `persist: false` (a follower node): kept in memory only; the feed leader writes it. */
+  record(tick: MarketTick, persist = true): void {
     let ring = this.rings.get(tick.symbol);
     if (!ring) {
       ring = new RingBuffer(this.capacity);
       this.rings.set(tick.symbol, ring);
     }
     ring.push(tick);
+    if (!persist) return;
     this.pending.push(tick);
     if (this.pending.length > MAX_PENDING) {
       const over = this.pending.length - MAX_PENDING;

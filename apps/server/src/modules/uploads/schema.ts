@@ -5,9 +5,8 @@ import { users } from "../users/schema";
 export const uploads = pgTable("uploads", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   name: text("name").notNull().unique(),
-  ownerId: bigint("owner_id", { mode: "number" })
-    .notNull()
-    .references(() => users.id),
+  /** Null for a chat guest's upload (guests have no account; chat_uploads ties it to the conversation). */
+  ownerId: bigint("owner_id", { mode: "number" }).references(() => users.id),
   kind: text("kind").notNull(),
   mime: text("mime").notNull(),
   sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),

@@ -31,7 +31,12 @@ export interface IncomingFile {
   stream: AsyncIterable<Buffer>;
   /** True when the multipart parser cut the file at its hard limit. */
   truncated: () => boolean;
+  /** Only this kind is accepted (a picker for images gets 415 "images only" for a video). */
+  accept?: "image" | "video";
 }
+
+const wrongKind = (accept: "image" | "video") =>
+  new AppError(415, accept === "image" ? "uploadImagesOnly" : "uploadVideosOnly");
 
 /**
  * Stream an upload to disk. The first bytes decide the type (415 when unknown); the
@@ -40,7 +45,7 @@ export interface IncomingFile {
 export async function storeUpload(
   db: Db,
   dataDir: string,
-  ownerId: number,
+  ownerId: number | null,
   purpose: UploadPurpose,
   file: IncomingFile,
 ): Promise<UploadResult> {
@@ -63,7 +68,11 @@ export async function storeUpload(
         if (headBytes < SNIFF_BYTES) continue;
         type = sniff(Buffer.concat(head));
         if (!type) {
-          failure = new AppError(415, "uploadTypeNotAllowed");
+          failure = file.accept ? wrongKind(file.accept) : new AppError(415, "uploadTypeNotAllowed");
+          continue;
+        }
+        if (file.accept && type.kind !== file.accept) {
+          failure = wrongKind(file.accept);
           continue;
         }
         out = await fsp.open(tmp, "wx");
@@ -77,7 +86,8 @@ export async function storeUpload(
     if (!out) {
       // A file shorter than the sniffing window.
       type = sniff(Buffer.concat(head));
-      if (!type) throw new AppError(415, "uploadTypeNotAllowed");
+      if (!type) throw file.accept ? wrongKind(file.accept) : new AppError(415, "uploadTypeNotAllowed");
+      if (file.accept && type.kind !== file.accept) throw wrongKind(file.accept);
       out = await fsp.open(tmp, "wx");
       await out.write(Buffer.concat(head));
     }
@@ -132,6 +142,19 @@ export async function resolveOwnImage(db: Db, ownerId: number, ref: string, fiel
     .limit(1);
   if (row?.kind !== "image") throw badRequest("kycImageInvalid", { field });
   return row.id;
+}
+
+/** A stored upload given by URL or name: its owner (null for a chat guest's) and kind; null when unknown. */
+export async function findUpload(
+  db: Db,
+  ref: string,
+): Promise<{ name: string; ownerId: number | null; kind: string; purpose: string } | null> {
+  const [row] = await db
+    .select({ name: uploads.name, ownerId: uploads.ownerId, kind: uploads.kind, purpose: uploads.purpose })
+    .from(uploads)
+    .where(eq(uploads.name, nameFromRef(ref)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Identity documents become private once they are part of a verification. */

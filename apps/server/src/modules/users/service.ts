@@ -2,7 +2,7 @@
 // country and invite codes. Other modules use these functions, never the users table.
 import { randomInt } from "node:crypto";
 import type { ChangePasswordBody, MyUserInfo, PersonalInfo, UpdatePersonalInfoBody } from "@candor/contract";
-import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -55,6 +55,16 @@ export async function normalisePhone(db: Db, input: string, countryCode: string)
 export async function getUserById(db: Db, userId: number): Promise<UserRow | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return u ?? null;
+}
+
+/** Usernames of the given users (names shown in support chat). */
+export async function usernamesByIds(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [Number(r.id), r.username]));
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {

@@ -1,4 +1,4 @@
-import { Card, DotLoading, ErrorBlock, Grid, NoticeBar } from "antd-mobile";
+import { Badge, Card, DotLoading, ErrorBlock, Grid, NoticeBar } from "antd-mobile";
 import {
   BankcardOutline,
   CalendarOutline,
@@ -15,6 +15,7 @@ import { useNavigate } from "react-router";
 import { LanguageButton } from "../../components/language-picker";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SegmentedChoice } from "../../components/segmented-choice";
+import { useChatUnread } from "../../lib/chat-unread";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import styles from "./home-screen.module.css";
 
@@ -44,6 +45,7 @@ export default function HomeScreen() {
   const { t } = useTranslation("home");
   const navigate = useNavigate();
   const symbols = useLiveSymbols();
+  const unread = useChatUnread((s) => s.count);
   const [side, setSide] = useState<"gainers" | "losers">("gainers");
   const featured = useMemo(
     () => FEATURED.map((f) => symbols.data?.find((s) => s.symbol === f)).filter((s): s is LiveSymbol => !!s),
@@ -96,7 +98,15 @@ export default function HomeScreen() {
           {QUICK_ENTRIES.map((entry) => (
             <Grid.Item key={entry.key} onClick={() => navigate(entry.path)}>
               <div className={styles.entry}>
-                <span className={styles.icon}>{entry.icon}</span>
+                <span className={styles.icon}>
+                  {entry.key === "support" && unread > 0 ? (
+                    <Badge content={unread} aria-label={t("unreadSupport", { count: unread })}>
+                      {entry.icon}
+                    </Badge>
+                  ) : (
+                    entry.icon
+                  )}
+                </span>
                 <span className={styles.label}>{t(`entries.${entry.key}`)}</span>
               </div>
             </Grid.Item>

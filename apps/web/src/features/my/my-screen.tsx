@@ -31,6 +31,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api-client";
+import { useChatUnread } from "../../lib/chat-unread";
 import { copyText } from "../../lib/clipboard";
 import { clearLocalData } from "../../lib/session";
 import { useUserStore } from "../../stores/user";
@@ -99,7 +100,7 @@ export default function MyScreen() {
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
   const kyc = user?.kycStatus ?? "none";
-  const unreadSupport = 0; // support chat arrives with the chat issue
+  const unreadSupport = useChatUnread((s) => s.count);
 
   const confirmLogout = async () => {
     const yes = await Dialog.confirm({

@@ -1,0 +1,10 @@
+// The private account channel's event: what changed on one customer's account. The app
+// refetches the matching data (no amounts travel on the bus or the socket).
+export type AccountEventKind = "balances" | "positions" | "orders";
+
+export interface AccountEvent {
+  userId: number;
+  kinds: AccountEventKind[];
+  /** Epoch ms on the publishing node. */
+  at: number;
+}

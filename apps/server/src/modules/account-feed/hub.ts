@@ -1,0 +1,75 @@
+// Sockets of /api/websocket/account on this node, by customer. Events arrive from the
+// bus ("account.event"), so a change made through any node reaches the socket on this one.
+import type WebSocket from "ws";
+import type { AccountEvent } from "./events";
+
+const OPEN = 1;
+
+export class AccountHub {
+  private readonly sockets = new Map<number, Set<WebSocket>>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly alive = new WeakMap<WebSocket, boolean>();
+  delivered = 0;
+
+  constructor(heartbeatMs = 30_000) {
+    this.heartbeat = setInterval(() => this.sweep(), heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  attach(socket: WebSocket, userId: number): void {
+    let set = this.sockets.get(userId);
+    if (!set) {
+      set = new Set();
+      this.sockets.set(userId, set);
+    }
+    set.add(socket);
+    this.alive.set(socket, true);
+    socket.on("pong", () => this.alive.set(socket, true));
+    socket.on("message", (data) => {
+      this.alive.set(socket, true);
+      const text = data.toString();
+      if (text === "ping") socket.send("pong");
+      else if (text.includes('"ping"')) socket.send(JSON.stringify({ type: "pong" }));
+    });
+    socket.on("close", () => {
+      set.delete(socket);
+      if (set.size === 0) this.sockets.delete(userId);
+    });
+    socket.on("error", () => socket.terminate());
+  }
+
+  /** Customers with an open socket on this node. */
+  users(): number[] {
+    return [...this.sockets.keys()];
+  }
+
+  deliver(e: AccountEvent): void {
+    const set = this.sockets.get(e.userId);
+    if (!set) return;
+    const frame = JSON.stringify({ type: "account", data: { kinds: e.kinds, at: e.at } });
+    for (const s of set) {
+      if (s.readyState !== OPEN) continue;
+      s.send(frame);
+      this.delivered++;
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.heartbeat);
+    for (const set of this.sockets.values()) for (const s of set) s.terminate();
+    this.sockets.clear();
+  }
+
+  private sweep() {
+    for (const set of this.sockets.values()) {
+      for (const s of set) {
+        if (!this.alive.get(s)) {
+          s.terminate();
+          continue;
+        }
+        this.alive.set(s, false);
+        if (s.readyState === OPEN) s.ping();
+      }
+    }
+  }
+}
