@@ -319,7 +319,11 @@ export const MiningSettings = z.object({
   /** BTC per TH/s per day paid by the network (published figure the operator enters). */
   rewardPerThDay: DecimalString,
 });
-export const MiningSettingsBody = z.object({ rewardPerThDay: PositiveDecimalInput });
+export const MiningSettingsBody = z.object({
+  rewardPerThDay: PositiveDecimalInput.refine((v) => /^\d+(\.\d{1,18})?$/.test(v) && Number(v) <= 0.01, {
+    message: "a BTC amount up to 0.01 with at most 18 decimals",
+  }),
+});
 
 export const OperatorEarnOrderQuery = EarnOrderListQuery.extend({
   productId: z.coerce.number().int().positive().optional(),

@@ -28,7 +28,12 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
+    if (
+      request.url.startsWith("/api/") ||
+      request.url === "/api" ||
+      request.url.startsWith("/dev/") ||
+      request.method !== "GET"
+    ) {
       return apiNotFound(request, reply);
     }
     // A missing file of the console is not the customer app's page (the console is hash-routed).

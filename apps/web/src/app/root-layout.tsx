@@ -6,9 +6,7 @@ import { KeepAliveOutlet } from "../components/keep-alive-outlet";
 import { LoadingOverlay } from "../components/loading-overlay";
 import { isSandboxMode, SandboxRibbon } from "../components/sandbox-ribbon";
 import { AppTabBar } from "../components/tab-bar";
-import { useAccountFeed } from "../lib/account-feed";
-import { useChatUnreadSync } from "../lib/chat-unread";
-import { useActivityHeartbeat } from "../lib/use-heartbeat";
+import { useSessionBackground } from "../lib/use-session-background";
 import { usePageLoading } from "../stores/page-loading";
 import styles from "./root-layout.module.css";
 import type { AppRoute } from "./route-table";
@@ -23,9 +21,7 @@ export function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
   const route = matches[matches.length - 1]?.handle as AppRoute | undefined;
-  useActivityHeartbeat();
-  useChatUnreadSync();
-  useAccountFeed();
+  useSessionBackground();
 
   // After each navigation: hide the overlay (300 ms minimum) and reset scroll.
   // Typed-in hash changes all carry the key "default", so the path is part of the identity.

@@ -25,9 +25,12 @@ export interface AppRoute extends RouteMeta {
 
 const comingSoon = () => import("../components/coming-soon-screen");
 const DARK_BLUE = "#0b1f4b";
+/** One earn screen from the area's single lazy chunk. */
+const earn = (name: keyof typeof import("../features/earn/screens")) => () =>
+  import("../features/earn/screens").then((m) => ({ default: m[name] }));
 // Screens reached by two paths.
-const earnOrders = () => import("../features/earn/orders-screen");
-const quantList = () => import("../features/earn/quant-list-screen");
+const earnOrders = earn("OrdersScreen");
+const quantList = earn("QuantListScreen");
 
 /** Tab roots: these show the bottom tab bar. */
 export const TAB_PATHS = ["/home", "/hangqing", "/heyue", "/shandui", "/my"] as const;
@@ -98,43 +101,18 @@ const shellRoutes: Entry[] = [
   ["/bisai", "contests", { login: true, hideNav: true }],
   ["/bisaiDetail", "contestDetail", { login: true, hideNav: true }],
   ["/bisaiMycansai", "myContestEntries", { login: true, hideNav: true }],
-  [
-    "/taolilicai",
-    "arbitrage",
-    { login: true, hideNav: true, background: DARK_BLUE },
-    () => import("../features/earn/fixed-term-list-screen"),
-  ],
-  [
-    "/taolilicaiDetail",
-    "arbitrageOrderCreate",
-    { login: true, hideNav: true },
-    () => import("../features/earn/fixed-term-create-screen"),
-  ],
-  [
-    "/taoliOk",
-    "arbitrageOrderConfirmation",
-    { login: true, hideNav: true },
-    () => import("../features/earn/order-ok-screen"),
-  ],
+  ["/taolilicai", "arbitrage", { login: true, hideNav: true, background: DARK_BLUE }, earn("FixedTermListScreen")],
+  ["/taolilicaiDetail", "arbitrageOrderCreate", { login: true, hideNav: true }, earn("FixedTermCreateScreen")],
+  ["/taoliOk", "arbitrageOrderConfirmation", { login: true, hideNav: true }, earn("OrderOkScreen")],
   ["/taoliOrder", "wealthOrders", { login: true, hideNav: true }, earnOrders],
-  [
-    "/earnOrder",
-    "earnOrderDetail",
-    { login: true, hideNav: true },
-    () => import("../features/earn/order-detail-screen"),
-  ],
-  ["/kuangchi", "mining", { login: true, hideNav: true }, () => import("../features/earn/mining-list-screen")],
-  [
-    "/kuangchiDetail",
-    "miningDetail",
-    { login: true, hideNav: true },
-    () => import("../features/earn/mining-detail-screen"),
-  ],
-  ["/zhaiquan", "debtClaims", { hideNav: true }, () => import("../features/earn/debt-list-screen")],
-  ["/zhaiquanDetail", "debtClaimDetail", { hideNav: true }, () => import("../features/earn/debt-detail-screen")],
+  ["/earnOrder", "earnOrderDetail", { login: true, hideNav: true }, earn("OrderDetailScreen")],
+  ["/kuangchi", "mining", { login: true, hideNav: true }, earn("MiningListScreen")],
+  ["/kuangchiDetail", "miningDetail", { login: true, hideNav: true }, earn("MiningDetailScreen")],
+  ["/zhaiquan", "debtClaims", { hideNav: true }, earn("DebtListScreen")],
+  ["/zhaiquanDetail", "debtClaimDetail", { hideNav: true }, earn("DebtDetailScreen")],
   ["/zhaiquanOrder", "debtClaimOrders", { login: true, hideNav: true }, earnOrders],
   ["/quant", "quant", { login: true, hideNav: true }, quantList],
-  ["/quantDetail", "quantDetail", { login: true, hideNav: true }, () => import("../features/earn/quant-detail-screen")],
+  ["/quantDetail", "quantDetail", { login: true, hideNav: true }, earn("QuantDetailScreen")],
   ["/shandui", "flashExchange", { login: true }, () => import("../features/exchange/exchange-screen")],
   [
     "/shanduiOrder",

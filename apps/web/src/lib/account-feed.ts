@@ -2,9 +2,7 @@
 // (the session token as subprotocol) says when balances, positions or orders changed, and
 // the matching server data is refetched — screens need not poll for it. Reconnects every
 // 5 s while the page is open; a ping every 55 s keeps proxies from closing it.
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { useUserStore } from "../stores/user";
+import type { QueryClient } from "@tanstack/react-query";
 
 export const ACCOUNT_WS_PATH = "/api/websocket/account";
 const RECONNECT_MS = 5_000;
@@ -23,42 +21,38 @@ export function invalidateFor(client: Pick<QueryClient, "invalidateQueries">, ki
   }
 }
 
-export function useAccountFeed(): void {
-  const token = useUserStore((s) => s.token);
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!token || typeof WebSocket === "undefined") return;
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let ping: ReturnType<typeof setInterval> | undefined;
-    let stopped = false;
-    const connect = () => {
-      if (stopped) return;
-      const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${ACCOUNT_WS_PATH}`;
-      const ws = new WebSocket(url, [token]);
-      socket = ws;
-      ws.onopen = () => {
-        ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send("ping"), PING_MS);
-      };
-      ws.onmessage = (e) => {
-        if (typeof e.data !== "string" || e.data === "pong") return;
-        try {
-          const m = JSON.parse(e.data) as { type?: string; data?: { kinds?: string[]; code?: number } };
-          if (m.type === "account") invalidateFor(client, m.data?.kinds ?? []);
-          if (m.type === "error") stopped = true; // token no longer valid: the next login opens a new one
-        } catch {}
-      };
-      ws.onclose = () => {
-        clearInterval(ping);
-        if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
-      };
+/** Opens the channel for this session; returns the function that closes it. */
+export function startAccountFeed(token: string, client: Pick<QueryClient, "invalidateQueries">): () => void {
+  let socket: WebSocket | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let ping: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+  const connect = () => {
+    if (stopped) return;
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${ACCOUNT_WS_PATH}`;
+    const ws = new WebSocket(url, [token]);
+    socket = ws;
+    ws.onopen = () => {
+      ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send("ping"), PING_MS);
     };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
+    ws.onmessage = (e) => {
+      if (typeof e.data !== "string" || e.data === "pong") return;
+      try {
+        const m = JSON.parse(e.data) as { type?: string; data?: { kinds?: string[]; code?: number } };
+        if (m.type === "account") invalidateFor(client, m.data?.kinds ?? []);
+        if (m.type === "error") stopped = true; // token no longer valid: the next login opens a new one
+      } catch {}
+    };
+    ws.onclose = () => {
       clearInterval(ping);
-      socket?.close();
+      if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
     };
-  }, [token, client]);
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(ping);
+    socket?.close();
+  };
 }

@@ -2,7 +2,6 @@
 import type { MyUserInfo } from "@candor/contract";
 import { useUserStore } from "../stores/user";
 import { api } from "./api-client";
-import { mergeGuestChat } from "./chat-session";
 import { LANG_STORAGE_KEY } from "./i18n";
 
 export const CURRENT_USER_PATH = "/api/user/appUser/getMyUserInfo";
@@ -21,7 +20,8 @@ export async function refreshCurrentUser(): Promise<MyUserInfo | null> {
 /** Keep a fresh token and load the profile; returns the path to open next. */
 export async function completeLogin(token: string): Promise<string> {
   useUserStore.getState().setSession(token, null);
-  await Promise.all([refreshCurrentUser(), mergeGuestChat()]);
+  // The chat session code loads with the first login, not with the app shell.
+  await Promise.all([refreshCurrentUser(), import("./chat-session").then((m) => m.mergeGuestChat())]);
   return useUserStore.getState().takeRedirect();
 }
 

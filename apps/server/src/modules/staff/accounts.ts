@@ -69,7 +69,14 @@ export interface ClientInfo {
 export async function staffLogin(db: Db, input: StaffLoginBody, client: ClientInfo): Promise<StaffLoginTicket> {
   return guardedLogin(
     db,
-    { subject: `staff:${input.username}`, ip: client.ip, captcha: input.captcha, captchaKey: input.captchaKey },
+    // The console's address counter is its own: customers' failed logins from a shared
+    // address (an office, a carrier NAT) do not lock staff behind the security code.
+    {
+      subject: `staff:${input.username}`,
+      ip: `staff:${client.ip}`,
+      captcha: input.captcha,
+      captchaKey: input.captchaKey,
+    },
     async (fail) => {
       const row = await findByUsername(db, input.username);
       const passwordOk = await verifyPassword(row?.passwordHash, input.password);
