@@ -23,6 +23,9 @@ export const DecimalString = z.string().regex(/^-?\d+(\.\d+)?$/, "decimal string
 export const DecimalInput = z
   .union([z.string(), z.number()])
   .refine((v) => isDecimal(v), { message: "must be a decimal number" })
+  // A JSON number that prints in exponent form (1e-7, 9.4e-323, 1e21) is refused rather than
+  // rounded: such amounts are sent as decimal strings.
+  .refine((v) => typeof v !== "number" || !/e/i.test(String(v)), { message: "must be a decimal number" })
   .transform((v) => (typeof v === "number" ? String(v) : v.trim()));
 export const PositiveDecimalInput = DecimalInput.refine((v) => Number(v) > 0, { message: "must be greater than 0" });
 

@@ -33,3 +33,17 @@ describe("request shapes", () => {
     expect(PageQuery.safeParse({ pageNo: 0 }).success).toBe(false);
   });
 });
+
+describe("amounts in requests", () => {
+  it.each([
+    ["100.5", "100.5"],
+    [100.5, "100.5"],
+    ["0.000000000000000001", "0.000000000000000001"],
+    [0.00001, "0.00001"],
+  ])("%o is the amount %s", (input, amount) => {
+    expect(DecimalInput.parse(input)).toBe(amount);
+  });
+  it.each([9.4e-323, 1e-7, 1e21, "1e5", "abc", ""])("%o is refused, not rounded", (input) => {
+    expect(DecimalInput.safeParse(input).success).toBe(false);
+  });
+});

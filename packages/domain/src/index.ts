@@ -1,4 +1,6 @@
 export * from "./earn";
+export * from "./loans";
 export * from "./market";
 export * from "./money";
+export * from "./rewards";
 export * from "./trading";
