@@ -13,7 +13,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
-import { api, createDatabase, type Node, OPERATOR_PASSWORD, startNode, stopNode } from "../test/multinode/nodes";
+import { agentToken, api, createDatabase, type Node, startNode, stopNode } from "../test/multinode/nodes";
 
 const { values } = parseArgs({
   options: {
@@ -90,9 +90,7 @@ async function main() {
     nodes.push(await startNode("bench-b", { ...env, extra: { LOG_LEVEL: "warn" } }));
     const [a, b] = nodes as [Node, Node];
     const wsUrl = (n: Node) => `ws://127.0.0.1:${n.port}`;
-    const operator = (
-      await api(a, "POST", "/api/app/login", undefined, { account: "operator", password: OPERATOR_PASSWORD })
-    ).result.token as string;
+    const operator = await agentToken(a);
 
     console.log(`creating ${SOCKETS} guests and opening their sockets (half on each node)…`);
     const tokens: string[] = new Array(SOCKETS);

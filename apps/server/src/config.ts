@@ -118,6 +118,16 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^(none|[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)$/, 'comma-separated country codes, e.g. "DE,FR", or "none"')
     .optional(),
+  /** Share of a directly invited customer's trading fees paid to the inviter (0 switches rebates off). */
+  REBATE_SHARE: z
+    .string()
+    .regex(/^(0(\.\d{1,8})?|1(\.0{1,8})?)$/, 'a fraction between 0 and 1, e.g. "0.2"')
+    .default("0.2"),
+  /** Countries (ISO alpha-2, comma-separated) of inviters who get no rebates; "none" = everywhere. Default GB. */
+  REBATE_BLOCKED_COUNTRIES: z
+    .string()
+    .regex(/^(none|[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*)$/, 'comma-separated country codes, e.g. "GB", or "none"')
+    .default("GB"),
 });
 
 /** EU (27) + EEA (IS, LI, NO) + GB + AU: where short-term options are banned for retail customers. */
@@ -190,6 +200,8 @@ export type Config = {
   smtpUrl: string | undefined;
   smtpFrom: string;
   optionsBlockedCountries: string[];
+  rebateShare: string;
+  rebateBlockedCountries: string[];
 };
 
 export class ConfigError extends Error {
@@ -285,5 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : c.OPTIONS_BLOCKED_COUNTRIES === "none"
           ? []
           : c.OPTIONS_BLOCKED_COUNTRIES.split(",").map((code) => code.trim().toUpperCase()),
+    rebateShare: c.REBATE_SHARE,
+    rebateBlockedCountries:
+      c.REBATE_BLOCKED_COUNTRIES === "none"
+        ? []
+        : c.REBATE_BLOCKED_COUNTRIES.split(",").map((code) => code.trim().toUpperCase()),
   };
 }

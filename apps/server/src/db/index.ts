@@ -107,7 +107,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Connections are replaced every 10 minutes: the ledger's prepared statements keep a
+  // generic plan per connection, and a plan made while a table was empty (a fresh
+  // deployment) would otherwise stay in use after the table has grown.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, maxLifetimeSeconds: 600 });
   // An idle connection can be ended by the server (restart, DROP DATABASE … FORCE in
   // tests); without a listener pg would throw it as an uncaught error. The pool
   // replaces the connection on the next query.

@@ -1,5 +1,6 @@
 // Idempotent seed: safe to run at every start; inserts only what is missing.
 import type { Config } from "../config";
+import { seedContent } from "../modules/content/seed";
 import { seedCountries } from "../modules/countries/service";
 import { seedEarn } from "../modules/earn/seed";
 import { seedMarket } from "../modules/market/seed";
@@ -24,4 +25,5 @@ export async function seed(
   await seedAccounts(database.db, { sandbox: config.sandbox });
   await seedWallet(database.db, { sandbox: config.sandbox });
   await seedEarn(database.db);
+  await seedContent(database.db);
 }

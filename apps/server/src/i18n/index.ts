@@ -3,17 +3,23 @@
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
 import { chatMessages } from "../modules/chat/messages";
+import { contentMessages } from "../modules/content/messages";
 import { contractsMessages } from "../modules/contracts/messages";
 import { earnMessages } from "../modules/earn/messages";
 import { quantMessages } from "../modules/earn/quant/messages";
 import { exchangeMessages } from "../modules/exchange/messages";
 import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
+import { loansMessages } from "../modules/loans/messages";
 import { marketMessages } from "../modules/market/messages";
 import { optionsMessages } from "../modules/options/messages";
+import { productsMessages } from "../modules/products/messages";
+import { rewardsMessages } from "../modules/rewards/messages";
 import { riskMessages } from "../modules/risk/messages";
+import { shortLinkMessages } from "../modules/short-links/messages";
 import { spotMessages } from "../modules/spot/messages";
 import { staffMessages } from "../modules/staff/messages";
+import { systemMessages } from "../modules/system/messages";
 import { uploadsMessages } from "../modules/uploads/messages";
 import { usersMessages } from "../modules/users/messages";
 import { walletMessages } from "../modules/wallet/messages";
@@ -36,7 +42,13 @@ export const catalogue = {
   ...riskMessages,
   ...earnMessages,
   ...quantMessages,
+  ...loansMessages,
   ...staffMessages,
+  ...productsMessages,
+  ...systemMessages,
+  ...shortLinkMessages,
+  ...contentMessages,
+  ...rewardsMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -300,6 +300,20 @@ export class JobQueue {
     return true;
   }
 
+  /**
+   * Run the job with this key now; when another worker (this node's poller or another
+   * node) already holds it, wait up to `timeoutMs` for that run to finish instead.
+   */
+  async runKeyOrWait(key: string, timeoutMs = 5_000): Promise<void> {
+    if (await this.runKey(key)) return;
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const [row] = await rows<{ status: string }>(this.db, sql`SELECT status FROM jobs WHERE job_key = ${key}`);
+      if (!row || row.status !== "running") return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   private async claim(where: SQL, orderAndLimit: SQL): Promise<Job[]> {
     const names = [...this.handlers.keys()];
     if (names.length === 0) return [];

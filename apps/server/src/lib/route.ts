@@ -22,6 +22,8 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z
   body?: B;
   params?: P;
   result: R;
+  /** Route config, e.g. `{ auditTarget, auditBefore }` for staff actions (see staff/plugin.ts). */
+  config?: Record<string, unknown>;
 }
 
 export interface RouteInput<Q, B, P> {
@@ -47,6 +49,7 @@ export function route<
     method: spec.method,
     url: spec.url,
     ...(onRequest ? { onRequest } : {}),
+    ...(spec.config ? { config: spec.config } : {}),
     schema: {
       tags: spec.tags,
       summary: spec.summary,

@@ -2,13 +2,17 @@
 // chat and private account events. In-process by default; with REDIS_URL it is Redis
 // pub/sub (lib/redis-bus.ts), so every node delivers every event to its own sockets.
 // Add a module's events to AppEvents below.
+
+import type { LoanMarginCallEvent, LoanStatusEvent } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { DomainEvents } from "../lib/domain-events";
 import { type EventBus, InProcessBus } from "../lib/event-bus";
 import { RedisBus } from "../lib/redis-bus";
 import type { AccountEvent } from "../modules/account-feed/events";
 import type { ChatBusEvent } from "../modules/chat/service";
 import type { FuturesPositionEvent } from "../modules/contracts/events";
+import type { LoanIndexEvent } from "../modules/loans/orders";
 import type { MarketTick } from "../modules/market/types";
 
 export type AppEvents = {
@@ -22,7 +26,17 @@ export type AppEvents = {
   "chat.event": ChatBusEvent;
   /** Something on a customer's account changed (balances, positions, orders; after commit). */
   "account.event": AccountEvent;
-};
+  /** A pledge loan's LTV reached the margin-call level (loans module; after commit): inbox message + banner. */
+  "loan.margin_call": LoanMarginCallEvent;
+  /** Any loan status change or notable event (applied, approved, rejected, overdue, repaid, liquidated, …). */
+  "loan.status": LoanStatusEvent;
+  /** An open pledge loan changed (loans module; after commit): the settlement leader's index follows it. */
+  "loan.index": LoanIndexEvent;
+  /** A customer passed identity verification or bound Google Authenticator (kyc/auth routes; after commit). */
+  "customer.activity": { userId: number; kind: "kyc_verified" | "totp_enabled" };
+  /** A welfare task became done for a customer (rewards module; once per customer and task): inbox message. */
+  "reward.task_done": { userId: number; taskId: number; title: string };
+} & Omit<DomainEvents, "reward.task_done">;
 
 declare module "fastify" {
   interface FastifyInstance {

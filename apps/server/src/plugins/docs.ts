@@ -13,7 +13,10 @@ async function docsPlugin(app: FastifyInstance) {
         title: "Candor API",
         description:
           "Every response is the envelope {success, code, message, result, timestamp}. " +
-          "Authenticate with the X-Access-Token header; choose the message language with X-Lang.",
+          "Authenticate with the X-Access-Token header; choose the message language with X-Lang. " +
+          "The original mobile client's paths (SEED-API.md) are served too: where one names an existing call it is " +
+          "an alias of it (one implementation, the alias's description names the original); " +
+          "/api/user/appUser/importantCustomerOnLine is declined and always answers 404.",
         version: "0.1.0",
       },
       components: {

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { generate } from "otplib";
 import { openPostgres } from "../../src/db";
 import { adminUrl, databaseUrlFor } from "../pg-urls";
 
@@ -121,4 +122,15 @@ export async function api(node: Node, method: string, url: string, token?: strin
   });
   const json = (await res.json()) as { code: number; result: unknown; message: string };
   return { status: res.status, ...json };
+}
+
+/** A session of the seeded console admin on this node (password, then the TOTP code it enrols): it answers chat. */
+export async function agentToken(node: Node): Promise<string> {
+  const step1 = await api(node, "POST", "/api/staff/login", undefined, {
+    username: "operator",
+    password: OPERATOR_PASSWORD,
+  });
+  const code = await generate({ secret: step1.result.totpSecret, epoch: Math.floor(Date.now() / 1000) });
+  const step2 = await api(node, "POST", "/api/staff/login/totp", undefined, { ticket: step1.result.ticket, code });
+  return step2.result.token as string;
 }

@@ -7,8 +7,16 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatSocket } from "../chat/chat-socket";
-import { totpCode } from "../staff/factory";
-import { api, createDatabase, type Node, OPERATOR_PASSWORD, redisUrlForTests, startNode, stopNode } from "./nodes";
+import {
+  agentToken,
+  api,
+  createDatabase,
+  type Node,
+  OPERATOR_PASSWORD,
+  redisUrlForTests,
+  startNode,
+  stopNode,
+} from "./nodes";
 
 const redisUrl = redisUrlForTests();
 const pgUrl = process.env.DATABASE_URL || undefined;
@@ -38,14 +46,8 @@ describe.skipIf(skipReason !== null)("two API nodes on PostgreSQL + Redis", () =
     };
     a = await startNode("node-a", env);
     b = await startNode("node-b", env);
-    // The seeded console admin answers chat: password, then the authenticator code it enrols.
-    const step1 = await api(a, "POST", "/api/staff/login", undefined, {
-      username: "operator",
-      password: OPERATOR_PASSWORD,
-    });
-    const code = await totpCode(step1.result.totpSecret);
-    const step2 = await api(a, "POST", "/api/staff/login/totp", undefined, { ticket: step1.result.ticket, code });
-    operator = step2.result.token;
+    // The seeded console admin answers chat.
+    operator = await agentToken(a);
   }, 200_000);
 
   afterAll(async () => {
@@ -62,10 +64,13 @@ describe.skipIf(skipReason !== null)("two API nodes on PostgreSQL + Redis", () =
     await expect
       .poll(async () => [(await feed(a)).leader, (await feed(b)).leader].filter(Boolean).length, { timeout: 15_000 })
       .toBe(1);
+    // The follower has a price once the leader's first tick has crossed Redis.
+    await expect.poll(async () => Boolean((await price(a)) && (await price(b))), { timeout: 15_000 }).toBe(true);
     const seen = { a: new Map<number, string>(), b: new Map<number, string>() };
     let same = 0;
     for (let i = 0; i < 20; i++) {
       const [pa, pb] = await Promise.all([price(a), price(b)]);
+      if (!pa || !pb) throw new Error("a node lost its price");
       seen.a.set(pa.ts, pa.price);
       seen.b.set(pb.ts, pb.price);
       if (pa.ts === pb.ts && pa.price === pb.price) same++;

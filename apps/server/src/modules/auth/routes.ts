@@ -367,6 +367,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await bindGoogleAuth(db, currentUser(request).id, request.body.googleCode, request.body.password);
+      // Rewards (welfare tasks) learn of the second factor.
+      app.bus.publish("customer.activity", { userId: currentUser(request).id, kind: "totp_enabled" });
       return ok({ bound: true });
     },
   );

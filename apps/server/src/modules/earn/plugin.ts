@@ -34,7 +34,12 @@ async function earnPlugin(app: FastifyInstance) {
     // Strategies: the value at 00:00 UTC, from which "today's income" is measured.
     await snapshotQuantValues(deps.db, deps.market, date);
   });
-  app.jobs.register<{ id: number }>(JOB_EARN_END, (job) => endOrder(deps, job.payload.id));
+  app.jobs.register<{ id: number }>(JOB_EARN_END, async (job) => {
+    await endOrder(deps, job.payload.id);
+    // The inbox follows ended orders on the bus (after the end committed).
+    const ended = await service.endedOrder(job.payload.id);
+    if (ended) app.bus.publish("earn.order_ended", ended);
+  });
   app.jobs.register<{ id: number }>(JOB_DEBT_START, (job) => startDebt(deps.db, job.payload.id));
   app.jobs.register<{ id: number }>(JOB_DEBT_DUE, (job) => debtDue(deps.db, job.payload.id));
 

@@ -57,6 +57,16 @@ export class EarnService {
     return this.deps.db;
   }
 
+  /** An order that has ended, as the "earn.order_ended" event (null while it runs). */
+  async endedOrder(id: number): Promise<{ userId: number; orderId: number; reason: string } | null> {
+    const [row] = await this.deps.db
+      .select({ userId: earnOrders.userId, status: earnOrders.status, endReason: earnOrders.endReason })
+      .from(earnOrders)
+      .where(eq(earnOrders.id, id));
+    if (row?.status !== "ended") return null;
+    return { userId: row.userId, orderId: id, reason: row.endReason ?? "term" };
+  }
+
   async products(lang: Lang, type?: EarnType): Promise<EarnProduct[]> {
     const ctx = await productContext(this.db, this.deps.market, lang, this.deps.clock.nowMs());
     return (await listProductRows(this.db, type)).map((r) => toProduct(r, ctx));

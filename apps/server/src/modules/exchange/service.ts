@@ -252,3 +252,20 @@ const toRecord = (r: Row): FlashExchangeRecord => ({
   toPrice: { bid: money(r.toBid), ask: money(r.toAsk) },
   createdAt: new Date(r.createdAt).toISOString(),
 });
+
+/** One flash exchange's spread paid, in TO units (rewards: the inviter's share of the spread). */
+export async function getFlashExchangeSpread(
+  db: Db,
+  id: number,
+): Promise<{ userId: number; currency: string; spreadCostAmount: string } | null> {
+  const [row] = await db
+    .select({
+      userId: flashExchanges.userId,
+      currency: flashExchanges.toCurrency,
+      spread: flashExchanges.spreadCostAmount,
+    })
+    .from(flashExchanges)
+    .where(eq(flashExchanges.id, id))
+    .limit(1);
+  return row ? { userId: row.userId, currency: row.currency, spreadCostAmount: toMoneyString(row.spread) } : null;
+}

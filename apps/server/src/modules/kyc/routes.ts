@@ -4,6 +4,7 @@ import {
   IdBody,
   KycAdvancedBody,
   KycBasicBody,
+  KycRecord,
   KycRejectBody,
   KycReviewed,
   KycState,
@@ -13,15 +14,19 @@ import {
   page,
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { currentUser } from "../../plugins/auth";
 import { currentStaff } from "../staff/service";
 import {
   approveSubmission,
   getKycState,
+  getKycStatus,
   getSubmissionReview,
+  listMySubmissions,
   listSubmissions,
   rejectSubmission,
+  submissionOwner,
   submitAdvanced,
   submitBasic,
 } from "./service";
@@ -30,6 +35,15 @@ const security = [{ accessToken: [] }];
 
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  /** After a review committed: "kyc.result" on the bus (the inbox tells the customer). */
+  const announceReview = async (id: number, approved: boolean, reason: string | null) => {
+    try {
+      const owner = await submissionOwner(db, id);
+      if (owner) app.bus.publish("kyc.result", { ...owner, submissionId: id, approved, reason });
+    } catch (err) {
+      app.log.error({ err, submissionId: id }, "kyc: review announcement failed");
+    }
+  };
 
   app.get(
     "/api/user/kyc/status",
@@ -38,6 +52,54 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["kyc"], summary: "My verification state", security, response: { 200: envelope(KycState) } },
     },
     async (request) => ok(await getKycState(db, currentUser(request).id)),
+  );
+
+  // The seed's verification checks (SEED-API.md /api/auth/appAuth/*); submitting is the same
+  // call as /api/user/kyc/basic and /advanced (aliases in lib/aliases.ts).
+  app.get(
+    "/api/auth/appAuth/isHaveAuth",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["kyc"],
+        summary:
+          "Whether basic verification is submitted: true while it is pending or once passed (false: none, or rejected and to be sent again)",
+        security,
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (request) => {
+      const status = await getKycStatus(db, currentUser(request).id);
+      return ok(status === "pending" || status === "passed");
+    },
+  );
+
+  app.get(
+    "/api/auth/appAuth/isHaveAuthDone",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["kyc"],
+        summary: "Whether basic verification is passed (what withdrawals need)",
+        security,
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (request) => ok((await getKycStatus(db, currentUser(request).id)) === "passed"),
+  );
+
+  app.get(
+    "/api/auth/appAuth/listMy",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ["kyc"],
+        summary: "My verification records (basic and advanced), newest first, with the reason of a rejection",
+        security,
+        response: { 200: envelope(z.array(KycRecord)) },
+      },
+    },
+    async (request) => ok(await listMySubmissions(db, currentUser(request).id)),
   );
 
   app.post(
@@ -101,7 +163,14 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(KycReviewed) },
       },
     },
-    async (request) => ok(await approveSubmission(db, currentStaff(request).id, request.body.id)),
+    async (request) => {
+      const reviewed = await approveSubmission(db, currentStaff(request).id, request.body.id);
+      // Rewards (welfare tasks) learn of a passed identity verification.
+      if (reviewed.level === "basic")
+        app.bus.publish("customer.activity", { userId: reviewed.userId, kind: "kyc_verified" });
+      await announceReview(request.body.id, true, null);
+      return ok({ id: reviewed.id, status: reviewed.status });
+    },
   );
 
   app.post(
@@ -120,6 +189,10 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(KycReviewed) },
       },
     },
-    async (request) => ok(await rejectSubmission(db, currentStaff(request).id, request.body.id, request.body.reason)),
+    async (request) => {
+      const result = await rejectSubmission(db, currentStaff(request).id, request.body.id, request.body.reason);
+      await announceReview(request.body.id, false, request.body.reason);
+      return ok(result);
+    },
   );
 };

@@ -1,7 +1,15 @@
 // Identity verification: basic (ID card front + back, or passport portrait page) and
 // advanced (names, phone, address, emergency contact). Each level is not started →
 // pending → passed, or rejected with a reason and then resubmitted. Operators review.
-import type { KycAdvancedBody, KycBasicBody, KycState, KycStatus, OperatorKycRecord, Page } from "@candor/contract";
+import type {
+  KycAdvancedBody,
+  KycBasicBody,
+  KycRecord,
+  KycState,
+  KycStatus,
+  OperatorKycRecord,
+  Page,
+} from "@candor/contract";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
@@ -66,6 +74,26 @@ export async function getKycState(db: Db, userId: number): Promise<KycState> {
     canSubmitBasic: canSubmit(statusOf(basic)),
     canSubmitAdvanced: statusOf(basic) === "passed" && canSubmit(statusOf(advanced)),
   };
+}
+
+/** Every verification I submitted (both levels), newest first: the seed's `appAuth/listMy`. */
+export async function listMySubmissions(db: Db, userId: number): Promise<KycRecord[]> {
+  const rows = await db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.userId, userId))
+    .orderBy(desc(kycSubmissions.id))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    level: row.level === "advanced" ? "advanced" : "basic",
+    status: row.status === "passed" || row.status === "rejected" ? row.status : "pending",
+    documentType: row.documentType === "id_card" || row.documentType === "passport" ? row.documentType : null,
+    countryCode: row.countryCode,
+    rejectReason: row.status === "rejected" ? row.rejectReason : null,
+    submittedAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  }));
 }
 
 function assertCanSubmit(status: KycStatus): void {
@@ -183,7 +211,7 @@ async function review(
   operatorId: number,
   id: number,
   outcome: { status: "passed" } | { status: "rejected"; reason: string },
-): Promise<{ id: number; status: "passed" | "rejected" }> {
+): Promise<{ id: number; status: "passed" | "rejected"; userId: number; level: "basic" | "advanced" }> {
   // The review and the verified country change together or not at all.
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -203,8 +231,22 @@ async function review(
     if (row.status === "passed" && row.level === "basic" && row.countryCode) {
       await setVerifiedCountry(tx, row.userId, row.countryCode);
     }
-    return { id: row.id, status: outcome.status };
+    return {
+      id: row.id,
+      status: outcome.status,
+      userId: row.userId,
+      level: row.level === "advanced" ? "advanced" : "basic",
+    };
   });
+}
+
+/** Who a submission belongs to and its level, for the review's announcement. */
+export async function submissionOwner(db: Db, id: number): Promise<{ userId: number; level: string } | null> {
+  const [row] = await db
+    .select({ userId: kycSubmissions.userId, level: kycSubmissions.level })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, id));
+  return row ?? null;
 }
 
 export const approveSubmission = (db: Db, operatorId: number, id: number) =>

@@ -25,6 +25,15 @@ async function optionsPlugin(app: FastifyInstance) {
     config: app.config,
     log,
     onNewOrder: (order) => settler?.track(order),
+    onSettled: ({ order, price, payout }) =>
+      app.bus.publish("options.settled", {
+        userId: order.userId,
+        orderId: order.id,
+        symbol: order.symbol,
+        price,
+        payout,
+        currency: order.currency,
+      }),
   });
   settler = new OptionSettler(service, log, { concurrency: app.database.kind === "postgres" ? 4 : 1 });
   registerSettler(app, settler);

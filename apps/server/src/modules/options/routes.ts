@@ -10,6 +10,7 @@ import {
   OperatorOptionSetting,
   OptionAvailability,
   OptionBuyBody,
+  OptionHeadQuery,
   OptionListQuery,
   OptionOrder,
   OptionSetQuery,
@@ -90,6 +91,29 @@ export const optionRoutes: FastifyPluginAsyncZod<{ service: OptionsService }> = 
       },
     },
     async (request) => ok(await service.listMy(currentUser(request).id, request.query)),
+  );
+
+  app.get(
+    "/api/trade/appSecondContractOrder/head",
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "My latest open option (the trade screen's header card), or null when none is open",
+        security,
+        querystring: OptionHeadQuery,
+        response: { 200: envelope(OptionOrder.nullable()) },
+      },
+    },
+    async (request) => {
+      const latest = await service.listMy(currentUser(request).id, {
+        ...request.query,
+        status: "open",
+        pageNo: 1,
+        pageSize: 1,
+      });
+      return ok(latest.records[0] ?? null);
+    },
   );
 
   app.get(

@@ -51,6 +51,8 @@ export interface OptionsServiceDeps {
   log: FastifyBaseLogger;
   /** Told about every new order so the leader can settle it on time. */
   onNewOrder?: (order: OptionOrderRow) => void;
+  /** Told after a real-money order's settlement committed (the inbox follows it on the bus). */
+  onSettled?: (event: { order: OptionOrderRow; price: string; payout: string }) => void;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -334,7 +336,7 @@ export class OptionsService {
     const result = optionResult(order.direction as "up" | "down", order.openPrice, tick.price);
     const payout = optionPayout(order.amount, order.payoutRate, result);
     const ops = settlementOps(order, result, payout);
-    return ledgerTransaction(this.db, async (tx) => {
+    const outcome = await ledgerTransaction(this.db, async (tx) => {
       const updated = await tx
         .update(optionOrders)
         .set({
@@ -351,6 +353,14 @@ export class OptionsService {
       await batch(tx, ops);
       return "settled" as const;
     });
+    if (outcome === "settled" && order.mode !== "demo") {
+      try {
+        this.deps.onSettled?.({ order, price: tick.price, payout });
+      } catch (err) {
+        this.deps.log.error({ err, optionId: id }, "options: settlement announcement failed");
+      }
+    }
+    return outcome;
   }
 
   toRecord(r: OptionOrderRow): OptionOrder {

@@ -1,6 +1,6 @@
 // Operator-editable settings stored as JSON. Public ones are readable by the app.
 import { SysSet } from "@candor/contract";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { settings } from "../../db/schema";
 
@@ -24,6 +24,17 @@ export async function getSysSet(db: Db): Promise<SysSet> {
   const raw = await getSetting<unknown>(db, "sys_set", DEFAULT_SETTINGS.sys_set?.value);
   const parsed = SysSet.safeParse(raw);
   return parsed.success ? parsed.data : { isPcLimite: true };
+}
+
+/** A setting marked public (what the app may read), or null: unknown and private keys alike. */
+export async function getPublicSetting(db: Db, key: string): Promise<{ value: unknown } | null> {
+  if (key === "sys_set") return { value: await getSysSet(db) };
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(and(eq(settings.key, key), eq(settings.isPublic, true)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Insert defaults that are missing; never overwrites what an operator changed. */

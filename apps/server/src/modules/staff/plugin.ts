@@ -114,7 +114,11 @@ async function staffPlugin(app: FastifyInstance) {
     if (!request.staff || request.method === "GET" || reply.statusCode !== 200 || config.audit === false) {
       return payload;
     }
-    const body = (request.body ?? {}) as { id?: unknown; userId?: unknown };
+    // A route that takes no body ignores whatever was sent: nothing of it goes into the log
+    // (an arbitrary, e.g. deeply nested, body must not break the answer).
+    const takesBody = Boolean(request.routeOptions.schema?.body);
+    const sent = takesBody ? (request.body ?? null) : null;
+    const body = (sent ?? {}) as { id?: unknown; userId?: unknown };
     const result = (payload as { result?: unknown } | null)?.result;
     const url = request.routeOptions.url ?? request.url;
     await appendAudit(db, {
@@ -125,7 +129,7 @@ async function staffPlugin(app: FastifyInstance) {
       targetType: config.auditTarget ?? url.split("/")[3] ?? "",
       targetId: typeof body.id === "number" ? body.id : typeof body.userId === "number" ? body.userId : undefined,
       before: request.auditBefore,
-      after: { request: request.body ?? null, result: result ?? null },
+      after: { request: sent, result: result ?? null },
       ip: request.ip,
     });
     return payload;

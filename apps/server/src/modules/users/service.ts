@@ -446,3 +446,22 @@ export async function listCustomers(
     .offset((query.pageNo - 1) * query.pageSize);
   return { records, total: Number(total?.n ?? 0) };
 }
+
+/** Customers invited directly by `inviterId` (rewards: team stats), oldest first. */
+export async function listInvitees(
+  db: Db,
+  inviterId: number,
+): Promise<{ id: number; username: string; createdAt: Date }[]> {
+  return db
+    .select({ id: users.id, username: users.username, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.inviterId, inviterId))
+    .orderBy(users.id);
+}
+
+/** A username as an inviter may see it: a few characters, never the whole e-mail or phone. */
+export function maskUsername(username: string): string {
+  const at = username.indexOf("@");
+  const name = at > 0 ? username.slice(0, at) : username;
+  return name.length <= 2 ? `${name.charAt(0)}*` : `${name.slice(0, 2)}***${name.slice(-1)}`;
+}

@@ -2,6 +2,8 @@
 // provider and the job queue. Built once by the wallet plugin.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import type { DomainEvents } from "../../lib/domain-events";
+import type { EventBus } from "../../lib/event-bus";
 import type { JobQueue } from "../../lib/jobs";
 import type { MarketService } from "../market/service";
 import type { Rates } from "./currencies";
@@ -13,7 +15,9 @@ export interface WalletContext {
   rates: Rates;
   market: MarketService;
   provider: PaymentProvider;
-  jobs: Pick<JobQueue, "poke" | "runKey">;
+  jobs: Pick<JobQueue, "poke" | "runKey" | "runKeyOrWait">;
+  /** Announces deposit and withdrawal outcomes (events.ts); absent in some tests. */
+  bus?: Pick<EventBus<DomainEvents>, "publish">;
 }
 
 export const JOB_DEPOSIT_CONFIRM = "wallet.deposit.confirm";

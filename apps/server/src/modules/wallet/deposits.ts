@@ -19,6 +19,7 @@ import { IdempotencyConflictError } from "../ledger/service";
 import { iso, isUniqueViolation, JOB_DEPOSIT_CONFIRM, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency, requireNetwork } from "./currencies";
 import { completeDeposit } from "./deposit-credit";
+import { announceDeposit } from "./events";
 import { depositAddresses, deposits } from "./schema";
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -82,6 +83,37 @@ export async function ensureDepositAddress(
   const stored = await find();
   if (!stored) throw new Error(`deposit address of user ${userId} ${currency}/${network} was not stored`);
   return stored;
+}
+
+/** My address for one currency on one network (default: its first): the seed's `rechargeAddr/getAddr`. */
+export async function getDepositAddress(
+  ctx: WalletContext,
+  userId: number,
+  code: string,
+  requested: string | undefined,
+): Promise<{
+  currency: string;
+  network: string;
+  name: string;
+  address: string;
+  qrText: string;
+  minDeposit: string;
+  sandbox: boolean;
+}> {
+  const currency = await requireCurrency(ctx.db, code);
+  if (!currency.depositEnabled) throw conflict("walletDepositDisabled", { currency: currency.code });
+  const network = requireNetwork(currency, requested);
+  const address = await ensureDepositAddress(ctx, userId, currency.code, network);
+  const name = networksOf(currency).find((n) => n.network === network)?.name ?? network;
+  return {
+    currency: currency.code,
+    network,
+    name,
+    address,
+    qrText: address,
+    minDeposit: toMoneyString(currency.minDeposit),
+    sandbox: ctx.provider.sandbox,
+  };
 }
 
 /** What the deposit screen shows for one currency: addresses per network, minimum, bank details. */
@@ -230,10 +262,12 @@ export async function runDepositConfirmJob(
       // Not credited: an operator checks with the provider and confirms what arrived.
       log?.error({ depositId: row.id, confirmation: check, problem: done.problem }, "deposit confirmation rejected");
     }
+    if (done.outcome === "credited") await announceDeposit(ctx, row.id).catch(() => undefined);
     return undefined;
   }
   if (check.status === "failed") {
     await closeDeposit(ctx.db, row.id, -2, check.reason);
+    await announceDeposit(ctx, row.id).catch(() => undefined);
     return undefined;
   }
   return check.retryInMs === null ? undefined : { retryInMs: check.retryInMs };

@@ -26,6 +26,7 @@ import { adjustBalance } from "./adjustments";
 import type { WalletContext } from "./context";
 import { getWalletSettings, updateCurrency, updateWalletSettings } from "./currencies";
 import { confirmDeposit, listDeposits, rejectDeposit } from "./deposits";
+import { thenAnnounce } from "./events";
 import { requestKey } from "./routes";
 import { approveWithdrawal, failWithdrawal, markWithdrawalPaid, rejectWithdrawal } from "./withdrawal-transitions";
 import { getOperatorWithdrawal, listWithdrawals } from "./withdrawals";
@@ -86,7 +87,12 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
         response: { 200: envelope(OperatorWithdrawalRecord) },
       },
     },
-    async (request) => ok(await rejectWithdrawal(db, currentStaff(request).id, request.body.id, request.body.reason)),
+    async (request) =>
+      ok(
+        await thenAnnounce(ctx, "withdrawal", request.body.id, () =>
+          rejectWithdrawal(db, currentStaff(request).id, request.body.id, request.body.reason),
+        ),
+      ),
   );
 
   app.post(
@@ -108,7 +114,12 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
         response: { 200: envelope(OperatorWithdrawalRecord) },
       },
     },
-    async (request) => ok(await failWithdrawal(ctx, currentStaff(request).id, request.body.id, request.body.reason)),
+    async (request) =>
+      ok(
+        await thenAnnounce(ctx, "withdrawal", request.body.id, () =>
+          failWithdrawal(ctx, currentStaff(request).id, request.body.id, request.body.reason),
+        ),
+      ),
   );
 
   app.post(
@@ -128,7 +139,11 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
       },
     },
     async (request) =>
-      ok(await markWithdrawalPaid(db, "operator", request.body.id, request.body.reference ?? "operator")),
+      ok(
+        await thenAnnounce(ctx, "withdrawal", request.body.id, () =>
+          markWithdrawalPaid(db, "operator", request.body.id, request.body.reference ?? "operator"),
+        ),
+      ),
   );
 
   app.get(
@@ -159,7 +174,12 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
         response: { 200: envelope(OperatorDepositRecord) },
       },
     },
-    async (request) => ok(await confirmDeposit(db, request.body.id, request.body.receivedAmount)),
+    async (request) =>
+      ok(
+        await thenAnnounce(ctx, "deposit", request.body.id, () =>
+          confirmDeposit(db, request.body.id, request.body.receivedAmount),
+        ),
+      ),
   );
 
   app.post(
@@ -175,7 +195,12 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
         response: { 200: envelope(OperatorDepositRecord) },
       },
     },
-    async (request) => ok(await rejectDeposit(db, request.body.id, request.body.reason)),
+    async (request) =>
+      ok(
+        await thenAnnounce(ctx, "deposit", request.body.id, () =>
+          rejectDeposit(db, request.body.id, request.body.reason),
+        ),
+      ),
   );
 
   app.post(

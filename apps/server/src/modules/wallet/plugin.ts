@@ -10,6 +10,7 @@ import { runDepositConfirmJob } from "./deposits";
 import { walletOperatorRoutes } from "./operator-routes";
 import { ManualProvider, SandboxProvider } from "./provider";
 import { walletRoutes } from "./routes";
+import { walletSeedRoutes } from "./seed-routes";
 import { runCancelPayoutJob, runPayoutJob } from "./withdrawal-transitions";
 
 declare module "fastify" {
@@ -25,7 +26,7 @@ async function walletPlugin(app: FastifyInstance) {
     app.config.sandbox && app.config.paymentProvider === "sandbox"
       ? new SandboxProvider(async () => (await getWalletSettings(db)).sandboxConfirmSeconds * 1000)
       : new ManualProvider();
-  const ctx: WalletContext = { db, rates: app.market, market: app.market, provider, jobs: app.jobs };
+  const ctx: WalletContext = { db, rates: app.market, market: app.market, provider, jobs: app.jobs, bus: app.bus };
   const log = app.log.child({ module: "wallet" });
   app.decorate("wallet", ctx);
 
@@ -34,7 +35,8 @@ async function walletPlugin(app: FastifyInstance) {
   app.jobs.register<{ id: number }>(JOB_WITHDRAWAL_CANCEL, (job) => runCancelPayoutJob(ctx, job, log));
 
   await app.register(walletRoutes, { ctx });
+  await app.register(walletSeedRoutes, { ctx });
   await app.register(walletOperatorRoutes, { ctx });
 }
 
-export default fp(walletPlugin, { name: "wallet", dependencies: ["database", "auth", "market", "jobs"] });
+export default fp(walletPlugin, { name: "wallet", dependencies: ["database", "auth", "market", "jobs", "bus"] });

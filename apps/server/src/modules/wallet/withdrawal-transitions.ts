@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from "../../lib/errors";
 import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount } from "../ledger/service";
 import { JOB_WITHDRAWAL_CANCEL, JOB_WITHDRAWAL_PAYOUT, type WalletContext } from "./context";
+import { announceWithdrawal } from "./events";
 import { withdrawals } from "./schema";
 import {
   type Actor,
@@ -98,7 +99,8 @@ export async function approveWithdrawal(ctx: WalletContext, operatorId: number, 
     await enqueueJob(tx, { name: JOB_WITHDRAWAL_PAYOUT, key: `withdrawal-payout:${row.id}`, payload: { id: row.id } });
     return true;
   });
-  if (approved) await ctx.jobs.runKey(`withdrawal-payout:${id}`);
+  // The poller may have picked the job up first: then its run is waited for.
+  if (approved) await ctx.jobs.runKeyOrWait(`withdrawal-payout:${id}`);
   return getOperatorWithdrawal(ctx.db, id);
 }
 
@@ -261,6 +263,7 @@ export async function runPayoutJob(ctx: WalletContext, job: Job<{ id: number }>,
   } else {
     await settle(row, log, () => voidInFlightWithdrawal(ctx.db, row.id, result.reason), result);
   }
+  await announceWithdrawal(ctx, row.id).catch(() => undefined);
   return undefined;
 }
 
@@ -275,5 +278,6 @@ export async function runCancelPayoutJob(ctx: WalletContext, job: Job<{ id: numb
   } else {
     await settle(row, log, () => voidInFlightWithdrawal(ctx.db, row.id, row.reason ?? "cancelled"), answer);
   }
+  await announceWithdrawal(ctx, row.id).catch(() => undefined);
   return undefined;
 }

@@ -1,0 +1,116 @@
+// Seed paths served by an existing call. The seed's mobile client (../shared/SEED-API.md)
+// names some calls the product already has under another path. Policy: ONE
+// implementation; the same handler, hooks (auth), schemas and config are registered a
+// second time under the seed's path (and method, where the seed uses another one), and
+// both appear in the OpenAPI document, the alias with a description naming its original.
+// Calls whose meaning differs from every existing one get their own route in their module.
+//
+// Mechanism: an `onRoute` hook on the root instance, added before the modules register
+// their routes; when the original is registered, its alias is registered beside it in
+// the same encapsulation context. `ready` fails if an alias's original never appeared, so
+// a renamed original cannot silently drop a seed path.
+import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
+
+type Method = "GET" | "POST";
+
+export interface RouteAlias {
+  /** The seed's method and path. */
+  method: Method;
+  url: string;
+  /** The existing call it serves. */
+  of: { method: Method; url: string };
+}
+
+export const SEED_ALIASES: RouteAlias[] = [
+  // Accounts: the seed's authenticator key is a GET (it creates a pending secret, like the original POST).
+  {
+    method: "GET",
+    url: "/api/app/generateGoogleKey",
+    of: { method: "POST", url: "/api/user/appUser/generateGoogleKey" },
+  },
+  // The seed reports activity with GET or POST.
+  {
+    method: "GET",
+    url: "/api/user/appUser/activeReport",
+    of: { method: "POST", url: "/api/user/appUser/activeReport" },
+  },
+  // Identity verification (KYC): the seed's /api/auth/appAuth/* names.
+  { method: "POST", url: "/api/auth/appAuth/applyKYC", of: { method: "POST", url: "/api/user/kyc/basic" } },
+  { method: "POST", url: "/api/auth/appAuth/applyAdvanced", of: { method: "POST", url: "/api/user/kyc/advanced" } },
+  // updateKYC: resubmitting basic verification (allowed when none was sent or the last was rejected).
+  { method: "POST", url: "/api/user/appUser/updateKYC", of: { method: "POST", url: "/api/user/kyc/basic" } },
+  // Wallet settings and payout accounts.
+  {
+    method: "GET",
+    url: "/api/set/appCurrencySet/getCurrencyList",
+    of: { method: "GET", url: "/api/finance/appWallet/currencies" },
+  },
+  {
+    method: "GET",
+    url: "/api/user/appUserWithdrawalInfoSet/listMy",
+    of: { method: "GET", url: "/api/user/appUserWithdrawalInfoSet/list" },
+  },
+  {
+    method: "POST",
+    url: "/api/user/appUserWithdrawalInfoSet/editAccount",
+    of: { method: "POST", url: "/api/user/appUserWithdrawalInfoSet/updateAccount" },
+  },
+  // Home marquee: the public symbol list carries symbol, price and 24 h change.
+  { method: "GET", url: "/api/public/getTicketList", of: { method: "GET", url: "/api/trade/appSymbol/list" } },
+];
+
+const ALIAS_OF = Symbol("aliasOf");
+const keyOf = (method: string, url: string) => `${method} ${url}`;
+
+/** Registers every alias beside its original as the modules declare their routes. */
+export function serveAliases(app: FastifyInstance, aliases: RouteAlias[] = SEED_ALIASES): void {
+  const byOriginal = new Map<string, RouteAlias[]>();
+  for (const alias of aliases) {
+    const key = keyOf(alias.of.method, alias.of.url);
+    byOriginal.set(key, [...(byOriginal.get(key) ?? []), alias]);
+  }
+  const served = new Set<RouteAlias>();
+
+  app.addHook("onRoute", function (this: FastifyInstance, route: RouteOptions) {
+    const custom = (route as { custom?: Record<symbol, unknown> }).custom;
+    if (custom?.[ALIAS_OF]) return;
+    for (const method of [route.method].flat()) {
+      for (const alias of byOriginal.get(keyOf(method, route.url)) ?? []) {
+        if (alias.method !== method && route.schema?.body) {
+          throw new Error(`alias ${alias.method} ${alias.url}: a route with a body cannot change method`);
+        }
+        const {
+          path: _path,
+          routePath: _routePath,
+          prefix: _prefix,
+          ...rest
+        } = route as RouteOptions & {
+          path?: string;
+          routePath?: string;
+          prefix?: string;
+        };
+        const original = `${method} ${route.url}`;
+        this.route({
+          ...rest,
+          method: alias.method as HTTPMethods,
+          url: alias.url,
+          schema: {
+            ...route.schema,
+            description: `Seed path (SEED-API.md): the same call as \`${original}\`, one implementation served under both paths.`,
+          },
+          custom: { [ALIAS_OF]: original },
+        } as RouteOptions);
+        served.add(alias);
+      }
+    }
+  });
+
+  app.addHook("onReady", async () => {
+    const missing = aliases.filter((a) => !served.has(a));
+    if (missing.length > 0) {
+      throw new Error(
+        `aliases of routes that do not exist: ${missing.map((a) => keyOf(a.of.method, a.of.url)).join(", ")}`,
+      );
+    }
+  });
+}

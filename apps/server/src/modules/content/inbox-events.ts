@@ -1,0 +1,142 @@
+// The inbox follows events other modules publish on the bus: each becomes one message
+// (key + parameters, rendered in the reader's language later), unique per event source,
+// so an event delivered twice (or on several nodes with Redis) adds one message. Payloads
+// are checked loosely: an event without a usable customer id is ignored.
+import type { InboxCategory } from "@candor/contract";
+import type { FastifyInstance } from "fastify";
+import type { ContentService } from "./service";
+
+type Params = Record<string, string | number>;
+type Note = { userId: number; category: InboxCategory; key: string; params: Params; source: string };
+
+const str = (v: unknown, fallback = ""): string =>
+  typeof v === "string" ? v.slice(0, 200) : typeof v === "number" && Number.isFinite(v) ? String(v) : fallback;
+const userOf = (p: unknown): number | null => {
+  const id = (p as { userId?: unknown } | null)?.userId;
+  const n = typeof id === "string" && /^\d+$/.test(id) ? Number(id) : id;
+  return typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+const field = (p: unknown, name: string) => (p as Record<string, unknown> | null)?.[name];
+
+/** Topic → how its payload becomes a message (null: nothing to say). */
+export const INBOX_RULES: Record<string, (p: unknown, userId: number) => Omit<Note, "userId"> | null> = {
+  "wallet.deposit_credited": (p) => ({
+    category: "transaction",
+    key: "depositCredited",
+    params: { id: str(field(p, "depositId")), amount: str(field(p, "amount")), currency: str(field(p, "currency")) },
+    source: `deposit:${str(field(p, "depositId"))}:credited`,
+  }),
+  "wallet.deposit_rejected": (p) => ({
+    category: "transaction",
+    key: "depositRejected",
+    params: {
+      id: str(field(p, "depositId")),
+      amount: str(field(p, "amount")),
+      currency: str(field(p, "currency")),
+      reason: str(field(p, "reason"), "-"),
+    },
+    source: `deposit:${str(field(p, "depositId"))}:closed`,
+  }),
+  "wallet.withdrawal_state": (p) => {
+    const status = Number(field(p, "status"));
+    const key =
+      status === 2
+        ? "withdrawalPaid"
+        : status === -1
+          ? "withdrawalRejected"
+          : status === -2
+            ? "withdrawalFailed"
+            : null;
+    if (!key) return null;
+    return {
+      category: "transaction",
+      key,
+      params: {
+        id: str(field(p, "withdrawalId")),
+        amount: str(field(p, "amount")),
+        currency: str(field(p, "currency")),
+        reason: str(field(p, "reason"), "-"),
+      },
+      source: `withdrawal:${str(field(p, "withdrawalId"))}:${status}`,
+    };
+  },
+  "loan.margin_call": (p) => {
+    const ltv = field(p, "ltv");
+    const shown =
+      typeof ltv === "number" || (typeof ltv === "string" && /^\d+(\.\d+)?$/.test(ltv))
+        ? `${(Number(ltv) <= 1 ? Number(ltv) * 100 : Number(ltv)).toFixed(1)}%`
+        : str(ltv);
+    return {
+      category: "system",
+      key: "loanMarginCall",
+      params: { id: str(field(p, "orderId")), ltv: shown },
+      // One message per loan and LTV band of 5 points: a falling price does not flood the inbox.
+      source: `loan:${str(field(p, "orderId"))}:margin:${Math.floor(Number.parseFloat(shown) / 5) || 0}`,
+    };
+  },
+  "reward.task_done": (p) => ({
+    category: "task",
+    key: "rewardTaskDone",
+    params: { title: str(field(p, "title")) },
+    source: `task:${str(field(p, "taskId"))}:done`,
+  }),
+  "kyc.result": (p) => {
+    const approved = field(p, "approved") === true;
+    return {
+      category: "system",
+      key: approved ? "kycApproved" : "kycRejected",
+      params: { reason: str(field(p, "reason"), "-") },
+      source: `kyc:${str(field(p, "submissionId"))}:${approved ? "passed" : "rejected"}`,
+    };
+  },
+  "options.settled": (p) => ({
+    category: "transaction",
+    key: "optionSettled",
+    params: {
+      id: str(field(p, "orderId")),
+      symbol: str(field(p, "symbol")),
+      price: str(field(p, "price")),
+      payout: str(field(p, "payout")),
+      currency: str(field(p, "currency")),
+    },
+    source: `option:${str(field(p, "orderId"))}:settled`,
+  }),
+  "earn.order_ended": (p) => ({
+    category: "transaction",
+    key: "earnOrderEnded",
+    params: { id: str(field(p, "orderId")) },
+    source: `earn:${str(field(p, "orderId"))}:ended`,
+  }),
+  "futures.position": (p) => {
+    if (field(p, "type") !== "closed") return null;
+    const position = field(p, "position");
+    return {
+      category: "transaction",
+      key: "positionClosed",
+      params: { id: str(field(position, "id")), symbol: str(field(position, "symbol")) },
+      source: `position:${str(field(position, "id"))}:closed`,
+    };
+  },
+};
+
+export function subscribeInbox(app: FastifyInstance, service: ContentService): Array<() => void> {
+  const log = app.log.child({ module: "content" });
+  const bus = app.bus as unknown as { subscribe(topic: string, handler: (payload: unknown) => void): () => void };
+  return Object.entries(INBOX_RULES).map(([topic, rule]) =>
+    bus.subscribe(topic, (payload) => {
+      const userId = topic === "futures.position" ? userOf(field(payload, "position")) : userOf(payload);
+      if (userId === null) return;
+      let note: Omit<Note, "userId"> | null;
+      try {
+        note = rule(payload, userId);
+      } catch (err) {
+        log.warn({ err, topic }, "inbox: event not understood");
+        return;
+      }
+      if (!note) return;
+      service.inbox
+        .notify(userId, note.category, note.key, note.params, note.source)
+        .catch((err) => log.error({ err, topic, userId }, "inbox: message not stored"));
+    }),
+  );
+}

@@ -1,0 +1,308 @@
+// Inbox texts by message key, in the eight languages. A message stores the key and its
+// parameters; this renders it in the reader's language when it is listed.
+import type { Lang, Translations } from "@candor/contract";
+
+interface InboxText {
+  title: Translations;
+  body: Translations;
+}
+
+export const INBOX_TEXTS: Record<string, InboxText> = {
+  depositCredited: {
+    title: {
+      "en-us": "Deposit credited",
+      ko: "입금 완료",
+      jp: "入金が反映されました",
+      tai: "เงินฝากเข้าบัญชีแล้ว",
+      mlxy: "Deposit dikreditkan",
+      vl: "Đã cộng tiền nạp",
+      xi: "Depósito abonado",
+      "zh-cn": "儲值已入帳",
+    },
+    body: {
+      "en-us": "{amount} {currency} from deposit #{id} is now in your available balance.",
+      ko: "입금 #{id}의 {amount} {currency}이(가) 사용 가능 잔액에 반영되었습니다.",
+      jp: "入金 #{id} の {amount} {currency} が利用可能残高に反映されました。",
+      tai: "{amount} {currency} จากรายการฝาก #{id} เข้ายอดที่ใช้ได้ของคุณแล้ว",
+      mlxy: "{amount} {currency} daripada deposit #{id} kini dalam baki tersedia anda.",
+      vl: "{amount} {currency} từ lệnh nạp #{id} đã vào số dư khả dụng của bạn.",
+      xi: "{amount} {currency} del depósito #{id} ya están en tu saldo disponible.",
+      "zh-cn": "儲值 #{id} 的 {amount} {currency} 已存入您的可用餘額。",
+    },
+  },
+  depositRejected: {
+    title: {
+      "en-us": "Deposit not credited",
+      ko: "입금이 반영되지 않았습니다",
+      jp: "入金は反映されませんでした",
+      tai: "เงินฝากไม่ได้เข้าบัญชี",
+      mlxy: "Deposit tidak dikreditkan",
+      vl: "Khoản nạp không được cộng",
+      xi: "Depósito no abonado",
+      "zh-cn": "儲值未入帳",
+    },
+    body: {
+      "en-us": "Deposit #{id} ({amount} {currency}) was closed without crediting: {reason}",
+      ko: "입금 #{id}({amount} {currency})은(는) 반영되지 않고 종료되었습니다: {reason}",
+      jp: "入金 #{id}（{amount} {currency}）は反映されずに終了しました：{reason}",
+      tai: "รายการฝาก #{id} ({amount} {currency}) ถูกปิดโดยไม่เข้าบัญชี: {reason}",
+      mlxy: "Deposit #{id} ({amount} {currency}) ditutup tanpa dikreditkan: {reason}",
+      vl: "Lệnh nạp #{id} ({amount} {currency}) đã đóng mà không được cộng: {reason}",
+      xi: "El depósito #{id} ({amount} {currency}) se cerró sin abonarse: {reason}",
+      "zh-cn": "儲值 #{id}（{amount} {currency}）未入帳即結案：{reason}",
+    },
+  },
+  withdrawalPaid: {
+    title: {
+      "en-us": "Withdrawal sent",
+      ko: "출금 완료",
+      jp: "出金が送金されました",
+      tai: "ส่งเงินถอนแล้ว",
+      mlxy: "Pengeluaran dihantar",
+      vl: "Đã chuyển khoản rút",
+      xi: "Retiro enviado",
+      "zh-cn": "提領已匯出",
+    },
+    body: {
+      "en-us": "Withdrawal #{id} of {amount} {currency} was paid out.",
+      ko: "{amount} {currency} 출금 #{id}이(가) 지급되었습니다.",
+      jp: "{amount} {currency} の出金 #{id} が送金されました。",
+      tai: "รายการถอน #{id} จำนวน {amount} {currency} จ่ายออกแล้ว",
+      mlxy: "Pengeluaran #{id} sebanyak {amount} {currency} telah dibayar.",
+      vl: "Lệnh rút #{id} số tiền {amount} {currency} đã được chi trả.",
+      xi: "El retiro #{id} de {amount} {currency} se ha pagado.",
+      "zh-cn": "提領 #{id}（{amount} {currency}）已匯出。",
+    },
+  },
+  withdrawalRejected: {
+    title: {
+      "en-us": "Withdrawal rejected",
+      ko: "출금 거절",
+      jp: "出金が却下されました",
+      tai: "คำขอถอนถูกปฏิเสธ",
+      mlxy: "Pengeluaran ditolak",
+      vl: "Lệnh rút bị từ chối",
+      xi: "Retiro rechazado",
+      "zh-cn": "提領遭駁回",
+    },
+    body: {
+      "en-us":
+        "Withdrawal #{id} of {amount} {currency} was rejected and the amount is available again. Reason: {reason}",
+      ko: "{amount} {currency} 출금 #{id}이(가) 거절되어 금액을 다시 사용할 수 있습니다. 사유: {reason}",
+      jp: "{amount} {currency} の出金 #{id} は却下され、金額は再び利用可能です。理由：{reason}",
+      tai: "รายการถอน #{id} จำนวน {amount} {currency} ถูกปฏิเสธ และยอดเงินกลับมาใช้ได้แล้ว เหตุผล: {reason}",
+      mlxy: "Pengeluaran #{id} sebanyak {amount} {currency} ditolak dan jumlahnya tersedia semula. Sebab: {reason}",
+      vl: "Lệnh rút #{id} số tiền {amount} {currency} bị từ chối và số tiền đã khả dụng trở lại. Lý do: {reason}",
+      xi: "El retiro #{id} de {amount} {currency} fue rechazado y el importe vuelve a estar disponible. Motivo: {reason}",
+      "zh-cn": "提領 #{id}（{amount} {currency}）遭駁回，金額已回到可用餘額。原因：{reason}",
+    },
+  },
+  withdrawalFailed: {
+    title: {
+      "en-us": "Withdrawal failed",
+      ko: "출금 실패",
+      jp: "出金に失敗しました",
+      tai: "การถอนเงินล้มเหลว",
+      mlxy: "Pengeluaran gagal",
+      vl: "Rút tiền thất bại",
+      xi: "Retiro fallido",
+      "zh-cn": "提領失敗",
+    },
+    body: {
+      "en-us":
+        "Withdrawal #{id} of {amount} {currency} could not be paid and the amount is available again. Reason: {reason}",
+      ko: "{amount} {currency} 출금 #{id}을(를) 지급하지 못해 금액을 다시 사용할 수 있습니다. 사유: {reason}",
+      jp: "{amount} {currency} の出金 #{id} は送金できず、金額は再び利用可能です。理由：{reason}",
+      tai: "รายการถอน #{id} จำนวน {amount} {currency} จ่ายไม่สำเร็จ และยอดเงินกลับมาใช้ได้แล้ว เหตุผล: {reason}",
+      mlxy: "Pengeluaran #{id} sebanyak {amount} {currency} tidak dapat dibayar dan jumlahnya tersedia semula. Sebab: {reason}",
+      vl: "Lệnh rút #{id} số tiền {amount} {currency} không chi trả được và số tiền đã khả dụng trở lại. Lý do: {reason}",
+      xi: "El retiro #{id} de {amount} {currency} no se pudo pagar y el importe vuelve a estar disponible. Motivo: {reason}",
+      "zh-cn": "提領 #{id}（{amount} {currency}）無法匯出，金額已回到可用餘額。原因：{reason}",
+    },
+  },
+  positionClosed: {
+    title: {
+      "en-us": "Position closed",
+      ko: "포지션 청산",
+      jp: "ポジションが決済されました",
+      tai: "ปิดสถานะแล้ว",
+      mlxy: "Posisi ditutup",
+      vl: "Vị thế đã đóng",
+      xi: "Posición cerrada",
+      "zh-cn": "倉位已平倉",
+    },
+    body: {
+      "en-us": "Your {symbol} position #{id} was closed. The close price and result are in your position history.",
+      ko: "{symbol} 포지션 #{id}이(가) 청산되었습니다. 청산 가격과 결과는 포지션 내역에서 확인하세요.",
+      jp: "{symbol} のポジション #{id} が決済されました。決済価格と損益はポジション履歴でご確認ください。",
+      tai: "สถานะ {symbol} #{id} ของคุณถูกปิดแล้ว ดูราคาปิดและผลลัพธ์ได้ในประวัติสถานะ",
+      mlxy: "Posisi {symbol} #{id} anda telah ditutup. Harga tutup dan keputusannya ada dalam sejarah posisi.",
+      vl: "Vị thế {symbol} #{id} của bạn đã đóng. Giá đóng và kết quả có trong lịch sử vị thế.",
+      xi: "Tu posición #{id} de {symbol} se cerró. El precio de cierre y el resultado están en tu historial.",
+      "zh-cn": "您的 {symbol} 倉位 #{id} 已平倉，平倉價格與結果請見倉位紀錄。",
+    },
+  },
+  optionSettled: {
+    title: {
+      "en-us": "Option settled",
+      ko: "옵션 정산 완료",
+      jp: "オプションが決済されました",
+      tai: "ออปชันชำระราคาแล้ว",
+      mlxy: "Opsyen diselesaikan",
+      vl: "Quyền chọn đã thanh toán",
+      xi: "Opción liquidada",
+      "zh-cn": "期權已結算",
+    },
+    body: {
+      "en-us": "Your {symbol} option #{id} settled at the recorded price {price}. Paid to you: {payout} {currency}.",
+      ko: "{symbol} 옵션 #{id}이(가) 기록된 가격 {price}에 정산되었습니다. 지급액: {payout} {currency}.",
+      jp: "{symbol} のオプション #{id} は記録価格 {price} で決済されました。お支払い額：{payout} {currency}。",
+      tai: "ออปชัน {symbol} #{id} ของคุณชำระที่ราคาที่บันทึกไว้ {price} จ่ายให้คุณ: {payout} {currency}",
+      mlxy: "Opsyen {symbol} #{id} anda diselesaikan pada harga yang direkodkan {price}. Dibayar kepada anda: {payout} {currency}.",
+      vl: "Quyền chọn {symbol} #{id} của bạn đã thanh toán ở giá ghi nhận {price}. Số tiền trả cho bạn: {payout} {currency}.",
+      xi: "Tu opción #{id} de {symbol} se liquidó al precio registrado {price}. Pagado a ti: {payout} {currency}.",
+      "zh-cn": "您的 {symbol} 期權 #{id} 以紀錄價格 {price} 結算，付給您：{payout} {currency}。",
+    },
+  },
+  kycApproved: {
+    title: {
+      "en-us": "Verification approved",
+      ko: "인증 승인",
+      jp: "本人確認が承認されました",
+      tai: "การยืนยันตัวตนได้รับอนุมัติ",
+      mlxy: "Pengesahan diluluskan",
+      vl: "Xác minh đã được duyệt",
+      xi: "Verificación aprobada",
+      "zh-cn": "身分驗證已通過",
+    },
+    body: {
+      "en-us": "Your identity verification was approved.",
+      ko: "신원 인증이 승인되었습니다.",
+      jp: "本人確認が承認されました。",
+      tai: "การยืนยันตัวตนของคุณได้รับอนุมัติแล้ว",
+      mlxy: "Pengesahan identiti anda telah diluluskan.",
+      vl: "Xác minh danh tính của bạn đã được duyệt.",
+      xi: "Tu verificación de identidad fue aprobada.",
+      "zh-cn": "您的身分驗證已通過。",
+    },
+  },
+  kycRejected: {
+    title: {
+      "en-us": "Verification not approved",
+      ko: "인증 거절",
+      jp: "本人確認が承認されませんでした",
+      tai: "การยืนยันตัวตนไม่ผ่าน",
+      mlxy: "Pengesahan tidak diluluskan",
+      vl: "Xác minh không được duyệt",
+      xi: "Verificación no aprobada",
+      "zh-cn": "身分驗證未通過",
+    },
+    body: {
+      "en-us": "Your identity verification was not approved: {reason}. You can submit it again.",
+      ko: "신원 인증이 승인되지 않았습니다: {reason}. 다시 제출할 수 있습니다.",
+      jp: "本人確認は承認されませんでした：{reason}。再度提出できます。",
+      tai: "การยืนยันตัวตนของคุณไม่ผ่าน: {reason} คุณส่งใหม่ได้",
+      mlxy: "Pengesahan identiti anda tidak diluluskan: {reason}. Anda boleh menghantarnya semula.",
+      vl: "Xác minh danh tính của bạn không được duyệt: {reason}. Bạn có thể gửi lại.",
+      xi: "Tu verificación de identidad no fue aprobada: {reason}. Puedes enviarla de nuevo.",
+      "zh-cn": "您的身分驗證未通過：{reason}。您可以重新提交。",
+    },
+  },
+  earnOrderEnded: {
+    title: {
+      "en-us": "Earn order ended",
+      ko: "수익 주문 종료",
+      jp: "運用注文が終了しました",
+      tai: "คำสั่งลงทุนสิ้นสุดแล้ว",
+      mlxy: "Pesanan pelaburan tamat",
+      vl: "Lệnh đầu tư đã kết thúc",
+      xi: "Orden de inversión finalizada",
+      "zh-cn": "理財訂單已結束",
+    },
+    body: {
+      "en-us": "Earn order #{id} ended. What came back to your balance is shown in the order's details.",
+      ko: "수익 주문 #{id}이(가) 종료되었습니다. 잔액으로 돌아온 금액은 주문 상세에서 확인하세요.",
+      jp: "運用注文 #{id} が終了しました。残高に戻った金額は注文詳細でご確認ください。",
+      tai: "คำสั่งลงทุน #{id} สิ้นสุดแล้ว ยอดที่คืนเข้าบัญชีดูได้ในรายละเอียดคำสั่ง",
+      mlxy: "Pesanan pelaburan #{id} telah tamat. Jumlah yang kembali ke baki anda ada dalam butiran pesanan.",
+      vl: "Lệnh đầu tư #{id} đã kết thúc. Số tiền trả về số dư có trong chi tiết lệnh.",
+      xi: "La orden de inversión #{id} terminó. Lo que volvió a tu saldo aparece en el detalle de la orden.",
+      "zh-cn": "理財訂單 #{id} 已結束，退回餘額的金額請見訂單詳情。",
+    },
+  },
+  loanMarginCall: {
+    title: {
+      "en-us": "Loan margin call",
+      ko: "대출 담보 부족 알림",
+      jp: "ローンの追加担保のお知らせ",
+      tai: "แจ้งเตือนหลักประกันเงินกู้",
+      mlxy: "Panggilan margin pinjaman",
+      vl: "Cảnh báo ký quỹ khoản vay",
+      xi: "Aviso de margen del préstamo",
+      "zh-cn": "借貸追加擔保通知",
+    },
+    body: {
+      "en-us":
+        "Loan #{id} has reached a loan-to-value of {ltv}. Add collateral or repay part of it to avoid liquidation.",
+      ko: "대출 #{id}의 담보 대비 대출 비율이 {ltv}에 도달했습니다. 청산을 피하려면 담보를 추가하거나 일부를 상환하세요.",
+      jp: "ローン #{id} の担保掛目が {ltv} に達しました。清算を避けるには担保の追加か一部返済をしてください。",
+      tai: "เงินกู้ #{id} มีอัตราส่วนเงินกู้ต่อหลักประกันถึง {ltv} แล้ว เพิ่มหลักประกันหรือชำระบางส่วนเพื่อหลีกเลี่ยงการบังคับขาย",
+      mlxy: "Pinjaman #{id} telah mencapai nisbah pinjaman kepada nilai {ltv}. Tambah cagaran atau bayar sebahagian untuk mengelakkan pembubaran.",
+      vl: "Khoản vay #{id} đã đạt tỷ lệ vay trên tài sản {ltv}. Hãy thêm tài sản thế chấp hoặc trả bớt để tránh bị thanh lý.",
+      xi: "El préstamo #{id} alcanzó una relación préstamo-garantía de {ltv}. Añade garantía o devuelve una parte para evitar la liquidación.",
+      "zh-cn": "借貸 #{id} 的貸款價值比已達 {ltv}，請追加擔保品或部分還款，以免遭到清算。",
+    },
+  },
+  rewardTaskDone: {
+    title: {
+      "en-us": "Task completed",
+      ko: "과제 완료",
+      jp: "タスク達成",
+      tai: "ทำภารกิจสำเร็จ",
+      mlxy: "Tugasan selesai",
+      vl: "Hoàn thành nhiệm vụ",
+      xi: "Tarea completada",
+      "zh-cn": "任務完成",
+    },
+    body: {
+      "en-us": "You completed “{title}”. Claim the reward in the welfare centre.",
+      ko: "“{title}”을(를) 완료했습니다. 복지 센터에서 보상을 받으세요.",
+      jp: "「{title}」を達成しました。特典センターで報酬を受け取ってください。",
+      tai: "คุณทำ “{title}” สำเร็จแล้ว รับรางวัลได้ที่ศูนย์สวัสดิการ",
+      mlxy: "Anda telah menyelesaikan “{title}”. Tuntut ganjaran di pusat kebajikan.",
+      vl: "Bạn đã hoàn thành “{title}”. Nhận thưởng tại trung tâm phúc lợi.",
+      xi: "Completaste “{title}”. Reclama la recompensa en el centro de beneficios.",
+      "zh-cn": "您已完成「{title}」，請至福利中心領取獎勵。",
+    },
+  },
+  generic: {
+    title: {
+      "en-us": "Account notice",
+      ko: "계정 알림",
+      jp: "アカウントのお知らせ",
+      tai: "การแจ้งเตือนบัญชี",
+      mlxy: "Notis akaun",
+      vl: "Thông báo tài khoản",
+      xi: "Aviso de la cuenta",
+      "zh-cn": "帳戶通知",
+    },
+    body: {
+      "en-us": "Something changed on your account. Check your records for details.",
+      ko: "계정에 변경 사항이 있습니다. 자세한 내용은 기록을 확인하세요.",
+      jp: "アカウントに変更がありました。詳細は履歴をご確認ください。",
+      tai: "มีการเปลี่ยนแปลงในบัญชีของคุณ ดูรายละเอียดได้ในประวัติ",
+      mlxy: "Sesuatu telah berubah pada akaun anda. Semak rekod anda untuk butiran.",
+      vl: "Tài khoản của bạn có thay đổi. Xem chi tiết trong lịch sử.",
+      xi: "Algo cambió en tu cuenta. Consulta tus registros para ver los detalles.",
+      "zh-cn": "您的帳戶有異動，詳情請查看紀錄。",
+    },
+  },
+};
+
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
+export function renderInbox(lang: Lang, key: string, params: Record<string, string | number>) {
+  const texts = INBOX_TEXTS[key] ?? (INBOX_TEXTS.generic as InboxText);
+  return { title: fill(texts.title[lang], params), body: fill(texts.body[lang], params) };
+}

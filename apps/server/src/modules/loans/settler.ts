@@ -1,0 +1,361 @@
+// The pledge-loan settler (registered with the settlement engine, like the futures one): an
+// in-memory index of open pledge loans per collateral symbol, evaluated on every tick of
+// that symbol, and a queue that settles each loan the tick triggers in its own transaction
+// (settleLoanTick: row lock, re-evaluation with the row's own figures, ledger keys).
+//
+// Speed: each loan keeps its three trigger prices (liquidation, margin call, and the price
+// at the initial LTV that clears a margin call) as plain numbers, so a tick costs a couple
+// of float comparisons per loan; a float near a threshold only queues the loan, and the
+// transaction decides with exact decimals.
+//
+// Crash safety: per symbol a watermark says up to which recorded tick every trigger was
+// settled; a new leader loads the open loans and replays the recorded ticks from there, so
+// a liquidation seen but not committed before a crash is settled by the same tick, once.
+// Freshness: "loan.index" bus events keep the index current at once; a reconcile with the
+// database every `reconcileMs` (rows written since the last one) does not depend on them.
+import { dec, priceAtLtv, quoteFromMid } from "@candor/domain";
+import { gte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Unsubscribe } from "../../lib/event-bus";
+import type { MarketTick } from "../market/types";
+import { type Settler, WorkQueue } from "../settlement/engine";
+import { readWatermarks, writeWatermarks } from "../settlement/watermarks";
+import { type LoanSettleHooks, settleLoanTick } from "./liquidation";
+import {
+  indexData,
+  type LoanIndexData,
+  type LoanIndexEvent,
+  type LoansDeps,
+  publishEvents,
+  publishIndex,
+} from "./orders";
+import { loanOrders } from "./schema";
+
+interface Entry {
+  data: LoanIndexData;
+  liquidateAt: number;
+  marginCallAt: number;
+  clearAt: number;
+}
+
+interface Trigger {
+  id: number;
+  symbol: string;
+  tick: MarketTick;
+  bid: string;
+  ask: string;
+}
+
+export interface LoanSettlerOptions {
+  concurrency?: number;
+  tickRetentionMinutes?: number;
+  watermarkEveryMs?: number;
+  reconcileMs?: number;
+}
+
+const REPLAY_PAGE = 1000;
+/** Relative slack on float comparisons: near a threshold the exact check decides. */
+const SLACK = 1e-9;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function entryOf(data: LoanIndexData): Entry | null {
+  const collateral = dec(data.collateral);
+  if (collateral.lte(0)) return null;
+  const at = (ltv: string) => Number(priceAtLtv(data.owed, collateral, ltv));
+  return {
+    data,
+    liquidateAt: at(data.liquidationLtv) * (1 + SLACK),
+    marginCallAt: at(data.marginCallLtv) * (1 + SLACK),
+    clearAt: at(data.initialLtv) * (1 - SLACK),
+  };
+}
+
+export class LoanSettler implements Settler {
+  readonly name = "loans";
+  private readonly bySymbol = new Map<string, Map<number, Entry>>();
+  private readonly byId = new Map<number, Entry>();
+  private readonly queue: WorkQueue<Trigger>;
+  private readonly evaluatedTs = new Map<string, number>();
+  private readonly written = new Map<string, number>();
+  private readonly unsettled = new Map<string, number>();
+  private active = false;
+  private stopping = false;
+  private timers: NodeJS.Timeout[] = [];
+  private offEvents: Unsubscribe | null = null;
+  private reconciledAt = 0;
+  private readonly retentionMs: number;
+
+  /** Test hooks passed to settleLoanTick. */
+  hooks: LoanSettleHooks = {};
+  readonly stats = {
+    ticks: 0,
+    triggered: 0,
+    settled: 0,
+    skipped: 0,
+    failures: 0,
+    replayedTicks: 0,
+    lastEvaluationMs: 0,
+  };
+
+  constructor(
+    private readonly deps: LoansDeps & { log: FastifyBaseLogger },
+    private readonly options: LoanSettlerOptions = {},
+  ) {
+    this.queue = new WorkQueue((item) => this.settle(item), {
+      concurrency: options.concurrency ?? 1,
+      onError: (err, key) => deps.log.error({ err, loan: key }, "loans: settlement failed"),
+    });
+    this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
+  }
+
+  get indexed(): number {
+    return this.byId.size;
+  }
+
+  idle(): Promise<void> {
+    return this.queue.drain();
+  }
+
+  // ── Settler interface ────────────────────────────────────────────────────────────────
+
+  async recover(): Promise<void> {
+    this.active = true;
+    this.stopping = false;
+    this.clear();
+    this.offEvents?.();
+    this.offEvents = this.deps.bus?.subscribe("loan.index", (e) => this.onEvent(e)) ?? null;
+    await this.reload();
+    await this.replay();
+    this.timers.push(setInterval(() => void this.flushWatermarksSafely(), this.options.watermarkEveryMs ?? 1000));
+    this.timers.push(setInterval(() => void this.reconcileSafely(), this.options.reconcileMs ?? 2000));
+    for (const t of this.timers) t.unref();
+    this.deps.log.info({ loans: this.indexed, queued: this.queue.size }, "loans: settlement index loaded");
+  }
+
+  async onTick(tick: MarketTick): Promise<void> {
+    if (!this.active || this.stopping) return;
+    this.stats.ticks++;
+    this.evaluate(tick);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.active) return;
+    this.stopping = true;
+    this.offEvents?.();
+    this.offEvents = null;
+    await this.queue.drain();
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    await this.flushWatermarksSafely();
+    this.active = false;
+    this.stopping = false;
+    this.clear();
+  }
+
+  /** Test helper: behave like a process that died (queue and index dropped, nothing more written). */
+  kill(): void {
+    this.active = false;
+    this.queue.clear();
+    this.offEvents?.();
+    this.offEvents = null;
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    this.clear();
+  }
+
+  // ── Index ────────────────────────────────────────────────────────────────────────────
+
+  upsert(data: LoanIndexData): void {
+    this.remove(data.id);
+    const entry = entryOf(data);
+    if (!entry) return;
+    let set = this.bySymbol.get(data.symbol);
+    if (!set) {
+      set = new Map();
+      this.bySymbol.set(data.symbol, set);
+    }
+    set.set(data.id, entry);
+    this.byId.set(data.id, entry);
+  }
+
+  remove(id: number): void {
+    const entry = this.byId.get(id);
+    if (!entry) return;
+    this.byId.delete(id);
+    this.bySymbol.get(entry.data.symbol)?.delete(id);
+  }
+
+  private onEvent(e: LoanIndexEvent): void {
+    if (e.type === "remove") this.remove(e.id);
+    else this.upsert(e.loan);
+  }
+
+  private clear(): void {
+    this.bySymbol.clear();
+    this.byId.clear();
+    this.evaluatedTs.clear();
+    this.written.clear();
+    this.unsettled.clear();
+  }
+
+  /** Loads every open pledge loan (at leader start). */
+  private async reload(): Promise<void> {
+    this.reconciledAt = await this.databaseNow();
+    const rows = await this.deps.db
+      .select()
+      .from(loanOrders)
+      .where(sql`${loanOrders.type} = 'pledge' AND ${loanOrders.status} IN ('passed', 'overdue')`);
+    for (const row of rows) {
+      const data = indexData(row);
+      if (data) this.upsert(data);
+    }
+  }
+
+  /** Rows written since the last reconcile (looking back 5 s for transactions still committing then). */
+  async reconcile(): Promise<void> {
+    const since = new Date(this.reconciledAt - 5000);
+    const now = await this.databaseNow();
+    const rows = await this.deps.db.select().from(loanOrders).where(gte(loanOrders.updatedAt, since));
+    for (const row of rows) {
+      if (row.type !== "pledge") continue;
+      const data = indexData(row);
+      if (data) this.upsert(data);
+      else this.remove(row.id);
+    }
+    this.reconciledAt = now;
+  }
+
+  private async reconcileSafely(): Promise<void> {
+    if (!this.active || this.stopping) return;
+    try {
+      await this.reconcile();
+    } catch (err) {
+      this.deps.log.warn({ err }, "loans: reconciling the settlement index failed; will retry");
+    }
+  }
+
+  private async databaseNow(): Promise<number> {
+    const r = (await this.deps.db.execute(sql`SELECT now() AS now`)) as unknown as {
+      rows: Array<{ now: Date | string }>;
+    };
+    return new Date(r.rows[0]?.now ?? Date.now()).getTime();
+  }
+
+  // ── Evaluation ───────────────────────────────────────────────────────────────────────
+
+  /** Checks every open loan on the tick's symbol at its bid; queues the ones it triggers. */
+  evaluate(tick: MarketTick): number {
+    const previous = this.evaluatedTs.get(tick.symbol);
+    if (previous === undefined || tick.ts > previous) this.evaluatedTs.set(tick.symbol, tick.ts);
+    const loans = this.bySymbol.get(tick.symbol);
+    if (!loans || loans.size === 0) return 0;
+    const info = this.deps.market.findSymbol(tick.symbol);
+    if (!info) return 0;
+    const started = performance.now();
+    const { bid, ask } = quoteFromMid(tick.price, info.spread, info.pricePrecision);
+    const b = Number(bid);
+    let triggered = 0;
+    for (const e of loans.values()) {
+      const hit = b <= e.liquidateAt || (e.data.marginCall ? b >= e.clearAt : b <= e.marginCallAt);
+      if (
+        hit &&
+        !this.queue.has(e.data.id) &&
+        this.queue.push(e.data.id, { id: e.data.id, symbol: tick.symbol, tick, bid, ask })
+      ) {
+        triggered++;
+      }
+    }
+    this.stats.triggered += triggered;
+    this.stats.lastEvaluationMs = performance.now() - started;
+    return triggered;
+  }
+
+  /** Re-evaluates recorded ticks from each symbol's watermark (or its oldest open loan). */
+  private async replay(): Promise<void> {
+    const marks = await readWatermarks(this.deps.db, this.name);
+    const now = Date.now();
+    for (const [symbol, loans] of this.bySymbol) {
+      if (loans.size === 0 || !this.deps.market.findSymbol(symbol)) continue;
+      let oldest = Number.POSITIVE_INFINITY;
+      for (const e of loans.values()) oldest = Math.min(oldest, e.data.startTs);
+      let cursor = Math.max(marks.get(symbol) ?? oldest, now - this.retentionMs);
+      for (;;) {
+        const ticks = await this.deps.market.ticksBetween(symbol, cursor, now, REPLAY_PAGE);
+        for (const tick of ticks) this.evaluate(tick);
+        this.stats.replayedTicks += ticks.length;
+        const last = ticks.at(-1);
+        if (ticks.length < REPLAY_PAGE || !last) break;
+        cursor = last.ts > cursor ? last.ts : cursor + 1;
+      }
+      const latest = this.deps.market.lastTick(symbol);
+      if (latest) this.evaluate(latest);
+    }
+  }
+
+  // ── Settling ─────────────────────────────────────────────────────────────────────────
+
+  private async settle(item: Trigger): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      if (!this.active) return;
+      try {
+        const result = await settleLoanTick(
+          this.deps,
+          item.id,
+          { symbol: item.symbol, price: item.tick.price, ts: item.tick.ts, bid: item.bid, ask: item.ask },
+          this.hooks,
+        );
+        publishEvents(this.deps, result.events);
+        if (result.outcome === "margin_call" && result.marginCall) {
+          this.deps.bus?.publish("loan.margin_call", result.marginCall);
+        }
+        if (result.outcome === "notOpen" || result.outcome === "notTriggered") this.stats.skipped++;
+        else this.stats.settled++;
+        if (result.row) {
+          const data = indexData(result.row);
+          if (data) this.upsert(data);
+          else this.remove(item.id);
+          if (result.outcome !== "notOpen" && result.outcome !== "notTriggered") publishIndex(this.deps, result.row);
+        } else this.remove(item.id);
+        return;
+      } catch (err) {
+        this.stats.failures++;
+        this.deps.log.error({ err, loan: item.id, attempt }, "loans: settlement failed; retrying");
+        if (this.stopping || !this.active) {
+          const held = this.unsettled.get(item.symbol);
+          if (held === undefined || item.tick.ts < held) this.unsettled.set(item.symbol, item.tick.ts);
+          return;
+        }
+        await sleep(Math.min(5000, 50 * 2 ** attempt));
+      }
+    }
+  }
+
+  // ── Watermarks ───────────────────────────────────────────────────────────────────────
+
+  watermarks(): Map<string, number> {
+    const marks = new Map(this.evaluatedTs);
+    const holdAt = (symbol: string, ts: number) => {
+      const m = marks.get(symbol);
+      if (m === undefined || ts < m) marks.set(symbol, ts);
+    };
+    for (const item of this.queue.items()) holdAt(item.symbol, item.tick.ts);
+    for (const [symbol, ts] of this.unsettled) holdAt(symbol, ts);
+    return marks;
+  }
+
+  async flushWatermarks(): Promise<void> {
+    const changed = new Map<string, number>();
+    for (const [symbol, ts] of this.watermarks()) if (this.written.get(symbol) !== ts) changed.set(symbol, ts);
+    if (changed.size === 0) return;
+    await writeWatermarks(this.deps.db, this.name, changed);
+    for (const [symbol, ts] of changed) this.written.set(symbol, ts);
+  }
+
+  private async flushWatermarksSafely(): Promise<void> {
+    try {
+      await this.flushWatermarks();
+    } catch (err) {
+      this.deps.log.warn({ err }, "loans: writing settlement watermarks failed; will retry");
+    }
+  }
+}

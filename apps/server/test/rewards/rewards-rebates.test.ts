@@ -1,0 +1,101 @@
+// Rebates, one level: a share of each fee a directly invited customer pays, credited per fee
+// transfer from the fees account and listed per trade; none for an inviter in a country
+// where the deployment switched rebates off (GB by default).
+import { describe, expect, it } from "vitest";
+import { getAccountBalance } from "../../src/modules/ledger/service";
+import { setupApp } from "../helper";
+import { api, auth, balance, deposit, openOk, registerCustomer, tick } from "./factory";
+
+const ctx = await setupApp();
+const { app, database } = ctx;
+
+async function invitedTrader(countryCode?: string) {
+  const inviter = await registerCustomer(app, countryCode ? { countryCode } : {});
+  const code = (await api(app, inviter.token).me()).body.result.inviteCode as string;
+  const friend = await registerCustomer(app, { inviteCode: code });
+  await deposit(database, friend.id, "1000");
+  return { inviter, friend };
+}
+
+describe("rebates", () => {
+  it("pay the inviter 20 % of each fee of a futures trade, listed per trade with the invitee masked", async () => {
+    const { inviter, friend } = await invitedTrader("DE");
+    const feesBefore = (await getAccountBalance(database.db, { platform: "fees", currency: "USDT" }))?.balance ?? "0";
+    tick(app, "XAUUSD", "2400");
+    const p = await openOk(app, friend, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
+    tick(app, "XAUUSD", "2401");
+    const closed = await app.inject({
+      method: "POST",
+      url: `/api/trade/appTradePositions/close/${p.id}`,
+      headers: auth(friend.token),
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const list = (await api(app, inviter.token).rebates()).body.result;
+    expect(list.total).toBe(2);
+    for (const r of list.records) {
+      expect(r).toMatchObject({
+        source: "futures",
+        tradeRef: `futures_position:${p.id}`,
+        share: "0.2",
+        currency: "USDT",
+      });
+      expect(Number(r.amount)).toBeCloseTo(Number(r.fee) * 0.2, 8);
+      expect(r.invitee).not.toBe(friend.username);
+    }
+    const total = list.records.reduce((s: number, r: { amount: string }) => s + Number(r.amount), 0);
+    expect(Number(await balance(database, inviter.id))).toBeCloseTo(total, 8);
+    const feesAfter = (await getAccountBalance(database.db, { platform: "fees", currency: "USDT" }))?.balance ?? "0";
+    const feesPaid = list.records.reduce((s: number, r: { fee: string }) => s + Number(r.fee), 0);
+    expect(Number(feesAfter) - Number(feesBefore)).toBeCloseTo(feesPaid - total, 6);
+
+    const team = (await api(app, inviter.token).team()).body.result;
+    expect(team).toMatchObject({ teamSize: 1, depositors: 1, traders: 1, rebatesEnabled: true, rebateShare: "0.2" });
+    expect(Number(team.teamIncome)).toBeCloseTo(total, 8);
+    // Reading again pays nothing more.
+    expect((await api(app, inviter.token).rebates()).body.result.total).toBe(2);
+    expect(Number(await balance(database, inviter.id))).toBeCloseTo(total, 8);
+  });
+
+  it("are switched off for an inviter in GB (the deployment default)", async () => {
+    const { inviter, friend } = await invitedTrader("GB");
+    tick(app, "XAUUSD", "2400");
+    await openOk(app, friend, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
+    const me = api(app, inviter.token);
+    expect((await me.rebates()).body.result.total).toBe(0);
+    expect(await balance(database, inviter.id)).toBe("0");
+    expect((await me.team()).body.result).toMatchObject({ rebatesEnabled: false, traders: 1 });
+  });
+
+  it("pay a share of the flash exchange spread, in the currency received", async () => {
+    const { inviter, friend } = await invitedTrader("ES");
+    tick(app, "BTCUSDT", "65000");
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/trade/appFlashExchangeLog/flashExchange",
+      headers: auth(friend.token),
+      payload: { from: "BTC", to: "USDT", amount: "0.001" },
+    });
+    expect(res.statusCode).toBe(409); // no BTC yet
+    const swap = await app.inject({
+      method: "POST",
+      url: "/api/trade/appFlashExchangeLog/flashExchange",
+      headers: auth(friend.token),
+      payload: { from: "USDT", to: "BTC", amount: "500" },
+    });
+    expect(swap.statusCode, swap.body).toBe(200);
+    const [record] = (await api(app, inviter.token).rebates()).body.result.records;
+    expect(record).toMatchObject({ source: "exchange", currency: "BTC", share: "0.2" });
+    expect(Number(record.fee)).toBeGreaterThan(0);
+    expect(await balance(database, inviter.id, "spot", "BTC")).toBe(record.amount);
+  });
+
+  it("never pay for the customer's own trades or for demo trades", async () => {
+    const { inviter, friend } = await invitedTrader("FR");
+    await deposit(database, inviter.id, "500");
+    tick(app, "XAUUSD", "2400");
+    await openOk(app, inviter, { symbol: "XAUUSD", direction: "short", margin: "100", leverage: 5 });
+    await openOk(app, friend, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 5, mode: "demo" });
+    expect((await api(app, inviter.token).rebates()).body.result.total).toBe(0);
+  });
+});
