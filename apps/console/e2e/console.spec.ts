@@ -1,7 +1,7 @@
 // The operator console at 1280×800: the admin logs in with TOTP and creates a support
 // agent (who sees only the screens of the role); compliance approves a KYC and the
 // customer's screen shows verified; finance approves a withdrawal and the customer's
-// tracker shows it paid.
+// tracker shows it paid; the support agent answers a customer's chat live from the inbox.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { PASSWORD, registerCustomer, useToken as startWithToken } from "../../web/e2e/support/customer";
 import { deposit } from "../../web/e2e/support/funds";
@@ -11,6 +11,7 @@ import { consoleLogin, consoleToken, createStaffByApi, unique } from "./support"
 const STAFF_PASSWORD = "Staff-pass-2026";
 const compliance = unique("comp");
 const finance = unique("fin");
+const agent = unique("agent");
 
 /** The customer app on a phone, logged in with this token. */
 async function customerPage(browser: Browser, token: string): Promise<Page> {
@@ -36,7 +37,6 @@ test.describe
       await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
       await expect(page.getByTestId("ledger-status")).toContainText("Every currency sums to zero");
 
-      const agent = unique("agent");
       await page.getByRole("menuitem", { name: "Staff" }).click();
       await page.getByRole("button", { name: "New staff account" }).click();
       const dialog = page.getByRole("dialog");
@@ -176,6 +176,58 @@ test.describe
       await expect(phone.getByText("Paid out").first()).toBeVisible();
     });
 
+    test("the support agent answers a customer's chat live from the inbox", async ({ browser, request }) => {
+      const customer = await registerCustomer(request, "console-chat");
+      const phone = await customerPage(browser, customer.token);
+      await phone.goto("/#/chat");
+      const input = phone.getByRole("textbox", { name: "Message" });
+      const question = unique("Where is my deposit ");
+      await input.fill(question);
+      await input.press("Control+Enter");
+      await expect(phone.locator('[data-testid="chat-message"][data-sender="customer"]').first()).toContainText(
+        question,
+      );
+
+      const page = await staffPage(browser, agent);
+      await page.getByRole("menuitem", { name: "Support chat" }).click();
+      await expect(page.getByTestId("chat-live")).toHaveText("Live");
+      // The chat went to the least busy online agent (or the queue): "All" lists it either way.
+      const item = page.getByRole("listitem").filter({ hasText: question });
+      await expect(item).toBeVisible();
+      await item.click();
+      const conversation = page.getByTestId("chat-conversation");
+      await expect(conversation).toContainText(question);
+      await expect(conversation).toContainText("Online");
+
+      // A second message arrives live while the agent has the conversation open.
+      const followUp = unique("I sent it an hour ago ");
+      await input.fill(followUp);
+      await input.press("Control+Enter");
+      await expect(conversation).toContainText(followUp);
+
+      // Beside the chat: who the customer is (profile, identity check, balances).
+      await expect(page.getByTestId("chat-customer-panel")).toContainText(customer.email);
+      await expect(page.getByTestId("chat-customer-panel")).toContainText("Not verified");
+
+      const reply = page.getByRole("textbox", { name: "Reply" });
+      await page.getByRole("button", { name: "Canned replies" }).click();
+      await page.getByRole("menuitem", { name: /Thank you for waiting/ }).click();
+      await expect(reply).toHaveValue("Thank you for waiting. I am checking this for you now.");
+      await reply.fill("It is being credited now — thank you for waiting.");
+      await reply.press("Enter");
+      await expect(conversation).toContainText(`Assigned to`);
+      await expect(phone.locator('[data-testid="chat-message"][data-sender="agent"]').first()).toContainText(
+        "It is being credited now",
+      );
+      // The customer's screen shows the agent's reply; the agent sees it read.
+      await expect(conversation.getByText("Read").last()).toBeVisible();
+
+      await page.getByRole("button", { name: "Close conversation" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Close conversation" }).click();
+      await expect(page.getByText("Conversation closed")).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: followUp })).toHaveCount(0);
+    });
+
     test("the admin creates a fixed-term product, pauses it, and customers see it paused", async ({
       page,
       request,
@@ -203,5 +255,53 @@ test.describe
       expect(product).toMatchObject({ status: "paused", termDays: 14, dailyRate: "0.0002" });
       await row.getByRole("button", { name: "End sales" }).click();
       await expect(row).toContainText("Ended");
+    });
+    test("the admin pauses Convert for new orders and withholds spot from a country", async ({ page, request }) => {
+      await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
+      await page.getByRole("menuitem", { name: "Settings" }).click();
+      await page.getByRole("tab", { name: "Products" }).click();
+      const convert = page.getByRole("row").filter({ hasText: "Convert" });
+      await convert.getByRole("button", { name: "Edit" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("switch").click();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(convert).toContainText("Paused");
+
+      const customer = await registerCustomer(request, "console-gate");
+      const refused = await request.post("/api/trade/appFlashExchangeLog/flashExchange", {
+        headers: { "X-Access-Token": customer.token },
+        data: { from: "USDT", to: "BTC", amount: "10" },
+      });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).message).toContain("New Convert orders are paused");
+
+      // A country code that is not one is refused in the form; a real one is saved.
+      const spot = page.getByRole("row").filter({ hasText: "Spot trading" });
+      await spot.getByRole("button", { name: "Edit" }).click();
+      const countries = dialog.getByLabel("Not offered in (added here)");
+      await countries.fill("Thailand");
+      await countries.press("Enter");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog.getByText("Use two-letter country codes such as TH")).toBeVisible();
+      await dialog.locator(".ant-select-selection-item-remove").click();
+      await countries.fill("vn");
+      await countries.press("Enter");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(spot).toContainText("VN");
+
+      // Back as they were, so other specs trade freely.
+      for (const row of [convert, spot]) {
+        await row.getByRole("button", { name: "Edit" }).click();
+        if (await dialog.getByRole("switch", { checked: false }).isVisible()) await dialog.getByRole("switch").click();
+        await dialog.locator(".ant-select-selection-item-remove").evaluateAll((els) => {
+          for (const el of els) (el as HTMLElement).click();
+        });
+        await dialog.getByRole("button", { name: "Save" }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await expect(convert).toContainText("Open");
+      await expect(spot).not.toContainText("VN");
     });
   });

@@ -5,20 +5,15 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { post } from "../lib/api";
 import { CONSOLE_LANGS, type ConsoleLang, currentLang, setLang } from "../lib/i18n";
-import { can, type Permission } from "../lib/permissions";
+import { can } from "../lib/permissions";
 import { setSession, useSession } from "../lib/session";
+import { SCREENS } from "./screens";
 
-const MENU: Array<{ path: string; key: string; permission: Permission }> = [
-  { path: "/", key: "nav.dashboard", permission: "dashboard" },
-  { path: "/kyc", key: "nav.kyc", permission: "kycView" },
-  { path: "/withdrawals", key: "nav.withdrawals", permission: "walletView" },
-  { path: "/deposits", key: "nav.deposits", permission: "walletView" },
-  { path: "/customers", key: "nav.customers", permission: "customersView" },
-  { path: "/earn", key: "nav.earn", permission: "earnView" },
-  { path: "/settings", key: "nav.settings", permission: "settingsView" },
-  { path: "/staff", key: "nav.staff", permission: "staffManage" },
-  { path: "/audit", key: "nav.audit", permission: "audit" },
-];
+const MENU = SCREENS.filter((s) => s.menu).map((s) => ({
+  path: `/${s.path}`,
+  key: s.menu ?? "",
+  permission: s.permission,
+}));
 
 const LANG_NAMES: Record<ConsoleLang, string> = { "en-us": "English", "zh-cn": "繁體中文" };
 

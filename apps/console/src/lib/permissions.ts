@@ -20,9 +20,19 @@ const RULES = {
   settingsEdit: [] as StaffRole[],
   staffManage: [] as StaffRole[],
   audit: [] as StaffRole[],
+  chatView: [S],
   earnView: [S, F],
   earnProducts: [] as StaffRole[],
   earnDebt: [F],
+  contentView: [S],
+  contentAdmin: [] as StaffRole[],
+  loansView: [S, C, F],
+  loansReview: [F],
+  loanIdentityView: [S, C],
+  loanIdentityReview: [C],
+  loanSettings: [] as StaffRole[],
+  rewardsView: [F],
+  rewardsEdit: [] as StaffRole[],
 } satisfies Record<string, StaffRole[]>;
 
 export type Permission = keyof typeof RULES;

@@ -25,6 +25,7 @@ import { get, post, requestId } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
+import { BalancesTable, CustomerProfile } from "./profile";
 import { TradingCard } from "./trading-card";
 
 function Ledger({ id }: { id: number }) {
@@ -156,28 +157,10 @@ export function CustomerPage() {
         <Link to="/customers">{t("nav.customers")}</Link> / {p.username}
       </Typography.Title>
       <Card title={t("customers.profile")}>
-        <Descriptions column={3} size="small">
-          <Descriptions.Item label="ID">{p.id}</Descriptions.Item>
-          <Descriptions.Item label={t("customers.email")}>{p.email ?? "—"}</Descriptions.Item>
-          <Descriptions.Item label={t("customers.phone")}>{p.phone ?? "—"}</Descriptions.Item>
-          <Descriptions.Item label={t("customers.country")}>{p.countryCode ?? "—"}</Descriptions.Item>
-          <Descriptions.Item label={t("customers.kyc")}>{t(`kycStatus.${p.kycStatus}`, p.kycStatus)}</Descriptions.Item>
-          <Descriptions.Item label={t("customers.vip")}>{p.vipLevel}</Descriptions.Item>
-          <Descriptions.Item label={t("customers.registered")}>{formatTime(p.createdAt)}</Descriptions.Item>
-        </Descriptions>
+        <CustomerProfile profile={p} />
       </Card>
       <Card title={t("customers.balances")}>
-        <Table
-          size="small"
-          rowKey="currency"
-          dataSource={balances}
-          pagination={false}
-          columns={[
-            { title: t("common.currency"), dataIndex: "currency" },
-            { title: t("customers.available"), dataIndex: "available" },
-            { title: t("customers.frozen"), dataIndex: "frozen" },
-          ]}
-        />
+        <BalancesTable balances={balances} />
       </Card>
       {can(role, "adjust") && <Adjust id={p.id} />}
       <Card title={t("customers.sessions")}>

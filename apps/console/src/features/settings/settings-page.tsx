@@ -1,6 +1,6 @@
 // Settings within the deployment's caps (the server validates every value): withdrawal
 // review time and limits, currencies (minimums, fees, switches), the exposure limit and
-// option periods and payouts. Finance sees them; only an admin changes them. Later areas
+// option periods and payouts, and which products take new orders from which countries. Finance sees them; only an admin changes them. Later areas
 // (earn, loans, IEO, contests, rewards, content) add their own screens as they land.
 import type { OperatorOptionSetting, RiskExposure, WalletCurrency, WalletSettings } from "@candor/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -25,24 +25,8 @@ import { errorText, QueryError } from "../../app/page-state";
 import { get, post } from "../../lib/api";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
-
-function useSave<T>(path: string, invalidate: string[], onDone?: () => void) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: T) => post(path, body),
-    onSuccess: () => {
-      setError(null);
-      message.success(t("common.saved"));
-      for (const key of invalidate) void client.invalidateQueries({ queryKey: [key] });
-      onDone?.();
-    },
-    onError: (err) => setError(errorText(err)),
-  });
-  return { mutation, error, clearError: () => setError(null) };
-}
+import { ProductsTab } from "./products-tab";
+import { useSave } from "./use-save";
 
 function Wallet({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
@@ -318,6 +302,7 @@ export function SettingsPage() {
           { key: "wallet", label: t("settings.wallet"), children: <Wallet editable={editable} /> },
           { key: "currencies", label: t("settings.currencies"), children: <Currencies editable={editable} /> },
           { key: "risk", label: t("settings.risk"), children: <Risk editable={editable} /> },
+          { key: "products", label: t("settings.products"), children: <ProductsTab editable={editable} /> },
           ...(editable ? [{ key: "options", label: t("settings.options"), children: <Options /> }] : []),
         ]}
       />

@@ -1,0 +1,44 @@
+// The console's screens in one table: the side menu and the route table both come from
+// it, so a screen is added in one place with the permission that opens it.
+import type { ReactNode } from "react";
+import { AuditPage } from "../features/audit/audit-page";
+import { ChatPage } from "../features/chat/chat-page";
+import { ContentPage } from "../features/content/content-page";
+import { CustomerPage } from "../features/customers/customer-page";
+import { CustomersPage } from "../features/customers/customers-page";
+import { DashboardPage } from "../features/dashboard/dashboard-page";
+import { EarnPage } from "../features/earn/earn-page";
+import { KycPage } from "../features/kyc/kyc-page";
+import { LoansPage } from "../features/loans/loans-page";
+import { RewardsPage } from "../features/rewards/rewards-page";
+import { SettingsPage } from "../features/settings/settings-page";
+import { StaffPage } from "../features/staff/staff-page";
+import { DepositsPage } from "../features/wallet/deposits-page";
+import { WithdrawalsPage } from "../features/wallet/withdrawals-page";
+import type { Permission } from "../lib/permissions";
+
+export interface Screen {
+  /** Route path under the console's base, without the leading slash ("" is the dashboard). */
+  path: string;
+  permission: Permission;
+  element: ReactNode;
+  /** Translation key of its side-menu entry; screens without one (a detail page) are not in the menu. */
+  menu?: string;
+}
+
+export const SCREENS: Screen[] = [
+  { path: "", menu: "nav.dashboard", permission: "dashboard", element: <DashboardPage /> },
+  { path: "kyc", menu: "nav.kyc", permission: "kycView", element: <KycPage /> },
+  { path: "withdrawals", menu: "nav.withdrawals", permission: "walletView", element: <WithdrawalsPage /> },
+  { path: "deposits", menu: "nav.deposits", permission: "walletView", element: <DepositsPage /> },
+  { path: "customers", menu: "nav.customers", permission: "customersView", element: <CustomersPage /> },
+  { path: "customers/:id", permission: "customersView", element: <CustomerPage /> },
+  { path: "chat", menu: "nav.chat", permission: "chatView", element: <ChatPage /> },
+  { path: "earn", menu: "nav.earn", permission: "earnView", element: <EarnPage /> },
+  { path: "loans", menu: "nav.loans", permission: "loansView", element: <LoansPage /> },
+  { path: "rewards", menu: "nav.rewards", permission: "rewardsView", element: <RewardsPage /> },
+  { path: "content", menu: "nav.content", permission: "contentView", element: <ContentPage /> },
+  { path: "settings", menu: "nav.settings", permission: "settingsView", element: <SettingsPage /> },
+  { path: "staff", menu: "nav.staff", permission: "staffManage", element: <StaffPage /> },
+  { path: "audit", menu: "nav.audit", permission: "audit", element: <AuditPage /> },
+];

@@ -1,0 +1,284 @@
+// Content: news, announcements, home banners and help articles — write, translate into
+// the eight languages, schedule, retract. Support staff write help articles; the rest is
+// the administrator's (the server decides; the screen hides what would be refused).
+import { type ContentKind, LANGS, type Lang, type OperatorContentItem, type Page } from "@candor/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
+import type dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { get, post } from "../../lib/api";
+import { formatTime } from "../../lib/format";
+import { can } from "../../lib/permissions";
+import { useSession } from "../../lib/session";
+import { ContentForm, type ContentFormValues, contentBody } from "./content-form";
+
+const P = "/api/operator/content/items";
+const STATE_COLOR: Record<string, string> = {
+  draft: "default",
+  scheduled: "blue",
+  published: "green",
+  retracted: "red",
+};
+const LANG_NAMES: Record<Lang, string> = {
+  "en-us": "English",
+  ko: "한국어",
+  jp: "日本語",
+  tai: "ไทย",
+  mlxy: "Bahasa Melayu",
+  vl: "Tiếng Việt",
+  xi: "Español",
+  "zh-cn": "繁體中文",
+};
+
+type Dialog =
+  | { kind: "edit"; item: OperatorContentItem | null }
+  | { kind: "translate"; item: OperatorContentItem }
+  | { kind: "schedule"; item: OperatorContentItem };
+
+export function ContentPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const role = useSession()?.staff.role;
+  const admin = can(role, "contentAdmin");
+  const writable: ContentKind[] = admin ? ["announcement", "news", "banner", "help"] : ["help"];
+  const client = useQueryClient();
+  const paging = usePaging();
+  const [kind, setKind] = useState<ContentKind | undefined>(undefined);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [translateForm] = Form.useForm<{ lang: Lang; title?: string; summary?: string; body?: string }>();
+  const [scheduleForm] = Form.useForm<{ publishAt?: dayjs.Dayjs }>();
+  const query = useQuery({
+    queryKey: ["content-items", kind, paging.pageNo, paging.pageSize],
+    queryFn: () => get<Page<OperatorContentItem>>(P, { kind, pageNo: paging.pageNo, pageSize: paging.pageSize }),
+  });
+  const act = useMutation({
+    mutationFn: (v: { path: string; body: object }) => post<OperatorContentItem>(`${P}/${v.path}`, v.body),
+    onSuccess: () => {
+      setDialog(null);
+      message.success(t("common.saved"));
+      void client.invalidateQueries({ queryKey: ["content-items"] });
+    },
+    onError: (err) => message.error(errorText(err)),
+  });
+  const mayEdit = (item: OperatorContentItem) => writable.includes(item.kind);
+  const openTranslate = (item: OperatorContentItem, lang: Lang = (item.missingLangs[0] as Lang) ?? "ko") => {
+    setDialog({ kind: "translate", item });
+    translateForm.setFieldsValue({
+      lang,
+      title: item.title[lang],
+      summary: item.summary[lang],
+      body: item.body[lang],
+    });
+  };
+  const editing = dialog?.kind === "edit" ? dialog : null;
+  return (
+    <div>
+      <Typography.Title level={3}>{t("nav.content")}</Typography.Title>
+      <Space style={{ marginBottom: 16 }}>
+        <Select
+          aria-label={t("content.kind")}
+          allowClear
+          placeholder={t("content.allKinds")}
+          style={{ width: 200 }}
+          value={kind}
+          onChange={(v?: ContentKind) => {
+            setKind(v);
+            paging.reset();
+          }}
+          options={(["announcement", "news", "banner", "help"] as const).map((k) => ({
+            value: k,
+            label: t(`content.kinds.${k}`),
+          }))}
+        />
+        <Button type="primary" onClick={() => setDialog({ kind: "edit", item: null })}>
+          {t("content.newItem")}
+        </Button>
+        {!admin && <Typography.Text type="secondary">{t("content.supportHint")}</Typography.Text>}
+      </Space>
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <Table<OperatorContentItem>
+          rowKey="id"
+          loading={query.isLoading}
+          dataSource={query.data?.records ?? []}
+          pagination={paging.pagination(query.data?.total)}
+          locale={{ emptyText: t("content.empty") }}
+          columns={[
+            { title: "ID", dataIndex: "id", width: 60 },
+            { title: t("content.kind"), dataIndex: "kind", render: (v: string) => t(`content.kinds.${v}`) },
+            {
+              title: t("content.title"),
+              render: (_, i) => (
+                <Space direction="vertical" size={0}>
+                  <span>{i.title["en-us"]}</span>
+                  {i.title["zh-cn"] && <Typography.Text type="secondary">{i.title["zh-cn"]}</Typography.Text>}
+                </Space>
+              ),
+            },
+            {
+              title: t("common.status"),
+              render: (_, i) => (
+                <Space wrap>
+                  <Tag color={STATE_COLOR[i.state]}>{t(`content.states.${i.state}`)}</Tag>
+                  {i.pinned && <Tag color="red">{t("content.pinned")}</Tag>}
+                  {i.ticker && <Tag>{t("content.ticker")}</Tag>}
+                </Space>
+              ),
+            },
+            { title: t("content.publishAt"), dataIndex: "publishAt", render: (v: string | null) => formatTime(v) },
+            {
+              title: t("content.languages"),
+              render: (_, i) =>
+                i.missingLangs.length === 0 ? (
+                  <Tag color="green">{t("content.allLanguages")}</Tag>
+                ) : (
+                  <Tag color="gold">{t("content.missing", { n: i.missingLangs.length })}</Tag>
+                ),
+            },
+            {
+              title: t("common.actions"),
+              render: (_, i) =>
+                mayEdit(i) ? (
+                  <Space wrap>
+                    <Button size="small" onClick={() => setDialog({ kind: "edit", item: i })}>
+                      {t("common.edit")}
+                    </Button>
+                    <Button size="small" onClick={() => openTranslate(i)}>
+                      {t("content.translate")}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        setDialog({ kind: "schedule", item: i });
+                        scheduleForm.resetFields();
+                      }}
+                    >
+                      {t("content.schedule")}
+                    </Button>
+                    {i.state !== "retracted" && i.state !== "draft" && (
+                      <Button
+                        size="small"
+                        danger
+                        onClick={() =>
+                          modal.confirm({
+                            title: t("content.retract"),
+                            content: t("content.retractText"),
+                            onOk: () => act.mutateAsync({ path: "retract", body: { id: i.id } }),
+                          })
+                        }
+                      >
+                        {t("content.retract")}
+                      </Button>
+                    )}
+                  </Space>
+                ) : null,
+            },
+          ]}
+        />
+      )}
+      <ContentForm
+        open={editing !== null}
+        item={editing?.item ?? null}
+        kinds={writable}
+        busy={act.isPending}
+        onCancel={() => setDialog(null)}
+        onSubmit={(v: ContentFormValues) => {
+          const item = editing?.item ?? null;
+          const body = contentBody(v, item === null);
+          act.mutate(item ? { path: "update", body: { ...body, id: item.id } } : { path: "create", body });
+        }}
+      />
+      <Modal
+        open={dialog?.kind === "translate"}
+        width={760}
+        title={dialog?.kind === "translate" ? t("content.translateItem", { id: dialog.item.id }) : ""}
+        okText={t("common.save")}
+        cancelText={t("common.cancel")}
+        confirmLoading={act.isPending}
+        onCancel={() => setDialog(null)}
+        onOk={() => translateForm.submit()}
+      >
+        <Form
+          form={translateForm}
+          layout="vertical"
+          onFinish={(v) =>
+            dialog?.kind === "translate" &&
+            act.mutate({
+              path: "translate",
+              body: {
+                id: dialog.item.id,
+                lang: v.lang,
+                title: v.title ?? "",
+                summary: v.summary ?? "",
+                body: v.body ?? "",
+              },
+            })
+          }
+        >
+          {dialog?.kind === "translate" && (
+            <Typography.Paragraph type="secondary">
+              {t("content.english")}: {dialog.item.title["en-us"]}
+            </Typography.Paragraph>
+          )}
+          <Form.Item name="lang" label={t("content.language")} rules={[{ required: true }]}>
+            <Select
+              options={LANGS.map((l) => ({ value: l, label: LANG_NAMES[l] }))}
+              onChange={(lang: Lang) => dialog?.kind === "translate" && openTranslate(dialog.item, lang)}
+            />
+          </Form.Item>
+          <Form.Item name="title" label={t("content.title")} rules={[{ max: 200 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="summary" label={t("content.summary")} rules={[{ max: 1000 }]}>
+            <Input.TextArea rows={2} />
+          </Form.Item>
+          <Form.Item name="body" label={t("content.body")} extra={t("content.bodyHint")}>
+            <Input.TextArea rows={6} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={dialog?.kind === "schedule"}
+        title={dialog?.kind === "schedule" ? t("content.scheduleItem", { id: dialog.item.id }) : ""}
+        okText={t("content.scheduleOk")}
+        cancelText={t("common.cancel")}
+        confirmLoading={act.isPending}
+        onCancel={() => setDialog(null)}
+        onOk={() => scheduleForm.submit()}
+        footer={(_, { OkBtn, CancelBtn }) => (
+          <>
+            <CancelBtn />
+            <Button
+              onClick={() =>
+                dialog?.kind === "schedule" &&
+                act.mutate({ path: "schedule", body: { id: dialog.item.id, publishAt: null } })
+              }
+            >
+              {t("content.toDraft")}
+            </Button>
+            <OkBtn />
+          </>
+        )}
+      >
+        <Form
+          form={scheduleForm}
+          layout="vertical"
+          onFinish={(v) =>
+            dialog?.kind === "schedule" &&
+            act.mutate({
+              path: "schedule",
+              body: { id: dialog.item.id, publishAt: (v.publishAt ?? null)?.toISOString() ?? new Date().toISOString() },
+            })
+          }
+        >
+          <Form.Item name="publishAt" label={t("content.publishAt")} extra={t("content.scheduleHint")}>
+            <DatePicker showTime style={{ width: "100%" }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
