@@ -4,8 +4,8 @@ import type { Rolldown } from "vite";
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
-/** `…/locales/<lang>.json` or `…/locales/<namespace>/<lang>.json`. */
-const LOCALE_FILE = /[\\/]locales[\\/](?:[^\\/]+[\\/])?([a-z]{2,4}(?:-[a-z]{2})?)\.json$/;
+/** `…/locales/<lang>.json`, `…/locales/<namespace>/<lang>.json` or the language's bundle `locales/bundles/<lang>.ts`. */
+const LOCALE_FILE = /[\\/]locales[\\/](?:[^\\/]+[\\/])?([a-z]{2,4}(?:-[a-z]{2})?)\.(?:json|ts)$/;
 
 const nm = (pattern: string) => new RegExp(String.raw`node_modules[\\/]` + pattern);
 

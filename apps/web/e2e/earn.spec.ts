@@ -46,23 +46,23 @@ test("fixed term: 3 days of interest in the order and the balance log, principal
   await expect(page.getByText("10.95% a year (simple, daily rate × 365)")).toBeVisible();
   await expect(page.getByTestId("earn-redemption")).toContainText("interest paid so far is deducted");
   await expect(page.getByTestId("earn-risk")).toBeVisible();
-  await expect(page.getByTestId("earn-available")).toHaveText("1,000.000000 USDT");
+  await expect(page.getByTestId("earn-available")).toHaveText("1,000.00 USDT");
 
   await field(page, "Amount in USDT").fill("50");
   await expect(page.getByRole("alert")).toHaveText("The minimum is 100 USDT");
   await field(page, "Amount in USDT").fill("1000");
   // 1000 × 0.0003 = 0.3 a day, for 7 days.
-  await expect(page.getByTestId("earn-if-held")).toHaveText("2.100000 USDT");
+  await expect(page.getByTestId("earn-if-held")).toHaveText("2.10 USDT");
   await page.getByRole("button", { name: "Subscribe", exact: true }).click();
   const orderId = await confirmPurchase(page);
-  await expect(page.getByTestId("ok-amount")).toHaveText("1,000.000000 USDT");
+  await expect(page.getByTestId("ok-amount")).toHaveText("1,000.00 USDT");
   expect(await availableOf(request, customer.token, "USDT")).toBe("0");
 
   await advance(request, 3 * DAY);
   await openFresh(page, `/earnOrder?id=${orderId}`);
   await expect(page.getByTestId("earn-income")).toHaveCount(3);
-  await expect(page.getByTestId("income-amount").first()).toHaveText("+0.300000 USDT");
-  await expect(page.getByTestId("detail-total")).toHaveText("0.900000 USDT");
+  await expect(page.getByTestId("income-amount").first()).toHaveText("+0.30 USDT");
+  await expect(page.getByTestId("detail-total")).toHaveText("0.90 USDT");
   await expect(page.getByTestId("order-status")).toHaveText("Running");
   await expect(page.getByRole("button", { name: "Redeem early" })).toBeVisible();
 
@@ -74,7 +74,7 @@ test("fixed term: 3 days of interest in the order and the balance log, principal
   await advance(request, 4 * DAY + 120);
   await openFresh(page, `/earnOrder?id=${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Ended");
-  await expect(page.getByTestId("detail-returned")).toHaveText("1,000.000000 USDT");
+  await expect(page.getByTestId("detail-returned")).toHaveText("1,000.00 USDT");
   await expect(page.getByTestId("earn-income")).toHaveCount(7);
   expect(await availableOf(request, customer.token, "USDT")).toBe("1002.1");
 
@@ -82,7 +82,7 @@ test("fixed term: 3 days of interest in the order and the balance log, principal
   const card = page.getByTestId("earn-order").first();
   await page.locator(".adm-selector-item", { hasText: "Ended" }).click();
   await expect(card).toContainText("7-day fixed term");
-  await expect(card.getByTestId("order-total")).toHaveText("2.100000");
+  await expect(card.getByTestId("order-total")).toHaveText("2.10");
 });
 
 test("automated strategy: allocate, see its value, stop it", async ({ page, request }) => {
@@ -102,8 +102,8 @@ test("automated strategy: allocate, see its value, stop it", async ({ page, requ
 
   await page.getByRole("button", { name: "View the order" }).click();
   await expect(page).toHaveURL(new RegExp(`#/earnOrder\\?id=${orderId}`));
-  await expect(page.getByTestId("detail-value")).toHaveText(/^[\d,]+\.\d{6} USDT$/);
-  await expect(page.getByTestId("detail-pnl")).toHaveText(/^[+-]?[\d,]+\.\d{6} USDT$/);
+  await expect(page.getByTestId("detail-value")).toHaveText(/^[\d,]+\.\d{2} USDT$/);
+  await expect(page.getByTestId("detail-pnl")).toHaveText(/^[+-]?[\d,]+\.\d{2} USDT$/);
   await page.getByRole("button", { name: "Stop the strategy" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Stop this strategy?");
@@ -139,5 +139,5 @@ test("mining: buy hashrate, a day later a payout with its inputs", async ({ page
   await expect(inputs).toContainText("BTC price");
   await expect(inputs).toContainText("Reward per TH/s a day");
   await expect(inputs).toContainText("Electricity price");
-  await expect(page.getByTestId("income-amount")).toHaveText(/^\+[\d,]+\.\d{6} USDT$/);
+  await expect(page.getByTestId("income-amount")).toHaveText(/^\+[\d,]+\.\d{2} USDT$/);
 });

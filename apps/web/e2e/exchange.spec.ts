@@ -15,7 +15,7 @@ test("exchange USDT for BTC at the quoted rate and find it in the records", asyn
   await expect(page.getByRole("navigation", { name: "Main sections" })).toBeVisible();
   await expect(page.getByTestId("exchange-from")).toContainText("USDT");
   await expect(page.getByTestId("exchange-to")).toContainText("BTC");
-  await expect(page.getByTestId("exchange-available-from")).toHaveText("1,000.000000");
+  await expect(page.getByTestId("exchange-available-from")).toHaveText("1,000.00");
 
   // Picking the currency already on the other side swaps them; the swap button swaps back.
   await page.getByTestId("exchange-to").click();
@@ -24,27 +24,27 @@ test("exchange USDT for BTC at the quoted rate and find it in the records", asyn
   await page.getByRole("button", { name: "Swap the currencies" }).click();
   await expect(page.getByTestId("exchange-from")).toContainText("USDT");
 
-  await field(page, "Amount to exchange").fill("1000.5");
+  await field(page, "Amount to convert").fill("1000.5");
   await expect(page.getByRole("alert")).toHaveText("Not enough balance: 1000 USDT available");
-  await field(page, "Amount to exchange").fill("100");
+  await field(page, "Amount to convert").fill("100");
   const quote = page.getByTestId("exchange-quote");
   await expect(page.getByTestId("exchange-rate")).toHaveText(/^1 BTC = [\d,.]+ USDT$/);
   await expect(page.getByTestId("exchange-spread")).toHaveText(/^[\d.]+% ≈ 0\.\d{8} BTC$/);
-  await expect(page.getByTestId("exchange-from-balance")).toHaveText("1,000.000000 → 900.000000");
+  await expect(page.getByTestId("exchange-from-balance")).toHaveText("1,000.00 → 900.00");
   await expect(page.getByTestId("exchange-to-balance")).toHaveText(/^0\.00000000 → 0\.00\d{6}$/);
   await expect(quote).toContainText("Market rate (no spread)");
   const received = (await page.getByTestId("exchange-received").textContent()) ?? "";
   expect(received).toMatch(/^0\.00\d{6}$/);
 
-  await page.getByRole("button", { name: "Exchange", exact: true }).click();
+  await page.getByRole("button", { name: "Convert", exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText("Confirm the exchange");
+  await expect(dialog).toContainText("Confirm the conversion");
   await expect(dialog.getByTestId("exchange-confirm")).toContainText("Spread cost");
-  await dialog.getByRole("button", { name: "Exchange now" }).click();
-  await expect(page.getByText(/^Exchanged 100\.000000 USDT for 0\.00\d{6} BTC$/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Convert now" }).click();
+  await expect(page.getByText(/^Converted 100\.00 USDT to 0\.00\d{6} BTC$/)).toBeVisible();
 
   // Balances refresh; the ledger agrees.
-  await expect(page.getByTestId("exchange-available-from")).toHaveText("900.000000");
+  await expect(page.getByTestId("exchange-available-from")).toHaveText("900.00");
   expect(await availableOf(request, customer.token, "USDT")).toBe("900");
   const btc = await availableOf(request, customer.token, "BTC");
   expect(Number(btc)).toBeGreaterThan(0);
@@ -52,14 +52,14 @@ test("exchange USDT for BTC at the quoted rate and find it in the records", asyn
   // "All" fills the whole balance of the paying currency.
   await page.getByRole("button", { name: "Swap the currencies" }).click();
   await page.getByRole("button", { name: "All" }).click();
-  await expect(field(page, "Amount to exchange")).toHaveValue(btc);
+  await expect(field(page, "Amount to convert")).toHaveValue(btc);
 
   await page.getByRole("button", { name: "Records" }).click();
   await expect(page).toHaveURL(/#\/shanduiOrder/);
   const record = page.getByTestId("exchange-record");
   await expect(record).toHaveCount(1);
   await expect(record).toContainText("USDT → BTC");
-  await expect(record).toContainText("100.000000 USDT");
+  await expect(record).toContainText("100.00 USDT");
   await expect(record.getByTestId("exchange-record-received")).toHaveText(`${Number(btc).toFixed(8)} BTC`);
   await expect(record).toContainText(/1 BTC = [\d,.]+ USDT/);
 });

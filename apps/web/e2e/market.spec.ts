@@ -60,7 +60,7 @@ test("home shows featured tickers and top movers; the distribution adds up", asy
   const movers = page.getByRole("list", { name: "Top movers" }).getByRole("listitem");
   await expect(movers).toHaveCount(5);
 
-  await page.getByRole("button", { name: "Rise/fall distribution" }).click();
+  await page.getByRole("button", { name: "Market breadth" }).click();
   await expect(page).toHaveURL(/#\/priceDistribution$/);
   const api = await (await request.get("/api/trade/api/getPriceDistribution")).json();
   const { rise, fall, flat, total, buckets } = api.result;

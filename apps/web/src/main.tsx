@@ -57,6 +57,10 @@ function warmUpErrorPaths() {
 
 async function start() {
   preloadFirstScreen();
+  // Red for rising prices (lib/price-colours.ts), set before the first screen paints.
+  try {
+    if (localStorage.getItem("upColour") === "red") document.documentElement.classList.add("red-up");
+  } catch {}
   const [, settings] = await Promise.all([initI18n(), loadPublicSettings()]);
   if (redirectToDesktopFrame(settings)) return;
   const root = document.getElementById("root");

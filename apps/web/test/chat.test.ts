@@ -15,7 +15,7 @@ import {
   textTooLong,
   withDaySeparators,
 } from "../src/features/chat/chat-logic";
-import { invalidateFor } from "../src/lib/account-feed";
+import { accountFeedLive, invalidateFor, pollUnlessLive, startAccountFeed } from "../src/lib/account-feed";
 
 const msg = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
@@ -139,10 +139,14 @@ describe("socket frames", () => {
 
 describe("private account channel", () => {
   it.each([
-    [["balances"], [["wallet"], ["exchange"], ["demo"]]],
+    [["balances"], [["wallet"], ["exchange"], ["demo"], ["options"], ["spot"], ["earn"], ["futures", "summary"]]],
     [
       ["positions", "balances"],
-      [["futures"], ["wallet", "assets"], ["wallet"], ["exchange"], ["demo"]],
+      [
+        ["futures"],
+        ["wallet", "assets"],
+        ...[["wallet"], ["exchange"], ["demo"], ["options"], ["spot"], ["earn"], ["futures", "summary"]],
+      ],
     ],
     [["orders"], [["spot"], ["options"], ["paged"]]],
     [["unknown"], []],
@@ -150,5 +154,51 @@ describe("private account channel", () => {
     const stale: unknown[] = [];
     invalidateFor({ invalidateQueries: (f: { queryKey: unknown }) => stale.push(f.queryKey) } as never, kinds);
     expect(stale).toEqual(keys);
+  });
+
+  it("screens poll only while the channel is down, and refresh everything when it opens or drops", () => {
+    const sockets: FakeSocket[] = [];
+    class FakeSocket {
+      static readonly OPEN = 1;
+      readyState = 0;
+      onopen?: () => void;
+      onclose?: () => void;
+      onmessage?: (e: { data: string }) => void;
+      constructor() {
+        sockets.push(this);
+      }
+      send() {}
+      close() {
+        this.onclose?.();
+      }
+    }
+    const globals = globalThis as unknown as { WebSocket: unknown; location: unknown };
+    const saved = { WebSocket: globals.WebSocket, location: globals.location };
+    globals.WebSocket = FakeSocket;
+    globals.location = { protocol: "http:", host: "localhost" };
+    const stale: unknown[] = [];
+    const client = { invalidateQueries: (f: { queryKey: unknown }) => stale.push(f.queryKey) } as never;
+    const poll = pollUnlessLive<{ open: number }>(3_000, (d) => (d?.open ?? 0) > 0);
+    try {
+      const stop = startAccountFeed("token", client);
+      expect(accountFeedLive()).toBe(false);
+      expect(poll({ state: { data: { open: 2 } } })).toBe(3_000);
+      expect(poll({ state: { data: { open: 0 } } })).toBe(false);
+
+      sockets[0]?.onopen?.();
+      expect(accountFeedLive()).toBe(true);
+      expect(poll({ state: { data: { open: 2 } } })).toBe(false);
+      expect(stale).toContainEqual(["options"]);
+
+      stale.length = 0;
+      sockets[0]?.onclose?.();
+      expect(accountFeedLive()).toBe(false);
+      expect(poll({ state: { data: { open: 2 } } })).toBe(3_000);
+      expect(stale).toContainEqual(["futures"]);
+      stop();
+    } finally {
+      globals.WebSocket = saved.WebSocket;
+      globals.location = saved.location;
+    }
   });
 });

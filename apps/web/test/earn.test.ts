@@ -82,9 +82,11 @@ describe("limits and progress", () => {
     expect(subscribedPercent(undefined, "1")).toBe(0);
   });
   it("P&L keeps its sign", () => {
-    expect(signedMoney("1.5", "USDT")).toBe("+1.500000");
-    expect(signedMoney("-0.35", "USDT")).toBe("-0.350000");
-    expect(signedMoney("0", "USDT")).toBe("0.000000");
+    expect(signedMoney("1.5", "USDT")).toBe("+1.50");
+    expect(signedMoney("-0.35", "USDT")).toBe("-0.35");
+    expect(signedMoney("0", "USDT")).toBe("0.00");
+    // Each currency at its own display precision (lib/format moneyPlaces).
+    expect(signedMoney("0.123456789", "BTC")).toBe("+0.12345678");
   });
 });
 

@@ -10,7 +10,10 @@ const src = path.resolve(import.meta.dirname, "../src");
 
 function namespaceDirs(): [string, string][] {
   const dirs: [string, string][] = [];
-  for (const ns of fs.readdirSync(path.join(src, "locales"))) dirs.push([ns, path.join(src, "locales", ns)]);
+  for (const ns of fs.readdirSync(path.join(src, "locales"))) {
+    // locales/bundles holds each language's loader module, not strings.
+    if (ns !== "bundles") dirs.push([ns, path.join(src, "locales", ns)]);
+  }
   for (const area of fs.readdirSync(path.join(src, "features"))) {
     const dir = path.join(src, "features", area, "locales");
     if (fs.existsSync(dir)) dirs.push([area, dir]);

@@ -1,7 +1,8 @@
-import { Button, ErrorBlock } from "antd-mobile";
+import { Button } from "antd-mobile";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { EmptyState } from "../components/empty-state";
 import { usePageLoading } from "../stores/page-loading";
 
 /** A navigation or screen failure: hide the overlay and offer a way on. */
@@ -13,7 +14,7 @@ export function RouteError() {
   }, []);
   return (
     <div style={{ paddingTop: 80 }}>
-      <ErrorBlock status="default" title={t("routeError.title")} description={t("routeError.description")} />
+      <EmptyState kind="error" title={t("routeError.title")} description={t("routeError.description")} />
       <div style={{ display: "flex", gap: 12, justifyContent: "center", marginTop: 16 }}>
         <Button onClick={() => window.location.reload()}>{t("retry")}</Button>
         <Button color="primary" onClick={() => navigate("/home")}>

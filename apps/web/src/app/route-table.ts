@@ -25,12 +25,20 @@ export interface AppRoute extends RouteMeta {
 
 const comingSoon = () => import("../components/coming-soon-screen");
 const DARK_BLUE = "#0b1f4b";
-/** One earn screen from the area's single lazy chunk. */
-const earn = (name: keyof typeof import("../features/earn/screens")) => () =>
-  import("../features/earn/screens").then((m) => ({ default: m[name] }));
-// Screens reached by two paths.
-const earnOrders = earn("OrdersScreen");
-const quantList = earn("QuantListScreen");
+/** The earn screens: one lazy chunk whose screen follows the path (features/earn/screens.tsx). */
+const earn = () => import("../features/earn/screens");
+/** The loan screens: one lazy chunk whose screen follows the path. */
+const loans = () => import("../features/loans/screens");
+/** The content screens (news, announcements, inbox, help): one small loader that picks the screen by path. */
+const content = () => import("../features/content/screens");
+/** A screen from an area whose screens load as one lazy chunk of named screens. */
+const area =
+  <M extends Record<string, ComponentType>>(load: () => Promise<M>) =>
+  (name: keyof M) =>
+  () =>
+    load().then((m) => ({ default: m[name] as ComponentType }));
+const rewards = area(() => import("../features/rewards/screens"));
+const kyc = area(() => import("../features/kyc/screens"));
 
 /** Tab roots: these show the bottom tab bar. */
 export const TAB_PATHS = ["/home", "/hangqing", "/heyue", "/shandui", "/my"] as const;
@@ -40,25 +48,10 @@ type Entry = [path: string, titleKey: string, meta: Partial<RouteMeta>, screen?:
 const shellRoutes: Entry[] = [
   ["/home", "home", { keepAlive: true }, () => import("../features/home/home-screen")],
   ["/gerenziliao", "personalData", { login: true, hideNav: true }, () => import("../features/my/personal-data-screen")],
-  [
-    "/shenfenRenzheng",
-    "identityVerification",
-    { login: true, hideNav: true },
-    () => import("../features/kyc/identity-screen"),
-  ],
-  [
-    "/shenfenRenzhengAd",
-    "advancedVerification",
-    { login: true, hideNav: true },
-    () => import("../features/kyc/advanced-screen"),
-  ],
-  [
-    "/renzhengResult",
-    "verificationResult",
-    { login: true, hideNav: true },
-    () => import("../features/kyc/result-screen"),
-  ],
-  ["/tuanduiYaoqing", "teamInvitation", { login: true, hideNav: true }],
+  ["/shenfenRenzheng", "identityVerification", { login: true, hideNav: true }, kyc("IdentityScreen")],
+  ["/shenfenRenzhengAd", "advancedVerification", { login: true, hideNav: true }, kyc("AdvancedScreen")],
+  ["/renzhengResult", "verificationResult", { login: true, hideNav: true }, kyc("ResultScreen")],
+  ["/tuanduiYaoqing", "teamInvitation", { login: true, hideNav: true }, rewards("TeamScreen")],
   [
     "/zichanCenter",
     "assetCentre",
@@ -94,25 +87,25 @@ const shellRoutes: Entry[] = [
     { login: true, hideNav: true },
     () => import("../features/wallet/settlement-info-screen"),
   ],
-  ["/fuliCenter", "welfareCentre", { login: true, hideNav: true }],
-  ["/vipLevel", "vipLevel", { login: true, hideNav: true }],
-  ["/jiedai", "loans", { login: true, hideNav: true }],
-  ["/jiedaiOrder", "loanOrders", { login: true, hideNav: true }],
+  ["/fuliCenter", "welfareCentre", { login: true, hideNav: true }, rewards("WelfareScreen")],
+  ["/vipLevel", "vipLevel", { login: true, hideNav: true }, rewards("VipScreen")],
+  ["/jiedai", "loans", { login: true, hideNav: true }, loans],
+  ["/jiedaiOrder", "loanOrders", { login: true, hideNav: true }, loans],
   ["/bisai", "contests", { login: true, hideNav: true }],
   ["/bisaiDetail", "contestDetail", { login: true, hideNav: true }],
   ["/bisaiMycansai", "myContestEntries", { login: true, hideNav: true }],
-  ["/taolilicai", "arbitrage", { login: true, hideNav: true, background: DARK_BLUE }, earn("FixedTermListScreen")],
-  ["/taolilicaiDetail", "arbitrageOrderCreate", { login: true, hideNav: true }, earn("FixedTermCreateScreen")],
-  ["/taoliOk", "arbitrageOrderConfirmation", { login: true, hideNav: true }, earn("OrderOkScreen")],
-  ["/taoliOrder", "wealthOrders", { login: true, hideNav: true }, earnOrders],
-  ["/earnOrder", "earnOrderDetail", { login: true, hideNav: true }, earn("OrderDetailScreen")],
-  ["/kuangchi", "mining", { login: true, hideNav: true }, earn("MiningListScreen")],
-  ["/kuangchiDetail", "miningDetail", { login: true, hideNav: true }, earn("MiningDetailScreen")],
-  ["/zhaiquan", "debtClaims", { hideNav: true }, earn("DebtListScreen")],
-  ["/zhaiquanDetail", "debtClaimDetail", { hideNav: true }, earn("DebtDetailScreen")],
-  ["/zhaiquanOrder", "debtClaimOrders", { login: true, hideNav: true }, earnOrders],
-  ["/quant", "quant", { login: true, hideNav: true }, quantList],
-  ["/quantDetail", "quantDetail", { login: true, hideNav: true }, earn("QuantDetailScreen")],
+  ["/taolilicai", "arbitrage", { login: true, hideNav: true, background: DARK_BLUE }, earn],
+  ["/taolilicaiDetail", "arbitrageOrderCreate", { login: true, hideNav: true }, earn],
+  ["/taoliOk", "arbitrageOrderConfirmation", { login: true, hideNav: true }, earn],
+  ["/taoliOrder", "wealthOrders", { login: true, hideNav: true }, earn],
+  ["/earnOrder", "earnOrderDetail", { login: true, hideNav: true }, earn],
+  ["/kuangchi", "mining", { login: true, hideNav: true }, earn],
+  ["/kuangchiDetail", "miningDetail", { login: true, hideNav: true }, earn],
+  ["/zhaiquan", "debtClaims", { hideNav: true }, earn],
+  ["/zhaiquanDetail", "debtClaimDetail", { hideNav: true }, earn],
+  ["/zhaiquanOrder", "debtClaimOrders", { login: true, hideNav: true }, earn],
+  ["/quant", "quant", { login: true, hideNav: true }, earn],
+  ["/quantDetail", "quantDetail", { login: true, hideNav: true }, earn],
   ["/shandui", "flashExchange", { login: true }, () => import("../features/exchange/exchange-screen")],
   [
     "/shanduiOrder",
@@ -120,10 +113,10 @@ const shellRoutes: Entry[] = [
     { login: true, hideNav: true },
     () => import("../features/exchange/records-screen"),
   ],
-  ["/xinwen", "news", { hideNav: true }],
-  ["/articleList", "announcements", { hideNav: true }],
-  ["/articleDetail", "announcementDetail", { hideNav: true }],
-  ["/articleShare", "announcementShare", { hideNav: true }],
+  ["/xinwen", "news", { hideNav: true }, content],
+  ["/articleList", "announcements", { hideNav: true }, content],
+  ["/articleDetail", "announcementDetail", { hideNav: true }, content],
+  ["/articleShare", "announcementShare", { hideNav: true }, content],
   ["/ieo", "ieo", { login: true, hideNav: true }],
   // Routes PRODUCT.md asks for without naming a path.
   [
@@ -144,8 +137,8 @@ const shellRoutes: Entry[] = [
     { hideNav: true },
     () => import("../features/market/distribution-screen"),
   ],
-  ["/inbox", "inbox", { login: true, hideNav: true }],
-  ["/loanAccount", "loanAccount", { login: true, hideNav: true }],
+  ["/inbox", "inbox", { login: true, hideNav: true }, content],
+  ["/loanAccount", "loanAccount", { login: true, hideNav: true }, loans],
   [
     "/personalInfo",
     "personalInfo",
@@ -153,10 +146,10 @@ const shellRoutes: Entry[] = [
     () => import("../features/my/personal-info-screen"),
   ],
   // The seed's path of automated strategies.
-  ["/aiQuant", "quant", { login: true, hideNav: true }, quantList],
+  ["/aiQuant", "quant", { login: true, hideNav: true }, earn],
   ["/spot", "spot", { login: true, hideNav: true }, () => import("../features/spot/spot-screen")],
   ["/options", "options", { login: true, hideNav: true }, () => import("../features/options/options-screen")],
-  ["/help", "helpCentre", { hideNav: true }],
+  ["/help", "helpCentre", { hideNav: true }, content],
   ["/languages", "languages", { hideNav: true }, () => import("../features/settings/languages-screen")],
   [
     "/googleAuth",

@@ -1,9 +1,10 @@
 // Placeholder for screens that later issues build: the title and a short line.
-import { ErrorBlock } from "antd-mobile";
+
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
 import type { AppRoute } from "../app/route-table";
+import { EmptyState } from "./empty-state";
 import { PageHeader } from "./page-header";
 
 export default function ComingSoonScreen() {
@@ -17,7 +18,7 @@ export default function ComingSoonScreen() {
   return (
     <div style={colours}>
       <PageHeader title={title} back={route ? route.hideNav === true : true} />
-      <ErrorBlock status="empty" title={title} description={t("comingSoon")} style={{ paddingTop: 48 }} />
+      <EmptyState title={title} description={t("comingSoon")} style={{ paddingTop: 48 }} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // A searchable country list in a popup: used for phone codes and countries of residence.
 import type { Country } from "@candor/contract";
-import { DotLoading, ErrorBlock, List, Popup, SearchBar } from "antd-mobile";
+import { DotLoading, List, Popup, SearchBar } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName, DEFAULT_COUNTRY, useCountries } from "../lib/countries";
 import styles from "./country-picker.module.css";
+import { EmptyState } from "./empty-state";
 
 export function CountryPicker({
   value,
@@ -58,7 +59,7 @@ export function CountryPicker({
             {isPending ? (
               <DotLoading />
             ) : isError ? (
-              <ErrorBlock status="default" title={t("country.failed")} />
+              <EmptyState kind="error" title={t("country.failed")} description={t("common:loadFailedHint")} />
             ) : (
               <List>
                 {rows.map((c) => (

@@ -2,10 +2,11 @@
 // scroll and the three states every list needs: loading, empty, error.
 import type { Page } from "@candor/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Button, DotLoading, ErrorBlock, InfiniteScroll } from "antd-mobile";
+import { Button, DotLoading, InfiniteScroll } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../lib/api-client";
+import { EmptyState } from "./empty-state";
 
 export const PAGE_SIZE = 20;
 
@@ -37,9 +38,9 @@ export function PagedList<T>({
   query?: Record<string, string | number | undefined>;
   renderItem: (item: T) => ReactNode;
   keyOf: (item: T) => string | number;
-  emptyText?: string;
-  /** A line under the empty title (what will appear here, and when). */
-  emptyHint?: string;
+  emptyText: string;
+  /** A line under the empty title (what will appear here, and when). Required. */
+  emptyHint: string;
   ariaLabel?: string;
 }) {
   const { t } = useTranslation();
@@ -53,13 +54,13 @@ export function PagedList<T>({
   }
   if (q.isError) {
     return (
-      <ErrorBlock status="default" title={t("loadFailed")} description={q.error.message}>
+      <EmptyState kind="error" title={t("loadFailed")} description={q.error.message}>
         <Button onClick={() => void q.refetch()}>{t("retry")}</Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   }
   const items = q.data.pages.flatMap((p) => p.records);
-  if (items.length === 0) return <ErrorBlock status="empty" title={emptyText ?? t("empty")} description={emptyHint} />;
+  if (items.length === 0) return <EmptyState title={emptyText} description={emptyHint} />;
   return (
     <>
       <ul aria-label={ariaLabel} style={{ listStyle: "none", margin: 0, padding: 0 }}>

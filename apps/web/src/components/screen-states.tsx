@@ -1,6 +1,7 @@
 // The loading and load-failed blocks screens show while their data is not there.
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { Button, DotLoading } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "./empty-state";
 
 export function CenteredLoading() {
   return (
@@ -14,10 +15,10 @@ export function CenteredLoading() {
 export function LoadFailed({ onRetry, hint }: { onRetry: () => void; hint?: string }) {
   const { t } = useTranslation();
   return (
-    <ErrorBlock status="default" title={t("loadFailed")} description={hint}>
+    <EmptyState kind="error" title={t("loadFailed")} description={hint ?? t("loadFailedHint")}>
       <Button color="primary" onClick={onRetry}>
         {t("retry")}
       </Button>
-    </ErrorBlock>
+    </EmptyState>
   );
 }

@@ -1,7 +1,9 @@
 // The private account channel: while logged in, one socket on /api/websocket/account
 // (the session token as subprotocol) says when balances, positions or orders changed, and
 // the matching server data is refetched — screens need not poll for it. Reconnects every
-// 5 s while the page is open; a ping every 55 s keeps proxies from closing it.
+// 5 s while the page is open; a ping every 55 s keeps proxies from closing it. Screens
+// poll only while the channel is down (`pollUnlessLive`): when it drops, or when it
+// comes back, every account query is refreshed once, so nothing is missed in between.
 import type { QueryClient } from "@tanstack/react-query";
 
 export const ACCOUNT_WS_PATH = "/api/websocket/account";
@@ -10,10 +12,27 @@ const PING_MS = 55_000;
 
 /** Query keys (prefixes) that each kind of change makes stale. */
 export const STALE_BY_KIND: Record<string, string[][]> = {
-  balances: [["wallet"], ["exchange"], ["demo"]],
+  // Every ledger movement: a settled option, a filled spot order, a deposit confirmed, a
+  // withdrawal paid, an earn income all move money, so their screens refresh with it.
+  balances: [["wallet"], ["exchange"], ["demo"], ["options"], ["spot"], ["earn"], ["futures", "summary"]],
   positions: [["futures"], ["wallet", "assets"]],
   orders: [["spot"], ["options"], ["paged"]],
 };
+const ALL_KINDS = Object.keys(STALE_BY_KIND);
+
+let live = false;
+
+/** Whether the account channel is connected now (then account screens need not poll). */
+export const accountFeedLive = () => live;
+
+/**
+ * A react-query `refetchInterval` that polls every `ms` only while the account channel is
+ * down and `when` (of the query's data) holds.
+ */
+export const pollUnlessLive =
+  <T>(ms: number, when: (data: T | undefined) => boolean = () => true) =>
+  (query: { state: { data: T | undefined } }): number | false =>
+    !live && when(query.state.data) ? ms : false;
 
 export function invalidateFor(client: Pick<QueryClient, "invalidateQueries">, kinds: readonly string[]): void {
   for (const kind of kinds) {
@@ -33,6 +52,8 @@ export function startAccountFeed(token: string, client: Pick<QueryClient, "inval
     const ws = new WebSocket(url, [token]);
     socket = ws;
     ws.onopen = () => {
+      live = true;
+      invalidateFor(client, ALL_KINDS);
       ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send("ping"), PING_MS);
     };
     ws.onmessage = (e) => {
@@ -45,12 +66,17 @@ export function startAccountFeed(token: string, client: Pick<QueryClient, "inval
     };
     ws.onclose = () => {
       clearInterval(ping);
+      if (live) {
+        live = false;
+        invalidateFor(client, ALL_KINDS);
+      }
       if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
     };
   };
   connect();
   return () => {
     stopped = true;
+    live = false;
     clearTimeout(retry);
     clearInterval(ping);
     socket?.close();

@@ -20,6 +20,19 @@ export function showAmount(value: string | number | null | undefined, places: nu
   }
 }
 
+/** Currencies shown with 2 decimals (dollar-like); every other currency shows 8. */
+const TWO_PLACES = new Set(["USDT", "VUSDT", "USDC", "USD", "EUR"]);
+
+/** Display precision of a currency: how many decimals its amounts show on every screen. */
+export function moneyPlaces(currency: string): number {
+  return TWO_PLACES.has(currency.toUpperCase()) ? 2 : 8;
+}
+
+/** An amount of a currency at that currency's display precision; "--" for missing values. */
+export function showMoney(value: string | number | null | undefined, currency: string): string {
+  return showAmount(value, moneyPlaces(currency));
+}
+
 export const DATE_FORMATS = {
   /** 21/11/2026 23:25:13 */
   dayFirst: "DD/MM/YYYY HH:mm:ss",

@@ -11,33 +11,35 @@ import { initReactI18next } from "react-i18next";
 export const LANG_STORAGE_KEY = "lang";
 
 type Json = { [key: string]: string | Json };
-const files = import.meta.glob<Json>(["../locales/*/*.json", "../features/*/locales/*.json"], {
-  import: "default",
-});
 
-/** byLang[lang][namespace] = value, built from the locale file paths. */
-export function buildResources<T>(entries: Record<string, T>) {
-  const byLang: Record<string, Record<string, T>> = {};
-  for (const [file, value] of Object.entries(entries)) {
-    const m = file.match(/(?:locales\/([^/]+)\/([^/]+)\.json|features\/([^/]+)\/locales\/([^/]+)\.json)$/);
-    if (!m) continue;
-    const ns = (m[1] ?? m[3]) as string;
-    const lang = (m[2] ?? m[4]) as string;
-    byLang[lang] ??= {};
-    byLang[lang][ns] = value;
-  }
-  return byLang;
-}
+/**
+ * One loader per language: each bundle module gathers that language's files of every
+ * namespace into one chunk (the shell carries eight loaders, not one per file).
+ */
+const BUNDLES: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
+  "en-us": () => import("../locales/bundles/en-us"),
+  ko: () => import("../locales/bundles/ko"),
+  jp: () => import("../locales/bundles/jp"),
+  tai: () => import("../locales/bundles/tai"),
+  mlxy: () => import("../locales/bundles/mlxy"),
+  vl: () => import("../locales/bundles/vl"),
+  xi: () => import("../locales/bundles/xi"),
+  "zh-cn": () => import("../locales/bundles/zh-cn"),
+};
 
-/** loaders[lang][namespace] = () => import of that file. */
-const loaders = buildResources(files);
-export const namespaces = Object.keys(loaders[DEFAULT_LANG] ?? {});
+/** The namespaces (known once a language has loaded). */
+export let namespaces: string[] = [];
 
 /** All namespaces of one language, as i18next resources ({ namespace: strings }). */
 export async function loadStrings(lang: Lang): Promise<Record<string, Json>> {
-  const entries = Object.entries(loaders[lang] ?? {});
-  const strings = await Promise.all(entries.map(([, load]) => load()));
-  return Object.fromEntries(entries.map(([ns], i) => [ns, strings[i] as Json]));
+  const files = (await BUNDLES[lang]()).default;
+  const out: Record<string, Json> = {};
+  for (const [file, strings] of Object.entries(files)) {
+    // `../<namespace>/<lang>.json` (shell) or `../../features/<namespace>/locales/<lang>.json`
+    const ns = file.match(/([^/]+)\/(?:locales\/)?[^/]+\.json$/)?.[1];
+    if (ns) out[ns] = strings as Json;
+  }
+  return out;
 }
 
 /** antd-mobile's own texts in each language (Traditional Chinese for zh-cn, Spanish for xi). */
@@ -66,6 +68,7 @@ export function loadLanguage(lang: Lang): Promise<void> {
   if (!p) {
     p = Promise.all([loadStrings(lang), ANTD_LOCALES[lang]()]).then(([bundle, antd]) => {
       for (const [ns, strings] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, strings, true, true);
+      namespaces = [...new Set([...namespaces, ...Object.keys(bundle)])];
       antdLocales[lang] = antd.default;
     });
     p.catch(() => loading.delete(lang)); // a failed download (offline) may be retried
@@ -95,7 +98,7 @@ export async function initI18n(lang: Lang = storedLang()) {
       fallbackLng: DEFAULT_LANG,
       supportedLngs: [...LANGS],
       lowerCaseLng: true,
-      ns: namespaces,
+      ns: ["common"],
       defaultNS: "common",
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -3,9 +3,9 @@
 import type { AuthResult, GuestLoginResult } from "@candor/contract";
 import { Button, Dialog, Input } from "antd-mobile";
 import { EyeInvisibleOutline, EyeOutline } from "antd-mobile-icons";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { LanguageButton } from "../../components/language-picker";
 import { PageHeader } from "../../components/page-header";
 import { SegmentedChoice } from "../../components/segmented-choice";
@@ -29,6 +29,13 @@ type Mode = "password" | "code";
 export default function LoginScreen() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
+  // An invitation link (/#/login?invite=CODE) opens registration with the code filled in.
+  const [params] = useSearchParams();
+  const invite = params.get("invite");
+  const registerPath = invite ? `/register?invite=${encodeURIComponent(invite)}` : "/register";
+  useEffect(() => {
+    if (invite) navigate(registerPath, { replace: true });
+  }, [invite, registerPath, navigate]);
   const [mode, setMode] = useState<Mode>("password");
   const [account, setAccount] = useState<AccountValue>(emptyAccount());
   const [password, setPassword] = useState("");
@@ -209,7 +216,7 @@ export default function LoginScreen() {
         </form>
         <div className={styles.links}>
           <Link to="/forgotPassword">{t("forgotPassword")}</Link>
-          <Link to="/register">{t("createAccount")}</Link>
+          <Link to={registerPath}>{t("createAccount")}</Link>
         </div>
         <Button block fill="outline" onClick={() => void guest()} disabled={busy} className={styles.guestButton}>
           {t("guest.button")}

@@ -85,12 +85,21 @@ export default function RegisterScreen() {
             />
           </div>
           <div className={styles.consent}>
+            {/* The link sits in the sentence, in its font; a button inside the label opens the
+                agreement without ticking the box. */}
             <Checkbox checked={agree} onChange={setAgree} aria-label={t("agreeLabel")}>
-              {t("agreePrefix")}
-            </Checkbox>{" "}
-            <button type="button" className={styles.linkButton} onClick={() => setAgreementOpen(true)}>
-              {t("userAgreement")}
-            </button>
+              {t("agreePrefix")}{" "}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setAgreementOpen(true);
+                }}
+              >
+                {t("userAgreement")}
+              </button>
+            </Checkbox>
           </div>
           <Button block color="primary" size="large" type="submit" loading={busy} className={styles.submit}>
             {t("register")}

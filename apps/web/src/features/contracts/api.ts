@@ -1,6 +1,7 @@
 // Futures endpoints (CONTRACT.md "Contracts (futures)") and the hooks the screens use.
 import type { PositionPreview, PositionRecord, PositionsSummary, TradeMode } from "@candor/contract";
 import { useQuery } from "@tanstack/react-query";
+import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
 
 const BASE = "/api/trade/appTradePositions";
@@ -23,7 +24,7 @@ export function useOpenPositions(mode: TradeMode) {
         query: { status: "open", mode, pageSize: 100 },
         silent: true,
       }),
-    refetchInterval: 5_000,
+    refetchInterval: pollUnlessLive(5_000),
   });
 }
 
@@ -31,7 +32,7 @@ export function useSummary(mode: TradeMode) {
   return useQuery({
     queryKey: ["futures", "summary", mode],
     queryFn: () => api.get<PositionsSummary>(FUTURES_PATHS.summary, { query: { mode }, silent: true }),
-    refetchInterval: 5_000,
+    refetchInterval: pollUnlessLive(5_000),
   });
 }
 

@@ -1,7 +1,8 @@
-// /heyue: futures trading with real money (the Contract tab).
+// /heyue: the Trade tab — futures with real money, and switches to options, spot and demo.
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { TradeSwitch } from "../../components/trade-switch";
 import { FuturesTrader } from "./futures-trader";
 
 export default function ContractsScreen() {
@@ -10,6 +11,7 @@ export default function ContractsScreen() {
   return (
     <div>
       <PageHeader title={t("routes:contract")} back={false} />
+      <TradeSwitch current="futures" />
       <FuturesTrader mode="real" initialSymbol={(params.get("symbol") ?? "BTCUSDT").toUpperCase()} />
     </div>
   );

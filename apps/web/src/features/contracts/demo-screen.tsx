@@ -6,6 +6,8 @@ import { Button, Dialog, DotLoading, NoticeBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
+import { TradeSwitch } from "../../components/trade-switch";
+import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
 import { showAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
@@ -22,7 +24,7 @@ export default function DemoTradingScreen() {
   const balance = useQuery({
     queryKey: ["futures", "demo-balance"],
     queryFn: () => api.get<DemoBalance>(`${DEMO}/balance`, { silent: true }),
-    refetchInterval: 5_000,
+    refetchInterval: pollUnlessLive(5_000),
   });
   const reset = async () => {
     const yes = await Dialog.confirm({
@@ -42,6 +44,7 @@ export default function DemoTradingScreen() {
   return (
     <div style={{ minHeight: "100vh", background: "#f5f6f8" }}>
       <PageHeader title={t("routes:demoTrading")} />
+      <TradeSwitch current="demo" />
       <NoticeBar content={t("demo.notice")} color="info" wrap />
       <section className={styles.demoCard} aria-label={t("demo.balance")}>
         <div>

@@ -5,10 +5,11 @@
 import type { PositionOpened, PositionRecord, TradeMode } from "@candor/contract";
 import { type Direction, formatAmount, previewOpen, quoteFromMid, toPercent, tpSlProblem } from "@candor/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Dialog, DotLoading, ErrorBlock, Input, Popup, Slider, Tabs, Tag } from "antd-mobile";
+import { Button, Dialog, DotLoading, Input, Popup, Slider, Tabs, Tag } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SymbolPicker } from "../../components/market/symbol-picker";
 import { PagedList } from "../../components/paged-list";
@@ -314,9 +315,9 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
   }
   if (symbols.isError) {
     return (
-      <ErrorBlock status="default" title={t("loadFailed")}>
+      <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
         <Button onClick={() => void symbols.refetch()}>{t("common:retry")}</Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   }
   const precision = info?.pricePrecision ?? 2;
@@ -457,7 +458,7 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
         <Button
           block
           size="large"
-          color={direction === "long" ? "success" : "danger"}
+          className={direction === "long" ? "btn-up" : "btn-down"}
           loading={busy}
           disabled={!info?.marketOpen}
           onClick={() => void submit()}
@@ -485,11 +486,11 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
               <DotLoading />
             </div>
           ) : open.isError ? (
-            <ErrorBlock status="default" title={t("loadFailed")}>
+            <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
               <Button onClick={() => void open.refetch()}>{t("common:retry")}</Button>
-            </ErrorBlock>
+            </EmptyState>
           ) : open.data.records.length === 0 ? (
-            <ErrorBlock status="empty" title={t("noOpenPositions")} />
+            <EmptyState title={t("noOpenPositions")} description={t("noOpenPositionsHint")} />
           ) : (
             open.data.records.map((p) => (
               <OpenPositionCard
@@ -506,6 +507,7 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
             query={{ status: "closed", mode }}
             keyOf={(p) => p.id}
             emptyText={t("noHistory")}
+            emptyHint={t("noHistoryHint")}
             renderItem={(p) => <ClosedPositionRow p={p} />}
           />
         )}

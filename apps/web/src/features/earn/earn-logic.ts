@@ -3,6 +3,7 @@
 // decimals only (the server's rules, CONTRACT.md "Earn" and the money model).
 import type { EarnOrder, EarnProduct, EarnType } from "@candor/contract";
 import { dec, formatAmount, isDecimal, truncate } from "@candor/domain";
+import { moneyPlaces } from "../../lib/format";
 
 /** Where each kind's products are listed. */
 export const PRODUCT_LIST_PATH: Record<EarnType, string> = {
@@ -17,10 +18,10 @@ export function placesOf(currency: string): number {
   return currency === "USDT" ? 6 : 8;
 }
 
-/** Amount with its currency's decimals, truncated ("--" when missing). */
+/** Amount at its currency's display precision (lib/format moneyPlaces), truncated ("--" when missing). */
 export function money(value: string | null | undefined, currency: string): string {
   if (value === null || value === undefined || !isDecimal(value)) return "--";
-  return formatAmount(value, placesOf(currency));
+  return formatAmount(value, moneyPlaces(currency));
 }
 
 /** Amount without trailing zeros (limits, prices): "1,000", "0.5". */

@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/page-header";
 import { useProduct } from "./api";
 import { BuyPanel } from "./buy-panel";
 import styles from "./earn.module.css";
-import { hashrateFor, money, plain } from "./earn-logic";
+import { hashrateFor, plain } from "./earn-logic";
 import { MiningFormula } from "./mining-parts";
 import { ProductStatusChip, QueryView, RiskNotice, Rows, useIdParam } from "./parts";
 
@@ -73,7 +73,7 @@ function MiningDetail({ product: p }: { product: EarnProduct }) {
           const today = th && perTh ? dec(th).mul(perTh).toFixed() : null;
           return [
             [t("mining.bought"), th ? `${plain(th, 6)} TH/s` : "--", "mining-th"],
-            [t("mining.todayEstimate"), today ? `${money(today, "USDT")} USDT` : "--"],
+            [t("mining.todayEstimate"), today ? `${plain(today, 6)} USDT` : "--"],
           ];
         }}
       />

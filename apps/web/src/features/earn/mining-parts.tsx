@@ -3,7 +3,7 @@ import type { EarnProduct } from "@candor/contract";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import styles from "./earn.module.css";
-import { money, outputPerTh, plain } from "./earn-logic";
+import { outputPerTh, plain } from "./earn-logic";
 import { ProductStatusChip } from "./parts";
 
 export function MiningCard({ product: p, onOpen }: { product: EarnProduct; onOpen: () => void }) {
@@ -24,7 +24,7 @@ export function MiningCard({ product: p, onOpen }: { product: EarnProduct; onOpe
         </div>
         <div>
           <dt>{t("mining.todayPerTh")}</dt>
-          <dd>{p.inputs?.outputPerThDay ? `${money(p.inputs.outputPerThDay, "USDT")} USDT` : "--"}</dd>
+          <dd>{p.inputs?.outputPerThDay ? `${plain(p.inputs.outputPerThDay, 6)} USDT` : "--"}</dd>
         </div>
         <div>
           <dt>{t("term")}</dt>
@@ -79,9 +79,9 @@ export function MiningFormula({ product: p }: { product: EarnProduct }) {
           {result ? (
             <p className={styles.formula} data-testid="mining-formula-today">
               {t("mining.today", {
-                gross: money(result.gross, "USDT"),
-                power: money(result.powerCost, "USDT"),
-                net: money(inputs.outputPerThDay ?? result.net, "USDT"),
+                gross: plain(result.gross, 6),
+                power: plain(result.powerCost, 6),
+                net: plain(inputs.outputPerThDay ?? result.net, 6),
               })}
             </p>
           ) : (

@@ -2,10 +2,11 @@
 // loading / failed / empty states of a query, and the ?id= of a detail screen.
 import type { EarnOrderStatus, EarnProduct, EarnProductStatus } from "@candor/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { DotLoading, ErrorBlock, Tag } from "antd-mobile";
+import { DotLoading, Tag } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { LoadFailed } from "../../components/screen-states";
 import styles from "./earn.module.css";
 
@@ -92,7 +93,7 @@ export function QueryView<T>({
 }) {
   const { t } = useTranslation("earn");
   if (query.fetchStatus === "idle" && query.isPending) {
-    return <ErrorBlock status="empty" title={missing} description={t("missingHint")} />;
+    return <EmptyState title={missing} description={t("missingHint")} />;
   }
   if (query.isPending) {
     return (
@@ -104,7 +105,7 @@ export function QueryView<T>({
   if (query.isError) {
     const code = (query.error as { code?: number }).code;
     if (code === 404 || code === 400) {
-      return <ErrorBlock status="empty" title={missing} description={t("missingHint")} />;
+      return <EmptyState title={missing} description={t("missingHint")} />;
     }
     return <LoadFailed onRetry={() => void query.refetch()} hint={query.error.message} />;
   }
@@ -127,7 +128,7 @@ export function ProductsView({
       {(list) =>
         list.length === 0 ? (
           <div className={onDark ? styles.card : undefined}>
-            <ErrorBlock status="empty" title={t("noProducts")} description={t("noProductsHint")} />
+            <EmptyState title={t("noProducts")} description={t("noProductsHint")} />
           </div>
         ) : (
           <ul className={styles.body} style={{ padding: 0, margin: 0, listStyle: "none" }}>

@@ -2,14 +2,15 @@
 // Before confirming, the customer sees the rate, what the spread costs, what arrives and
 // both balances before and after — all from the server's quote.
 import type { FlashCurrency, FlashQuote } from "@candor/contract";
-import { Button, Dialog, DotLoading, ErrorBlock, Input, Popup } from "antd-mobile";
+import { Button, Dialog, DotLoading, Input, Popup } from "antd-mobile";
 import { DownFill, RightOutline } from "antd-mobile-icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { ApiError } from "../../lib/api-client";
-import { showAmount } from "../../lib/format";
+import { moneyPlaces, showAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { type AmountProblem, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useBalances, useFlashCurrencies, useFlashExchange, useFlashQuote } from "./api";
@@ -57,13 +58,13 @@ export default function ExchangeScreen() {
           <DotLoading color="primary" />
         </div>
       ) : currencies.isError ? (
-        <ErrorBlock status="default" title={t("common:loadFailed")} description={t("loadFailedHint")}>
+        <EmptyState kind="error" title={t("common:loadFailed")} description={t("loadFailedHint")}>
           <Button color="primary" onClick={() => void currencies.refetch()}>
             {t("common:retry")}
           </Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : currencies.data.length < 2 ? (
-        <ErrorBlock status="empty" title={t("noCurrencies")} />
+        <EmptyState title={t("noCurrencies")} description={t("noCurrenciesHint")} />
       ) : (
         <ExchangeForm currencies={currencies.data} />
       )}
@@ -94,7 +95,8 @@ function ExchangeForm({ currencies }: { currencies: FlashCurrency[] }) {
   const available = (c: string) =>
     balances.data ? (balances.data.find((b) => b.currency === c)?.available ?? "0") : null;
   const fromPrecision = precisionOf(currencies, pair.from);
-  const toPrecision = precisionOf(currencies, pair.to);
+  const fromPlaces = moneyPlaces(pair.from);
+  const toPlaces = moneyPlaces(pair.to);
   const fromAvailable = available(pair.from);
   const problem = amount === "" ? null : exchangeProblem(amount, fromPrecision, fromAvailable);
   const typed = useDebounced(amount.trim().replace(/\.$/, ""), TYPING_PAUSE_MS);
@@ -108,7 +110,7 @@ function ExchangeForm({ currencies }: { currencies: FlashCurrency[] }) {
     if (!current || !canExchange) return;
     const confirmed = await Dialog.confirm({
       title: t("confirm.title"),
-      content: <QuoteFacts quote={current} fromPrecision={fromPrecision} toPrecision={toPrecision} compact />,
+      content: <QuoteFacts quote={current} fromPlaces={fromPlaces} toPlaces={toPlaces} compact />,
       confirmText: t("confirm.ok"),
       cancelText: t("common:cancel"),
     });
@@ -124,9 +126,9 @@ function ExchangeForm({ currencies }: { currencies: FlashCurrency[] }) {
       setAmount("");
       showToast(
         t("done", {
-          amount: showAmount(record.amount, fromPrecision),
+          amount: showAmount(record.amount, fromPlaces),
           from: record.from,
-          received: showAmount(record.received, toPrecision),
+          received: showAmount(record.received, toPlaces),
           to: record.to,
         }),
         "success",
@@ -143,8 +145,8 @@ function ExchangeForm({ currencies }: { currencies: FlashCurrency[] }) {
         <div className={styles.cardHead}>
           <span className={styles.label}>{t("from")}</span>
           <span className={styles.muted}>
-            {t("available")}{" "}
-            <span data-testid="exchange-available-from">{showAmount(fromAvailable, fromPrecision)}</span> {pair.from}
+            {t("available")} <span data-testid="exchange-available-from">{showAmount(fromAvailable, fromPlaces)}</span>{" "}
+            {pair.from}
           </span>
         </div>
         <div className={styles.row}>
@@ -199,7 +201,7 @@ function ExchangeForm({ currencies }: { currencies: FlashCurrency[] }) {
         <div className={styles.cardHead}>
           <span className={styles.label}>{t("to")}</span>
           <span className={styles.muted}>
-            {t("available")} {showAmount(available(pair.to), toPrecision)} {pair.to}
+            {t("available")} {showAmount(available(pair.to), toPlaces)} {pair.to}
           </span>
         </div>
         <div className={styles.row}>
@@ -210,14 +212,14 @@ function ExchangeForm({ currencies }: { currencies: FlashCurrency[] }) {
             testId="exchange-to"
           />
           <output className={styles.received} data-testid="exchange-received" aria-label={t("youReceive")}>
-            {current ? showAmount(current.received, toPrecision) : "--"}
+            {current ? showAmount(current.received, toPlaces) : "--"}
           </output>
         </div>
       </div>
 
       <div className={styles.quote} data-testid="exchange-quote" aria-live="polite">
         {current ? (
-          <QuoteFacts quote={current} fromPrecision={fromPrecision} toPrecision={toPrecision} />
+          <QuoteFacts quote={current} fromPlaces={fromPlaces} toPlaces={toPlaces} />
         ) : quoteAmount !== null && quote.isFetching ? (
           <div className={styles.center}>
             <DotLoading />
@@ -261,13 +263,14 @@ function ExchangeForm({ currencies }: { currencies: FlashCurrency[] }) {
 
 function QuoteFacts({
   quote,
-  fromPrecision,
-  toPrecision,
+  fromPlaces,
+  toPlaces,
   compact = false,
 }: {
   quote: FlashQuote;
-  fromPrecision: number;
-  toPrecision: number;
+  /** Display precision of each currency (moneyPlaces). */
+  fromPlaces: number;
+  toPlaces: number;
   compact?: boolean;
 }) {
   const { t } = useTranslation("exchange");
@@ -300,7 +303,7 @@ function QuoteFacts({
         <dd data-testid="exchange-spread">
           {t("spreadLine", {
             percent: spreadText(quote.spreadCost),
-            amount: showAmount(quote.spreadCostAmount, toPrecision),
+            amount: showAmount(quote.spreadCostAmount, toPlaces),
             currency: quote.to,
           })}
         </dd>
@@ -308,25 +311,25 @@ function QuoteFacts({
       <div className={styles.strong}>
         <dt>{t("youPay")}</dt>
         <dd>
-          {showAmount(quote.amount, fromPrecision)} {quote.from}
+          {showAmount(quote.amount, fromPlaces)} {quote.from}
         </dd>
       </div>
       <div className={styles.strong}>
         <dt>{t("youReceive")}</dt>
         <dd>
-          {showAmount(quote.received, toPrecision)} {quote.to}
+          {showAmount(quote.received, toPlaces)} {quote.to}
         </dd>
       </div>
       <div>
         <dt>{t("balanceOf", { currency: quote.from })}</dt>
         <dd data-testid="exchange-from-balance">
-          {showAmount(quote.fromBalanceBefore, fromPrecision)} → {showAmount(quote.fromBalanceAfter, fromPrecision)}
+          {showAmount(quote.fromBalanceBefore, fromPlaces)} → {showAmount(quote.fromBalanceAfter, fromPlaces)}
         </dd>
       </div>
       <div>
         <dt>{t("balanceOf", { currency: quote.to })}</dt>
         <dd data-testid="exchange-to-balance">
-          {showAmount(quote.toBalanceBefore, toPrecision)} → {showAmount(quote.toBalanceAfter, toPrecision)}
+          {showAmount(quote.toBalanceBefore, toPlaces)} → {showAmount(quote.toBalanceAfter, toPlaces)}
         </dd>
       </div>
       {compact ? <p className={styles.muted}>{t("confirm.note")}</p> : null}

@@ -4,10 +4,10 @@ import type { FlashExchangeRecord } from "@candor/contract";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
-import { formatDate, showAmount } from "../../lib/format";
-import { EXCHANGE_PATHS, useFlashCurrencies } from "./api";
+import { formatDate, moneyPlaces, showAmount } from "../../lib/format";
+import { EXCHANGE_PATHS } from "./api";
 import styles from "./exchange.module.css";
-import { inverseRate, precisionOf, showRate, spreadText } from "./exchange-logic";
+import { inverseRate, showRate, spreadText } from "./exchange-logic";
 
 export default function ExchangeRecordsScreen() {
   const { t } = useTranslation("exchange");
@@ -19,6 +19,7 @@ export default function ExchangeRecordsScreen() {
           path={EXCHANGE_PATHS.records}
           keyOf={(r) => r.id}
           emptyText={t("noRecords")}
+          emptyHint={t("noRecordsHint")}
           ariaLabel={t("routes:exchangeRecords")}
           renderItem={(r) => <RecordCard record={r} />}
         />
@@ -29,9 +30,8 @@ export default function ExchangeRecordsScreen() {
 
 function RecordCard({ record }: { record: FlashExchangeRecord }) {
   const { t } = useTranslation("exchange");
-  const currencies = useFlashCurrencies();
-  const fromPrecision = precisionOf(currencies.data, record.from);
-  const toPrecision = precisionOf(currencies.data, record.to);
+  const fromPlaces = moneyPlaces(record.from);
+  const toPlaces = moneyPlaces(record.to);
   const inverse = inverseRate(record.rate);
   const rate =
     Number(record.rate) < 1 && inverse
@@ -49,13 +49,13 @@ function RecordCard({ record }: { record: FlashExchangeRecord }) {
         <div>
           <dt>{t("youPaid")}</dt>
           <dd>
-            {showAmount(record.amount, fromPrecision)} {record.from}
+            {showAmount(record.amount, fromPlaces)} {record.from}
           </dd>
         </div>
         <div className={styles.strong}>
           <dt>{t("youReceived")}</dt>
           <dd data-testid="exchange-record-received">
-            {showAmount(record.received, toPrecision)} {record.to}
+            {showAmount(record.received, toPlaces)} {record.to}
           </dd>
         </div>
         <div>
@@ -67,7 +67,7 @@ function RecordCard({ record }: { record: FlashExchangeRecord }) {
           <dd>
             {t("spreadLine", {
               percent: spreadText(record.spreadCost),
-              amount: showAmount(record.spreadCostAmount, toPrecision),
+              amount: showAmount(record.spreadCostAmount, toPlaces),
               currency: record.to,
             })}
           </dd>

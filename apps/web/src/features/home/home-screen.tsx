@@ -1,33 +1,41 @@
-import { Badge, Card, DotLoading, ErrorBlock, Grid, NoticeBar } from "antd-mobile";
+import { Badge, Card, DotLoading, Grid, NoticeBar } from "antd-mobile";
 import {
   BankcardOutline,
   CalendarOutline,
-  HistogramOutline,
+  ClockCircleOutline,
   MessageOutline,
-  PayCircleOutline,
-  PieOutline,
-  ReceivePaymentOutline,
+  ShopbagOutline,
   TeamOutline,
 } from "antd-mobile-icons";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { isBuilt } from "../../app/areas";
+import { EmptyState } from "../../components/empty-state";
+import { DepositIcon, TradeIcon, WithdrawIcon } from "../../components/icons";
 import { LanguageButton } from "../../components/language-picker";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { useChatUnread } from "../../lib/chat-unread";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
+import { useUserStore } from "../../stores/user";
+import { BalanceCard } from "./balance-card";
 import styles from "./home-screen.module.css";
 
+// Banners and the announcement ticker come from the content API, in their own chunk.
+const HomeContent = lazy(() => import("../content/home-content"));
+
+// Shortcuts; an entry whose area is still being built stays hidden (app/areas.ts).
 const QUICK_ENTRIES = [
-  { path: "/chongzhi", key: "deposit", icon: <ReceivePaymentOutline /> },
-  { path: "/tixian", key: "withdraw", icon: <PayCircleOutline /> },
-  { path: "/hangqing", key: "market", icon: <HistogramOutline /> },
-  { path: "/heyue", key: "contract", icon: <PieOutline /> },
+  { path: "/chongzhi", key: "deposit", icon: <DepositIcon /> },
+  { path: "/tixian", key: "withdraw", icon: <WithdrawIcon /> },
+  { path: "/heyue", key: "futures", icon: <TradeIcon /> },
+  { path: "/options", key: "options", icon: <ClockCircleOutline /> },
+  { path: "/spot", key: "spot", icon: <ShopbagOutline /> },
+  { path: "/taolilicai", key: "earn", icon: <CalendarOutline /> },
   { path: "/zichanCenter", key: "assets", icon: <BankcardOutline /> },
   { path: "/tuanduiYaoqing", key: "invite", icon: <TeamOutline /> },
   { path: "/chat", key: "support", icon: <MessageOutline /> },
-  { path: "/taolilicai", key: "earn", icon: <CalendarOutline /> },
 ] as const;
 
 const FEATURED = ["BTCUSDT", "ETHUSDT", "XAUUSD"];
@@ -46,6 +54,7 @@ export default function HomeScreen() {
   const navigate = useNavigate();
   const symbols = useLiveSymbols();
   const unread = useChatUnread((s) => s.count);
+  const loggedIn = useUserStore((s) => s.token !== null);
   const [side, setSide] = useState<"gainers" | "losers">("gainers");
   const featured = useMemo(
     () => FEATURED.map((f) => symbols.data?.find((s) => s.symbol === f)).filter((s): s is LiveSymbol => !!s),
@@ -61,11 +70,18 @@ export default function HomeScreen() {
         </div>
         <LanguageButton />
       </header>
+      <Suspense fallback={null}>
+        <HomeContent />
+      </Suspense>
       <NoticeBar content={t("riskNotice")} color="info" wrap />
-      <Card className={styles.hero}>
-        <h1 className={styles.title}>{t("welcome")}</h1>
-        <p className={styles.subtitle}>{t("tagline")}</p>
-      </Card>
+      {loggedIn ? (
+        <BalanceCard />
+      ) : (
+        <Card className={styles.hero}>
+          <h1 className={styles.title}>{t("welcome")}</h1>
+          <p className={styles.subtitle}>{t("tagline")}</p>
+        </Card>
+      )}
       <section className={styles.tickers} aria-label={t("tickers")} aria-busy={symbols.isPending}>
         {/* Until the prices arrive, empty tiles of the same height hold their place (no layout shift). */}
         {symbols.isPending &&
@@ -95,7 +111,7 @@ export default function HomeScreen() {
       </section>
       <Card title={t("quickEntries")} className={styles.card}>
         <Grid columns={4} gap={8}>
-          {QUICK_ENTRIES.map((entry) => (
+          {QUICK_ENTRIES.filter((entry) => isBuilt(entry.path)).map((entry) => (
             <Grid.Item key={entry.key} onClick={() => navigate(entry.path)}>
               <div className={styles.entry}>
                 <span className={styles.icon}>
@@ -114,18 +130,15 @@ export default function HomeScreen() {
         </Grid>
       </Card>
       <Card
-        title={
-          <span className={styles.moversTitle}>
-            {t("topMovers")} <SimulatedBadge simulated={symbols.data?.some((s) => s.simulated)} />
-          </span>
-        }
+        title={<h2 className={styles.moversTitle}>{t("topMovers")}</h2>}
         extra={
           <button type="button" className={styles.link} onClick={() => navigate("/priceDistribution")}>
             {t("distribution")}
           </button>
         }
-        className={styles.card}
+        className={`${styles.card} ${styles.moversCard}`}
       >
+        <SimulatedBadge simulated={symbols.data?.some((s) => s.simulated)} />
         <SegmentedChoice
           value={side}
           onChange={setSide}
@@ -139,7 +152,7 @@ export default function HomeScreen() {
             <DotLoading color="primary" />
           </div>
         ) : symbols.isError ? (
-          <ErrorBlock status="default" title={t("marketUnavailable")} />
+          <EmptyState kind="error" title={t("marketUnavailable")} description={t("common:loadFailedHint")} />
         ) : (
           <ul className={styles.movers} aria-label={t("topMovers")}>
             {movers.map((s) => (

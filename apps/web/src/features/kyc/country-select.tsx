@@ -1,9 +1,10 @@
 // Country field for forms: shows the chosen country, opens a searchable list.
 import type { Country } from "@candor/contract";
-import { Button, DotLoading, ErrorBlock, List, Popup, SearchBar } from "antd-mobile";
+import { Button, DotLoading, List, Popup, SearchBar } from "antd-mobile";
 import { CheckOutline } from "antd-mobile-icons";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
 import { useCountries } from "../../lib/countries";
 import { currentLang } from "../../lib/i18n";
 import { countryName, searchCountries } from "./countries";
@@ -68,13 +69,13 @@ export function CountrySelect({
                 <DotLoading color="primary" />
               </div>
             ) : countries.isError ? (
-              <ErrorBlock status="default" title={t("countriesFailed")}>
+              <EmptyState kind="error" title={t("countriesFailed")} description={t("common:loadFailedHint")}>
                 <Button size="small" onClick={() => void countries.refetch()}>
                   {t("common:retry")}
                 </Button>
-              </ErrorBlock>
+              </EmptyState>
             ) : matches.length === 0 ? (
-              <ErrorBlock status="empty" title={t("noCountry")} />
+              <EmptyState title={t("noCountry")} description={t("noCountryHint")} />
             ) : (
               <List>
                 {matches.map((c) => (

@@ -1,8 +1,9 @@
 // Shared pieces of the verification screens: the status tag and the loading/error frame.
 import type { KycStatus } from "@candor/contract";
-import { Button, DotLoading, ErrorBlock, Result, Tag } from "antd-mobile";
+import { Button, DotLoading, Result, Tag } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
 import styles from "./kyc.module.css";
 
 const TAG_COLOR: Record<KycStatus, string> = {
@@ -42,11 +43,11 @@ export function Loadable({
     );
   if (error)
     return (
-      <ErrorBlock status="default" title={t("loadFailed")} description={t("loadFailedHint")}>
+      <EmptyState kind="error" title={t("loadFailed")} description={t("loadFailedHint")}>
         <Button color="primary" onClick={onRetry}>
           {t("common:retry")}
         </Button>
-      </ErrorBlock>
+      </EmptyState>
     );
   return <>{children()}</>;
 }

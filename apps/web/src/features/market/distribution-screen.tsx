@@ -1,8 +1,9 @@
 // Rise/fall distribution: how many symbols rose or fell, by 24 h change bucket.
 import type { AssetClass, PriceDistribution } from "@candor/contract";
-import { Button, DotLoading, ErrorBlock, Tabs } from "antd-mobile";
+import { Button, DotLoading, Tabs } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { useDistribution } from "../../lib/market/hooks";
 import styles from "./distribution.module.css";
@@ -36,11 +37,11 @@ export default function DistributionScreen() {
           <DotLoading color="primary" />
         </div>
       ) : isError ? (
-        <ErrorBlock status="default" title={t("loadFailed")}>
+        <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
           <Button onClick={() => void refetch()}>{t("common:retry")}</Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : data.total === 0 ? (
-        <ErrorBlock status="empty" title={t("common:empty")} />
+        <EmptyState title={t("noDistribution")} description={t("noDistributionHint")} />
       ) : (
         <>
           <section className={styles.summary} aria-label={t("summary")}>

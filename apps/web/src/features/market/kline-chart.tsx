@@ -16,8 +16,14 @@ import {
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
 import { customerTimeZone } from "../../lib/format";
 
-const UP = "#15803d";
-const DOWN = "#b91c1c";
+/** The price colours of the customer's setting (styles.css --candor-up / --candor-down). */
+function priceColours() {
+  const css = getComputedStyle(document.documentElement);
+  return {
+    up: css.getPropertyValue("--candor-up").trim() || "#15803d",
+    down: css.getPropertyValue("--candor-down").trim() || "#b91c1c",
+  };
+}
 
 export interface KlineChartHandle {
   update(candle: Kline): void;
@@ -34,11 +40,12 @@ function toCandle(k: Kline): CandlestickData<Time> {
     close: Number(k.close),
   };
 }
-function toVolume(k: Kline): HistogramData<Time> {
+function toVolume(k: Kline, colours: { up: string; down: string }): HistogramData<Time> {
   return {
     time: toTime(k.time),
     value: Number(k.volume),
-    color: Number(k.close) >= Number(k.open) ? "rgba(22,163,74,0.45)" : "rgba(220,38,38,0.45)",
+    // The price colours at 45 % opacity (hex alpha 73).
+    color: `${Number(k.close) >= Number(k.open) ? colours.up : colours.down}73`,
   };
 }
 
@@ -77,6 +84,7 @@ export const KlineChart = forwardRef<KlineChartHandle, { candles: Kline[]; preci
         },
       });
       const minMove = 1 / 10 ** precision;
+      const { up: UP, down: DOWN } = priceColours();
       candleSeries.current = c.addSeries(CandlestickSeries, {
         upColor: UP,
         downColor: DOWN,
@@ -103,7 +111,8 @@ export const KlineChart = forwardRef<KlineChartHandle, { candles: Kline[]; preci
 
     useEffect(() => {
       candleSeries.current?.setData(candles.map(toCandle));
-      volumeSeries.current?.setData(candles.map(toVolume));
+      const colours = priceColours();
+      volumeSeries.current?.setData(candles.map((k) => toVolume(k, colours)));
       lastTime.current = candles.length > 0 ? (candles[candles.length - 1]?.time ?? 0) : 0;
       chart.current?.timeScale().scrollToRealTime();
     }, [candles]);
@@ -113,7 +122,7 @@ export const KlineChart = forwardRef<KlineChartHandle, { candles: Kline[]; preci
         if (candle.time < lastTime.current) return; // never rewrite history
         lastTime.current = candle.time;
         candleSeries.current?.update(toCandle(candle));
-        volumeSeries.current?.update(toVolume(candle));
+        volumeSeries.current?.update(toVolume(candle, priceColours()));
       },
     }));
 

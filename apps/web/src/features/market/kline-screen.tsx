@@ -1,9 +1,10 @@
 // /kline?symbol=BTCUSDT: price header, interval switch, live candles.
 import { KLINE_INTERVALS, type KlineInterval, toPercent } from "@candor/domain";
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { Button, DotLoading } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { PageHeader } from "../../components/page-header";
 import { showAmount } from "../../lib/format";
@@ -47,7 +48,7 @@ export default function KlineScreen() {
         }
       />
       {notFound ? (
-        <ErrorBlock status="empty" title={t("unknownSymbol", { symbol })} />
+        <EmptyState title={t("unknownSymbol", { symbol })} description={t("unknownSymbolHint")} />
       ) : (
         <>
           <section className={styles.summary}>
@@ -100,9 +101,9 @@ export default function KlineScreen() {
             </div>
           ) : klines.isError ? (
             <div className={styles.chartState}>
-              <ErrorBlock status="default" title={t("loadFailed")}>
+              <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
                 <Button onClick={() => void klines.refetch()}>{t("common:retry")}</Button>
-              </ErrorBlock>
+              </EmptyState>
             </div>
           ) : (
             <KlineChart
@@ -113,7 +114,7 @@ export default function KlineScreen() {
             />
           )}
           <div className={styles.actions}>
-            <Button color="success" onClick={() => navigate(`/heyue?symbol=${symbol}`)}>
+            <Button color="primary" onClick={() => navigate(`/heyue?symbol=${symbol}`)}>
               {t("tradeFutures")}
             </Button>
             <Button color="primary" fill="outline" onClick={() => navigate(`/options?symbol=${symbol}`)}>

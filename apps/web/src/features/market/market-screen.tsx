@@ -1,10 +1,11 @@
 // /hangqing: symbols by asset class with live prices, 24 h change, search and favourites.
 import type { AssetClass } from "@candor/contract";
-import { Button, DotLoading, ErrorBlock, SearchBar, Tabs } from "antd-mobile";
+import { Button, DotLoading, SearchBar, Tabs } from "antd-mobile";
 import { StarFill, StarOutline } from "antd-mobile-icons";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { useFavourites } from "../../stores/favourites";
@@ -60,16 +61,15 @@ export default function MarketScreen() {
           <DotLoading color="primary" />
         </div>
       ) : isError ? (
-        <ErrorBlock status="default" title={t("loadFailed")} description={t("common:retry")}>
+        <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
           <Button color="primary" onClick={() => void refetch()}>
             {t("common:retry")}
           </Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : rows.length === 0 ? (
-        <ErrorBlock
-          status="empty"
+        <EmptyState
           title={tab === "favourites" && search === "" ? t("noFavourites") : t("noMatches")}
-          description={tab === "favourites" && search === "" ? t("noFavouritesHint") : ""}
+          description={tab === "favourites" && search === "" ? t("noFavouritesHint") : t("noMatchesHint")}
         />
       ) : (
         <ul className={styles.list} aria-label={t(`tabs.${tab}`)}>

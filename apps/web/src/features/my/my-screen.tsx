@@ -1,12 +1,12 @@
 // /my: the personal centre — who I am, and a way into every area of the app.
-import type { KycStatus } from "@candor/contract";
+import type { InboxUnread, KycStatus } from "@candor/contract";
+import { useQuery } from "@tanstack/react-query";
 import { Badge, Dialog, Grid, List, Tag } from "antd-mobile";
 import {
   BankcardOutline,
-  BillOutline,
+  CalendarOutline,
   CheckShieldOutline,
   ClockCircleOutline,
-  CollectMoneyOutline,
   ContentOutline,
   FileOutline,
   GiftOutline,
@@ -14,25 +14,30 @@ import {
   HistogramOutline,
   KeyOutline,
   LockOutline,
+  LoopOutline,
   MailOutline,
   MessageOutline,
-  PayCircleOutline,
   PieOutline,
+  PlayOutline,
   QuestionCircleOutline,
-  ReceivePaymentOutline,
   SetOutline,
+  ShopbagOutline,
   StarOutline,
   TeamOutline,
-  TravelOutline,
+  UnorderedListOutline,
   UserCircleOutline,
   UserContactOutline,
 } from "antd-mobile-icons";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { isBuilt } from "../../app/areas";
+import { CopyIcon, DepositIcon, TradeIcon, WithdrawIcon } from "../../components/icons";
+import { SegmentedChoice } from "../../components/segmented-choice";
 import { api } from "../../lib/api-client";
 import { useChatUnread } from "../../lib/chat-unread";
 import { copyText } from "../../lib/clipboard";
+import { setUpColour, type UpColour, upColour } from "../../lib/price-colours";
 import { clearLocalData } from "../../lib/session";
 import { useUserStore } from "../../stores/user";
 import styles from "./my.module.css";
@@ -43,25 +48,33 @@ const SECTIONS: { key: string; entries: Entry[] }[] = [
   {
     key: "assets",
     entries: [
-      { path: "/chongzhi", titleKey: "deposit", icon: <ReceivePaymentOutline /> },
-      { path: "/tixian", titleKey: "withdraw", icon: <PayCircleOutline /> },
-      { path: "/zichanCenter", titleKey: "assetCentre", icon: <BankcardOutline /> },
-      { path: "/chongzhitixianRecord", titleKey: "depositWithdrawalRecords", icon: <BillOutline /> },
+      { path: "/chongzhi", titleKey: "deposit", icon: <DepositIcon /> },
+      { path: "/tixian", titleKey: "withdraw", icon: <WithdrawIcon /> },
+      { path: "/zichanCenter", titleKey: "assetCentre", icon: <PieOutline /> },
+      { path: "/chongzhitixianRecord", titleKey: "depositWithdrawalRecords", icon: <UnorderedListOutline /> },
       { path: "/zhangbianRecord", titleKey: "balanceLog", icon: <FileOutline /> },
-      { path: "/jiesuanInfo", titleKey: "settlementInfo", icon: <CollectMoneyOutline /> },
-      { path: "/shanduiOrder", titleKey: "exchangeRecords", icon: <TravelOutline /> },
-      { path: "/demotrading", titleKey: "demoTrading", icon: <HistogramOutline /> },
+      { path: "/jiesuanInfo", titleKey: "settlementInfo", icon: <BankcardOutline /> },
+      { path: "/shanduiOrder", titleKey: "exchangeRecords", icon: <LoopOutline /> },
+    ],
+  },
+  {
+    key: "trade",
+    entries: [
+      { path: "/heyue", titleKey: "futures", icon: <TradeIcon /> },
+      { path: "/options", titleKey: "options", icon: <ClockCircleOutline /> },
+      { path: "/spot", titleKey: "spot", icon: <ShopbagOutline /> },
+      { path: "/demotrading", titleKey: "demoTrading", icon: <PlayOutline /> },
     ],
   },
   {
     key: "invest",
     entries: [
-      { path: "/taolilicai", titleKey: "arbitrage", icon: <PieOutline /> },
+      { path: "/taolilicai", titleKey: "arbitrage", icon: <CalendarOutline /> },
       { path: "/taoliOrder", titleKey: "wealthOrders", icon: <ContentOutline /> },
       { path: "/quant", titleKey: "quant", icon: <HistogramOutline /> },
       { path: "/kuangchi", titleKey: "mining", icon: <SetOutline /> },
       { path: "/zhaiquan", titleKey: "debtClaims", icon: <FileOutline /> },
-      { path: "/jiedai", titleKey: "loans", icon: <CollectMoneyOutline /> },
+      { path: "/jiedai", titleKey: "loans", icon: <FileOutline /> },
       { path: "/ieo", titleKey: "ieo", icon: <StarOutline /> },
       { path: "/bisai", titleKey: "contests", icon: <GiftOutline /> },
     ],
@@ -76,6 +89,11 @@ const SECTIONS: { key: string; entries: Entry[] }[] = [
     ],
   },
 ];
+
+/** Only entries whose area is built (app/areas.ts); a section left empty is not shown. */
+const VISIBLE_SECTIONS = SECTIONS.map((s) => ({ ...s, entries: s.entries.filter((e) => isBuilt(e.path)) })).filter(
+  (s) => s.entries.length > 0,
+);
 
 const KYC_COLORS: Record<KycStatus, "default" | "warning" | "danger" | "success"> = {
   none: "default",
@@ -101,6 +119,13 @@ export default function MyScreen() {
   const user = useUserStore((s) => s.user);
   const kyc = user?.kycStatus ?? "none";
   const unreadSupport = useChatUnread((s) => s.count);
+  // The inbox's unread count (same query as the inbox screen's badge).
+  const unreadInbox = useQuery({
+    queryKey: ["content", "unread"],
+    queryFn: () => api.get<InboxUnread>("/api/content/appNotice/unread", { silent: true }),
+    enabled: Boolean(user),
+  }).data?.count;
+  const [colour, setColour] = useState<UpColour>(upColour);
 
   const confirmLogout = async () => {
     const yes = await Dialog.confirm({
@@ -119,8 +144,13 @@ export default function MyScreen() {
           <div className={styles.name} data-testid="my-username">
             {user?.username}
           </div>
-          <button type="button" className={styles.uid} onClick={() => user && void copyText(String(user.id))}>
-            {t("uid", { id: user?.id ?? "" })} ⧉
+          <button
+            type="button"
+            className={styles.uid}
+            aria-label={t("copyUid", { id: user?.id ?? "" })}
+            onClick={() => user && void copyText(String(user.id))}
+          >
+            {t("uid", { id: user?.id ?? "" })} <CopyIcon />
           </button>
           <div className={styles.tags}>
             <Tag color="primary" fill="outline">
@@ -138,15 +168,19 @@ export default function MyScreen() {
         </div>
       </header>
 
-      {SECTIONS.map((section) => (
+      {VISIBLE_SECTIONS.map((section) => (
         <section key={section.key} className={styles.card} aria-label={t(`sections.${section.key}`)}>
           <h2 className={styles.sectionTitle}>{t(`sections.${section.key}`)}</h2>
           <Grid columns={4} gap={4}>
             {section.entries.map((e) => (
               <Grid.Item key={e.path} onClick={() => navigate(e.path)}>
                 <div className={styles.entry}>
-                  <span className={styles.icon}>{e.icon}</span>
-                  <span className={styles.label}>{t(`routes:${e.titleKey}`)}</span>
+                  <span className={styles.icon}>
+                    {e.path === "/inbox" && unreadInbox ? <Badge content={unreadInbox}>{e.icon}</Badge> : e.icon}
+                  </span>
+                  <span className={styles.label}>
+                    {t(e.titleKey === "futures" ? "futures" : `routes:${e.titleKey}`)}
+                  </span>
                 </div>
               </Grid.Item>
             ))}
@@ -202,11 +236,38 @@ export default function MyScreen() {
           >
             {t("routes:supportChat")}
           </List.Item>
-          <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate("/help")}>
-            {t("routes:helpCentre")}
-          </List.Item>
+          {isBuilt("/help") ? (
+            <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate("/help")}>
+              {t("routes:helpCentre")}
+            </List.Item>
+          ) : null}
+        </List>
+      </section>
+
+      <section className={styles.card} aria-label={t("sections.settings")}>
+        <h2 className={styles.sectionTitle}>{t("sections.settings")}</h2>
+        <List>
           <List.Item prefix={<GlobalOutline />} onClick={() => navigate("/languages")}>
             {t("routes:languages")}
+          </List.Item>
+          <List.Item
+            prefix={<HistogramOutline />}
+            description={
+              <SegmentedChoice<UpColour>
+                label={t("upColour.label")}
+                value={colour}
+                onChange={(c) => {
+                  setUpColour(c);
+                  setColour(c);
+                }}
+                options={[
+                  { value: "green", label: t("upColour.green") },
+                  { value: "red", label: t("upColour.red") },
+                ]}
+              />
+            }
+          >
+            {t("upColour.label")}
           </List.Item>
         </List>
       </section>

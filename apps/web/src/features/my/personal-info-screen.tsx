@@ -1,11 +1,12 @@
 // /personalInfo: surname, first name, gender, birthday, country, address, phone.
 import type { Country, PersonalInfo } from "@candor/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, DatePicker, DotLoading, ErrorBlock, Form, Input, Selector } from "antd-mobile";
+import { Button, DatePicker, DotLoading, Form, Input, Selector } from "antd-mobile";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountryPicker } from "../../components/country-picker";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { useCountries } from "../../lib/countries";
@@ -48,9 +49,9 @@ export default function PersonalInfoScreen() {
     return (
       <div>
         <PageHeader title={t("routes:personalInfo")} />
-        <ErrorBlock status="default" title={t("loadFailed")}>
+        <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
           <Button onClick={() => void info.refetch()}>{t("common:retry")}</Button>
-        </ErrorBlock>
+        </EmptyState>
       </div>
     );
   }

@@ -12,6 +12,7 @@ import type {
   UserBalance,
 } from "@candor/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
 
 export const OPTION_PATHS = {
@@ -57,7 +58,7 @@ export function useOpenOptions(mode: OptionMode, enabled: boolean) {
         silent: true,
       }),
     enabled,
-    refetchInterval: (q) => ((q.state.data?.records.length ?? 0) > 0 ? 5_000 : false),
+    refetchInterval: pollUnlessLive<Page<OptionOrder>>(5_000, (data) => (data?.records.length ?? 0) > 0),
   });
 }
 
@@ -67,7 +68,7 @@ export function useOptionOrder(id: number | null, expired: boolean) {
     queryKey: optionKeys.detail(id ?? 0),
     queryFn: () => api.get<OptionOrder>(`${OPTION_PATHS.detail}/${id}`, { silent: true }),
     enabled: id !== null,
-    refetchInterval: (q) => (expired && q.state.data?.status !== "settled" ? 1_000 : false),
+    refetchInterval: pollUnlessLive<OptionOrder>(1_000, (data) => expired && data?.status !== "settled"),
   });
 }
 

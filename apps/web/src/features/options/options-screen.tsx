@@ -4,15 +4,17 @@
 // that decided it. Customers of countries where options are not offered see why.
 import type { OptionMode, OptionOrder, OptionSetting } from "@candor/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Dialog, ErrorBlock, Input, ProgressBar, Result, Tabs, Tag } from "antd-mobile";
+import { Button, Dialog, Input, ProgressBar, Result, Tabs, Tag } from "antd-mobile";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SymbolPicker } from "../../components/market/symbol-picker";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
+import { TradeSwitch } from "../../components/trade-switch";
 import { ApiError } from "../../lib/api-client";
 import { formatDate, showAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
@@ -73,6 +75,7 @@ export default function OptionsScreen() {
           </span>
         }
       />
+      {mode === "real" ? <TradeSwitch current="options" /> : null}
       {availability.isPending ? (
         <CenteredLoading />
       ) : availability.isError ? (
@@ -147,7 +150,7 @@ function OptionsTrade({ mode }: { mode: OptionMode }) {
       ) : settings.isError ? (
         <LoadFailed onRetry={() => void settings.refetch()} hint={t("loadFailedHint")} />
       ) : settings.data.length === 0 ? (
-        <ErrorBlock status="empty" title={t("noPeriods", { symbol: `${info.base}/${info.quote}` })} />
+        <EmptyState title={t("noPeriods", { symbol: `${info.base}/${info.quote}` })} description={t("noPeriodsHint")} />
       ) : (
         <OrderForm
           key={`${symbol}-${mode}`}
@@ -180,11 +183,16 @@ function MarketHead({
   watched: OptionOrder[];
 }) {
   const { t } = useTranslation("options");
+  const css = getComputedStyle(document.documentElement);
+  const colours = {
+    up: css.getPropertyValue("--candor-up").trim(),
+    down: css.getPropertyValue("--candor-down").trim(),
+  };
   const lines = watched
     .filter((o) => o.symbol === info.symbol)
     .map((o) => ({
       price: o.openPrice,
-      color: o.direction === "up" ? "#15803d" : "#b91c1c",
+      color: o.direction === "up" ? colours.up : colours.down,
       title: o.direction === "up" ? "↑" : "↓",
     }));
   return (
@@ -469,7 +477,7 @@ function Orders({
         ) : open.isError && watched.length === 0 ? (
           <LoadFailed onRetry={() => void open.refetch()} hint={t("loadFailedHint")} />
         ) : watched.length === 0 ? (
-          <ErrorBlock status="empty" title={t("noOpen")} description={t("noOpenHint")} />
+          <EmptyState title={t("noOpen")} description={t("noOpenHint")} />
         ) : (
           <ul className={styles.openList} aria-label={t("tabs.open", { count: watched.length })}>
             {watched.map((o) => (
@@ -483,6 +491,7 @@ function Orders({
           query={{ status: "settled", mode }}
           keyOf={(o) => o.id}
           emptyText={t("noHistory")}
+          emptyHint={t("noHistoryHint")}
           ariaLabel={t("tabs.history")}
           renderItem={(o) => <HistoryRow order={o} onOpen={() => setShown(o)} />}
         />

@@ -1,7 +1,8 @@
 // An external page in a frame with a back bar (link mode 4). Only http(s) URLs.
-import { ErrorBlock } from "antd-mobile";
+
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { isSafeUrl } from "../../lib/links";
 
@@ -28,7 +29,7 @@ export default function OutlinkScreen() {
           referrerPolicy="no-referrer"
         />
       ) : (
-        <ErrorBlock status="default" title={t("outlink.invalid")} description={url} />
+        <EmptyState kind="error" title={t("outlink.invalid")} description={url} />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 // Set or change the withdrawal password (/changeWithdrawalPassword). Whether one is set
 // comes from the stored user, so the "old password" field can say which one it wants.
-import { Button, DotLoading, ErrorBlock } from "antd-mobile";
+import { Button, DotLoading } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { refreshCurrentUser } from "../../lib/session";
 import { useUserStore } from "../../stores/user";
@@ -40,11 +41,11 @@ export default function ChangeWithdrawalPasswordScreen() {
           />
         </>
       ) : failed ? (
-        <ErrorBlock status="default" title={t("loadFailed")}>
+        <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
           <Button color="primary" onClick={() => void load()}>
             {t("common:retry")}
           </Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : (
         <div className={styles.center}>
           <DotLoading color="primary" />

@@ -1,9 +1,10 @@
 // Google authenticator (/googleAuth). Not bound: a new secret as QR code and text, then
 // a code from the app and the login password bind it. Bound: unbind the same way.
-import { Button, Dialog, DotLoading, ErrorBlock, Form, Input, Result } from "antd-mobile";
+import { Button, Dialog, DotLoading, Form, Input, Result } from "antd-mobile";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { copyText } from "../../lib/clipboard";
 import { showToast } from "../../lib/toast";
@@ -29,11 +30,11 @@ export default function GoogleAuthScreen() {
           <DotLoading color="primary" />
         </div>
       ) : status.isError ? (
-        <ErrorBlock status="default" title={t("googleFailed")}>
+        <EmptyState kind="error" title={t("googleFailed")} description={t("common:loadFailedHint")}>
           <Button color="primary" onClick={() => void status.refetch()}>
             {t("common:retry")}
           </Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : status.data.bound ? (
         <Bound />
       ) : (
@@ -84,11 +85,11 @@ function Binding() {
               <DotLoading color="primary" />
             </div>
           ) : key.isError ? (
-            <ErrorBlock status="default" title={t("keyFailed")}>
+            <EmptyState kind="error" title={t("keyFailed")} description={t("common:loadFailedHint")}>
               <Button color="primary" size="small" onClick={() => void key.refetch()}>
                 {t("common:retry")}
               </Button>
-            </ErrorBlock>
+            </EmptyState>
           ) : (
             <div className={styles.keyBox}>
               {qr ? <img src={qr} alt={t("qrAlt")} className={styles.qr} width={200} height={200} /> : null}

@@ -1,7 +1,8 @@
 // My sessions (/sessions): every device that is logged in, with revoke one / all others.
 import type { SessionInfo } from "@candor/contract";
-import { Button, Card, Dialog, DotLoading, ErrorBlock, Tag } from "antd-mobile";
+import { Button, Card, Dialog, DotLoading, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { showToast } from "../../lib/toast";
@@ -47,13 +48,13 @@ export default function SessionsScreen() {
           <DotLoading color="primary" />
         </div>
       ) : sessions.isError ? (
-        <ErrorBlock status="default" title={t("sessionsFailed")}>
+        <EmptyState kind="error" title={t("sessionsFailed")} description={t("common:loadFailedHint")}>
           <Button color="primary" onClick={() => void sessions.refetch()}>
             {t("common:retry")}
           </Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : sessions.data.length === 0 ? (
-        <ErrorBlock status="empty" title={t("common:empty")} />
+        <EmptyState title={t("noSessions")} description={t("noSessionsHint")} />
       ) : (
         <>
           <ul className={styles.sessionList} aria-label={t("routes:mySessions")}>

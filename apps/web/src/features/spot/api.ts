@@ -3,6 +3,7 @@
 import type { DemoHolding, OptionMode, SpotOrder, SpotOrderBody, SpotSettings, UserBalance } from "@candor/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
 
 export const SPOT_PATHS = {
@@ -70,7 +71,7 @@ export function useOpenOrders(symbol: string, mode: SpotMode) {
         query: { status: "open", symbol, mode, pageNo: 1, pageSize: 100 },
         silent: true,
       }),
-    refetchInterval: (q) => ((q.state.data?.records.length ?? 0) > 0 ? 3_000 : false),
+    refetchInterval: pollUnlessLive<{ records: SpotOrder[] }>(3_000, (data) => (data?.records.length ?? 0) > 0),
   });
   const seen = useRef<Set<number> | null>(null);
   useEffect(() => {

@@ -3,15 +3,17 @@
 // the funds and fill when the price crosses. Open orders can be cancelled; fills listed.
 import type { SpotOrder, SpotSettings } from "@candor/contract";
 import { quoteFromMid } from "@candor/domain";
-import { Button, Dialog, ErrorBlock, Input, Tabs, Tag } from "antd-mobile";
+import { Button, Dialog, Input, Tabs, Tag } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SymbolPicker } from "../../components/market/symbol-picker";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
+import { TradeSwitch } from "../../components/trade-switch";
 import { formatDate, showAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
@@ -66,6 +68,7 @@ export default function SpotScreen() {
           </span>
         }
       />
+      {mode === "real" ? <TradeSwitch current="spot" /> : null}
       {settings.isPending || symbols.isPending ? (
         <CenteredLoading />
       ) : settings.isError || symbols.isError ? (
@@ -92,7 +95,7 @@ function SpotTrade({ settings, symbols, mode }: { settings: SpotSettings; symbol
   );
   const requested = (params.get("symbol") ?? DEFAULT_SYMBOL).toUpperCase();
   const info = tradable.find((s) => s.symbol === requested) ?? tradable[0];
-  if (!info) return <ErrorBlock status="empty" title={t("noSymbols")} />;
+  if (!info) return <EmptyState title={t("noSymbols")} description={t("noSymbolsHint")} />;
   const setSymbol = (s: string) => {
     const next = new URLSearchParams(params);
     next.set("symbol", s);
@@ -544,7 +547,7 @@ function Orders({ info, mode }: { info: LiveSymbol; mode: SpotMode }) {
         ) : open.isError ? (
           <LoadFailed onRetry={() => void open.refetch()} hint={t("loadFailedHint")} />
         ) : count === 0 ? (
-          <ErrorBlock status="empty" title={t("noOpen")} description={t("noOpenHint")} />
+          <EmptyState title={t("noOpen")} description={t("noOpenHint")} />
         ) : (
           <ul className={styles.list} aria-label={t("openOrders", { count })}>
             {open.data.records.map((o) => (
@@ -590,6 +593,7 @@ function Orders({ info, mode }: { info: LiveSymbol; mode: SpotMode }) {
           query={{ status: "filled", symbol: info.symbol, mode }}
           keyOf={(o) => o.id}
           emptyText={t("noFills")}
+          emptyHint={t("noFillsHint")}
           ariaLabel={t("fills")}
           renderItem={(o) => <FillRow order={o} precision={info.pricePrecision} />}
         />

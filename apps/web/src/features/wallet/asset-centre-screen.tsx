@@ -1,23 +1,22 @@
 // /zichanCenter: total assets in USDT, the parts they are made of, and each currency.
-import { Button, DotLoading, ErrorBlock, List } from "antd-mobile";
+import { Button, DotLoading, List } from "antd-mobile";
 import { EyeInvisibleOutline, EyeOutline } from "antd-mobile-icons";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
-import { showAmount } from "../../lib/format";
+import { moneyPlaces, showAmount } from "../../lib/format";
+import { HIDDEN_AMOUNT, useHideAmounts } from "../../lib/hide-amounts";
 import { useAssets, useBalances } from "./api";
 import styles from "./wallet.module.css";
-
-const HIDDEN = "****";
 
 export default function AssetCentreScreen() {
   const { t } = useTranslation("wallet");
   const navigate = useNavigate();
-  const [hidden, setHidden] = useState(false);
+  const [hidden, toggleHidden] = useHideAmounts();
   const assets = useAssets();
   const balances = useBalances();
-  const money = (v: string | null | undefined, places = 2) => (hidden ? HIDDEN : showAmount(v, places));
+  const money = (v: string | null | undefined, places = 2) => (hidden ? HIDDEN_AMOUNT : showAmount(v, places));
 
   return (
     <div className={styles.page}>
@@ -28,7 +27,7 @@ export default function AssetCentreScreen() {
           <button
             type="button"
             className={styles.eye}
-            onClick={() => setHidden((h) => !h)}
+            onClick={toggleHidden}
             aria-label={t(hidden ? "showAmounts" : "hideAmounts")}
           >
             {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
@@ -83,6 +82,9 @@ export default function AssetCentreScreen() {
           <Button size="small" onClick={() => navigate("/shandui")}>
             {t("routes:flashExchange")}
           </Button>
+          <Button size="small" onClick={() => navigate("/spot")}>
+            {t("trade")}
+          </Button>
         </div>
       </section>
 
@@ -92,11 +94,11 @@ export default function AssetCentreScreen() {
             <DotLoading />
           </List.Item>
         ) : balances.isError ? (
-          <ErrorBlock status="default" title={t("loadFailed")}>
+          <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
             <Button onClick={() => void balances.refetch()}>{t("common:retry")}</Button>
-          </ErrorBlock>
+          </EmptyState>
         ) : balances.data.every((b) => Number(b.available) === 0 && Number(b.frozen) === 0) ? (
-          <ErrorBlock status="empty" title={t("noBalances")} description={t("noBalancesHint")} />
+          <EmptyState title={t("noBalances")} description={t("noBalancesHint")} />
         ) : (
           balances.data
             .filter((b) => Number(b.available) !== 0 || Number(b.frozen) !== 0)
@@ -105,8 +107,8 @@ export default function AssetCentreScreen() {
                 key={b.currency}
                 data-testid={`balance-${b.currency}`}
                 description={t("availableFrozen", {
-                  available: money(b.available, b.currency === "USDT" ? 2 : 8),
-                  frozen: money(b.frozen, b.currency === "USDT" ? 2 : 8),
+                  available: money(b.available, moneyPlaces(b.currency)),
+                  frozen: money(b.frozen, moneyPlaces(b.currency)),
                 })}
                 extra={<span className={styles.value}>≈ {money(b.usdtValue)} USDT</span>}
               >

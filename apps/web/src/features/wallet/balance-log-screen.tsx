@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
-import { formatDate, showAmount } from "../../lib/format";
+import { formatDate, showMoney } from "../../lib/format";
 import { WALLET_PATHS } from "./api";
 import styles from "./wallet.module.css";
 
@@ -31,6 +31,7 @@ export default function BalanceLogScreen() {
         query={{ kind: kind === "all" ? undefined : kind }}
         keyOf={(r) => r.id}
         emptyText={t("noEntries")}
+        emptyHint={t("noEntriesHint")}
         ariaLabel={t("routes:balanceLog")}
         renderItem={(r) => {
           const positive = !r.amount.startsWith("-");
@@ -40,7 +41,7 @@ export default function BalanceLogScreen() {
                 <span>{t(`kinds.${r.kind}`, { defaultValue: r.kind })}</span>
                 <span className={positive ? styles.plus : styles.minus}>
                   {positive ? "+" : ""}
-                  {showAmount(r.amount, 8)} {r.currency}
+                  {showMoney(r.amount, r.currency)} {r.currency}
                 </span>
               </div>
               <div className={styles.recordBottom}>

@@ -1,7 +1,8 @@
 // The currency chips of the deposit and withdraw screens.
 import type { WalletCurrency } from "@candor/contract";
-import { DotLoading, ErrorBlock, Selector } from "antd-mobile";
+import { DotLoading, Selector } from "antd-mobile";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
 import { useCurrencies } from "./api";
 import styles from "./wallet.module.css";
 
@@ -23,7 +24,7 @@ export function CurrencySelector({
       {currencies.isPending ? (
         <DotLoading />
       ) : currencies.isError ? (
-        <ErrorBlock status="default" title={t("loadFailed")} />
+        <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")} />
       ) : (
         <Selector
           columns={4}

@@ -2,10 +2,12 @@
 // bank details, then tell us the amount sent. Sandbox deposits confirm by themselves.
 import type { RechargeRecord } from "@candor/contract";
 import { dec } from "@candor/domain";
-import { Button, DotLoading, ErrorBlock, Input, Tabs } from "antd-mobile";
+import { Button, DotLoading, Input, Tabs } from "antd-mobile";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
+import { CopyIcon } from "../../components/icons";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
@@ -80,9 +82,9 @@ export default function DepositScreen() {
           <DotLoading color="primary" />
         </div>
       ) : info.isError ? (
-        <ErrorBlock status="default" title={t("loadFailed")}>
+        <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
           <Button onClick={() => void info.refetch()}>{t("common:retry")}</Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : (
         <>
           {info.data.addresses.length > 0 ? (
@@ -126,7 +128,7 @@ export default function DepositScreen() {
                   style={{ color: "inherit" }}
                   onClick={() => void copyText(info.data.bankTransfer?.accountNumber ?? "")}
                 >
-                  {info.data.bankTransfer.accountNumber} ⧉
+                  {info.data.bankTransfer.accountNumber} <CopyIcon />
                 </button>
               </div>
               {info.data.bankTransfer.note ? <p className={styles.muted}>{info.data.bankTransfer.note}</p> : null}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
-import { formatDate, showAmount } from "../../lib/format";
+import { formatDate, showMoney } from "../../lib/format";
 import { STATUS_COLORS, WALLET_PATHS } from "./api";
 import styles from "./wallet.module.css";
 
@@ -36,6 +36,7 @@ export default function RecordsScreen() {
           path={WALLET_PATHS.rechargeList}
           keyOf={(r) => r.id}
           emptyText={t("noDeposits")}
+          emptyHint={t("noDepositsHint")}
           ariaLabel={t("deposits")}
           renderItem={(r) => (
             <button
@@ -45,7 +46,7 @@ export default function RecordsScreen() {
             >
               <div className={styles.recordTop}>
                 <span>
-                  +{showAmount(r.amount, 8)} {r.currency}
+                  +{showMoney(r.amount, r.currency)} {r.currency}
                 </span>
                 <StatusTag status={r.status} />
               </div>
@@ -62,6 +63,7 @@ export default function RecordsScreen() {
           path={WALLET_PATHS.withdrawalList}
           keyOf={(r) => r.id}
           emptyText={t("noWithdrawals")}
+          emptyHint={t("noWithdrawalsHint")}
           ariaLabel={t("withdrawals")}
           renderItem={(r) => (
             <button
@@ -71,7 +73,7 @@ export default function RecordsScreen() {
             >
               <div className={styles.recordTop}>
                 <span>
-                  -{showAmount(r.amount, 8)} {r.currency}
+                  -{showMoney(r.amount, r.currency)} {r.currency}
                 </span>
                 <StatusTag status={r.status} cancelled={r.cancelled} />
               </div>

@@ -3,12 +3,14 @@
 // the review time limit, and a cancel button while under review.
 import type { RechargeRecord, WithdrawalTracker } from "@candor/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Dialog, DotLoading, ErrorBlock, Result, Steps } from "antd-mobile";
+import { Button, Dialog, DotLoading, Result, Steps } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
+import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
-import { formatDate, showAmount } from "../../lib/format";
+import { formatDate, showMoney } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { WALLET_PATHS } from "./api";
 import { StatusTag } from "./records-screen";
@@ -20,10 +22,10 @@ function DepositResult({ id }: { id: number }) {
   const q = useQuery({
     queryKey: ["wallet", "deposit", id],
     queryFn: () => api.get<RechargeRecord>(WALLET_PATHS.rechargeDetail(id), { silent: true }),
-    refetchInterval: (query) => (query.state.data?.status === 0 ? 1000 : false),
+    refetchInterval: pollUnlessLive<RechargeRecord>(1000, (data) => data?.status === 0),
   });
   if (q.isPending) return <DotLoading color="primary" />;
-  if (q.isError) return <ErrorBlock status="default" title={t("loadFailed")} description={q.error.message} />;
+  if (q.isError) return <EmptyState kind="error" title={t("loadFailed")} description={q.error.message} />;
   const r = q.data;
   const status = r.status === 1 ? "success" : r.status === 0 ? "waiting" : "error";
   return (
@@ -31,7 +33,7 @@ function DepositResult({ id }: { id: number }) {
       <Result
         status={status}
         title={t(`depositStatus.${r.status}`)}
-        description={`${showAmount(r.amount, 8)} ${r.currency}${r.network ? ` · ${r.network}` : ""}`}
+        description={`${showMoney(r.amount, r.currency)} ${r.currency}${r.network ? ` · ${r.network}` : ""}`}
       />
       <div className={styles.card}>
         <div className={styles.row}>
@@ -63,7 +65,7 @@ function WithdrawalResult({ id }: { id: number }) {
   const q = useQuery({
     queryKey: ["wallet", "tracker", id],
     queryFn: () => api.get<WithdrawalTracker>(WALLET_PATHS.withdrawalTracker(id), { silent: true }),
-    refetchInterval: 10_000,
+    refetchInterval: pollUnlessLive(10_000),
   });
   const cancel = async () => {
     const yes = await Dialog.confirm({
@@ -81,14 +83,14 @@ function WithdrawalResult({ id }: { id: number }) {
     }
   };
   if (q.isPending) return <DotLoading color="primary" />;
-  if (q.isError) return <ErrorBlock status="default" title={t("loadFailed")} description={q.error.message} />;
+  if (q.isError) return <EmptyState kind="error" title={t("loadFailed")} description={q.error.message} />;
   const { withdrawal: w, events } = q.data;
   return (
     <>
       <div className={styles.card}>
         <div className={styles.row}>
           <strong>
-            {showAmount(w.amount, 8)} {w.currency}
+            {showMoney(w.amount, w.currency)} {w.currency}
           </strong>
           <StatusTag status={w.status} cancelled={w.cancelled} />
         </div>
@@ -160,7 +162,7 @@ export default function DepositWithdrawalResultScreen() {
     <div className={styles.page}>
       <PageHeader title={t("routes:depositWithdrawalResult")} />
       {!Number.isInteger(id) || id <= 0 ? (
-        <ErrorBlock status="empty" title={t("recordMissing")} />
+        <EmptyState title={t("recordMissing")} description={t("recordMissingHint")} />
       ) : type === "withdrawal" ? (
         <WithdrawalResult id={id} />
       ) : (

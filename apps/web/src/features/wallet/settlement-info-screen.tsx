@@ -1,9 +1,10 @@
 // /jiesuanInfo: the bank cards and blockchain wallets withdrawals can go to.
 import type { PayoutAccount } from "@candor/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Dialog, DotLoading, ErrorBlock, Form, Input, List, Popup, Selector, SwipeAction } from "antd-mobile";
+import { Button, Dialog, DotLoading, Form, Input, List, Popup, Selector, SwipeAction } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { api } from "../../lib/api-client";
@@ -77,11 +78,11 @@ export default function SettlementInfoScreen() {
           <DotLoading color="primary" />
         </div>
       ) : accounts.isError ? (
-        <ErrorBlock status="default" title={t("loadFailed")}>
+        <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
           <Button onClick={() => void accounts.refetch()}>{t("common:retry")}</Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : accounts.data.length === 0 ? (
-        <ErrorBlock status="empty" title={t("noAccounts")} />
+        <EmptyState title={t("noAccounts")} description={t("noAccountsHint")} />
       ) : (
         <List aria-label={t("routes:settlementInfo")}>
           {accounts.data.map((a) => (

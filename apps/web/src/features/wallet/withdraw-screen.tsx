@@ -1,13 +1,15 @@
 // /tixian: withdraw to a bound wallet or bank card. The fee comes out of the amount,
 // the amount is held at once, and the customer can cancel while it is under review.
 import type { PayoutAccount, WithdrawalApplied } from "@candor/contract";
-import { Decimal, dec, formatAmount } from "@candor/domain";
-import { Button, DotLoading, ErrorBlock, Input, Radio, Space } from "antd-mobile";
+import { Decimal, dec } from "@candor/domain";
+import { Button, DotLoading, Input, Radio, Space } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
+import { showMoney } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { newRequestId, usePayoutAccounts, useWithdrawalInfo, WALLET_PATHS } from "./api";
 import { CurrencySelector } from "./currency-selector";
@@ -89,9 +91,9 @@ export default function WithdrawScreen() {
           <DotLoading color="primary" />
         </div>
       ) : info.isError ? (
-        <ErrorBlock status="default" title={t("loadFailed")}>
+        <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
           <Button onClick={() => void info.refetch()}>{t("common:retry")}</Button>
-        </ErrorBlock>
+        </EmptyState>
       ) : !info.data.hasWithdrawalPassword ? (
         <div className={styles.card}>
           <p>{t("needWithdrawalPassword")}</p>
@@ -128,7 +130,7 @@ export default function WithdrawScreen() {
             <div className={styles.row}>
               <span className={styles.muted}>{t("available")}</span>
               <strong data-testid="withdraw-available">
-                {formatAmount(info.data.available, info.data.precision)} {currency}
+                {showMoney(info.data.available, currency)} {currency}
               </strong>
             </div>
             <div className={styles.row} style={{ borderBottom: "1px solid #f0f0f0" }}>

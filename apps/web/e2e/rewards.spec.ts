@@ -1,0 +1,88 @@
+// Rewards on a phone: an invitation link opens registration with the code filled in; the
+// invited customer deposits and trades, sees two welfare tasks complete and claims both;
+// the inviter sees the team count and a rebate line for the invitee's trade.
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { field, PASSWORD, registerCustomer, useToken } from "./support/customer";
+import { deposit } from "./support/funds";
+
+/** A full page load (a new query string), so the stored token of the init script applies before the app starts. */
+async function openFresh(page: Page, path: string) {
+  await page.goto(`/?load=${Date.now()}#${path}`);
+}
+
+async function me(request: APIRequestContext, token: string) {
+  const res = await request.get("/api/user/appUser/getMyUserInfo", { headers: { "X-Access-Token": token } });
+  return (await res.json()).result as { id: number; inviteCode: string; vipLevel: number };
+}
+
+test("invited customer completes and claims two tasks; the inviter sees the team and a rebate", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const inviter = await registerCustomer(request, "rewards-inviter");
+  const { inviteCode } = await me(request, inviter.token);
+
+  // The invitation link opens registration with the code prefilled.
+  await page.goto(`/#/login?invite=${inviteCode}`);
+  await expect(page).toHaveURL(/#\/register\?invite=/);
+  await expect(field(page, "Invitation code")).toHaveValue(inviteCode);
+
+  const email = `rewards-friend-${Date.now()}@example.com`;
+  const registered = await request.post("/api/app/register", {
+    data: { type: "email", account: email, password: PASSWORD, agree: true, inviteCode },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const friendToken = (await registered.json()).result.token as string;
+
+  await deposit(request, friendToken, "USDT", "1000");
+  const swap = await request.post("/api/trade/appFlashExchangeLog/flashExchange", {
+    headers: { "X-Access-Token": friendToken },
+    data: { from: "USDT", to: "BTC", amount: "200" },
+  });
+  expect(swap.status(), await swap.text()).toBe(200);
+
+  await useToken(page, friendToken);
+  await openFresh(page, "/fuliCenter");
+  const depositTask = page.getByTestId("task-deposit");
+  const tradeTask = page.getByTestId("task-trade");
+  await expect(depositTask).toHaveAttribute("data-status", "done");
+  await expect(tradeTask).toHaveAttribute("data-status", "done");
+  await expect(depositTask).toContainText("Progress 1/1");
+  await expect(page.getByTestId("task-kyc_verified")).toHaveAttribute("data-status", "open");
+  await page.screenshot({ path: test.info().outputPath("fuli-center.png") });
+
+  await depositTask.getByRole("button", { name: "Claim" }).click();
+  await expect(page.getByText("Received 5.00 USDT")).toBeVisible();
+  await expect(depositTask).toHaveAttribute("data-status", "claimed");
+  await tradeTask.getByRole("button", { name: "Claim" }).click();
+  await expect(tradeTask).toHaveAttribute("data-status", "claimed");
+  await expect(tradeTask.getByRole("button", { name: "Claimed" })).toBeDisabled();
+
+  await page.getByRole("tab", { name: "Team" }).click();
+  await expect(page.getByTestId("task-deposit")).toContainText("Progress 0/3");
+
+  await page.goto("/#/vipLevel");
+  // 1,000 USDT deposited: VIP1, whose one-time gift waits to be claimed.
+  await expect(page.getByTestId("vip-hero")).toContainText("VIP1");
+  await expect(page.getByTestId("vip-hero")).toContainText("more to reach VIP2");
+  await expect(page.getByText("One-time gift: 5.00 USDT (only the first time you reach this level)")).toBeVisible();
+  const gift = page.getByTestId("gift");
+  await expect(gift).toHaveAttribute("data-claimed", "no");
+  await gift.getByRole("button", { name: "Claim" }).click();
+  await expect(gift).toHaveAttribute("data-claimed", "yes");
+  await page.screenshot({ path: test.info().outputPath("vip-level.png"), fullPage: true });
+
+  await useToken(page, inviter.token);
+  await openFresh(page, "/tuanduiYaoqing");
+  await expect(page.getByTestId("invite-code")).toHaveText(inviteCode);
+  await expect(page.getByTestId("invite-link")).toContainText(`/#/login?invite=${inviteCode}`);
+  await expect(page.getByTestId("team-size")).toHaveText("1");
+  await expect(page.getByTestId("team-depositors")).toHaveText("1");
+  await expect(page.getByTestId("rebate")).toHaveCount(1);
+  await expect(page.getByTestId("rebate").first()).toContainText("Flash exchange");
+  await expect(page.getByRole("img", { name: "QR code of your invitation link" })).toBeVisible();
+  await page.getByRole("button", { name: "Copy code" }).click();
+  await expect(page.getByText(/Success|Fail/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("team-invitation.png"), fullPage: true });
+});

@@ -1,0 +1,42 @@
+// Which areas of the app are built. Home and My show an entry only when its area is
+// built: an unfinished area's entry is hidden rather than opening a "coming soon" page.
+// The helper who finishes an area flips its flag here (and nothing else).
+export const builtAreas = {
+  loans: true,
+  ieo: false,
+  contests: false,
+  rewards: true,
+  vip: true,
+  team: true,
+  news: true,
+  inbox: true,
+  help: true,
+} as const;
+
+export type Area = keyof typeof builtAreas;
+
+/** The area each not-yet-built route belongs to; routes not listed here are built. */
+const ROUTE_AREAS: Record<string, Area> = {
+  "/jiedai": "loans",
+  "/jiedaiOrder": "loans",
+  "/loanAccount": "loans",
+  "/ieo": "ieo",
+  "/bisai": "contests",
+  "/bisaiDetail": "contests",
+  "/bisaiMycansai": "contests",
+  "/fuliCenter": "rewards",
+  "/vipLevel": "vip",
+  "/tuanduiYaoqing": "team",
+  "/xinwen": "news",
+  "/articleList": "news",
+  "/articleDetail": "news",
+  "/articleShare": "news",
+  "/inbox": "inbox",
+  "/help": "help",
+};
+
+/** May home or My show an entry to this path? */
+export function isBuilt(path: string): boolean {
+  const area = ROUTE_AREAS[path.split("?")[0] ?? path];
+  return area === undefined || builtAreas[area];
+}

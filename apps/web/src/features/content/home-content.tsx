@@ -1,0 +1,107 @@
+// The home screen's banners and announcement ticker, from the API. Loaded as its own
+// chunk after the home screen shows (never part of the shell).
+import { NoticeBar, Swiper } from "antd-mobile";
+import { SoundOutline } from "antd-mobile-icons";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useBanners, useTicker } from "./api";
+import styles from "./content.module.css";
+
+// The same rules as lib/links.ts (modes 1 nothing, 2 navigate the window, 4 /outlink; web
+// links only), kept here so this chunk does not split that module out of the outlink screen.
+function isSafeUrl(url: string): boolean {
+  try {
+    const u = new URL(url, window.location.href);
+    return u.protocol === "https:" || u.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+function openLink(mode: number, url: string, navigate: (path: string) => void): void {
+  if (mode === 1 || !isSafeUrl(url)) return;
+  if (mode === 2) window.location.href = url;
+  else if (mode === 4) navigate(`/outlink?url=${encodeURIComponent(url)}`);
+}
+
+export function HomeTicker() {
+  const { t } = useTranslation("content");
+  const navigate = useNavigate();
+  const ticker = useTicker();
+  const items = ticker.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.ticker} aria-label={t("tickerLabel")}>
+      <NoticeBar
+        icon={<SoundOutline />}
+        color="alert"
+        // Darker than antd-mobile's alert orange: readable (WCAG AA) on the light background.
+        style={{ "--text-color": "#9a3a00", "--background-color": "#fff7e8", "--border-color": "#ffe4ba" }}
+        content={
+          <button
+            type="button"
+            onClick={() => navigate("/articleList")}
+            style={{ border: 0, background: "none", padding: 0, font: "inherit", color: "inherit" }}
+          >
+            {items.map((i) => i.title).join("　·　")}
+          </button>
+        }
+        extra={
+          <button
+            type="button"
+            onClick={() => navigate("/articleList")}
+            style={{ border: 0, background: "none", font: "inherit", color: "inherit" }}
+          >
+            {t("more")}
+          </button>
+        }
+      />
+    </section>
+  );
+}
+
+export function HomeBanners() {
+  const { t } = useTranslation("content");
+  const navigate = useNavigate();
+  const banners = useBanners();
+  const items = banners.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.banners} aria-label={t("bannersLabel")}>
+      <Swiper autoplay={items.length > 1} loop={items.length > 1} autoplayInterval={5000}>
+        {items.map((b) => {
+          const clickable = b.linkMode !== 1 && !!b.linkUrl && isSafeUrl(b.linkUrl);
+          const style =
+            b.imageUrl && isSafeUrl(b.imageUrl) ? { backgroundImage: `url("${encodeURI(b.imageUrl)}")` } : {};
+          return (
+            <Swiper.Item key={b.id}>
+              {clickable ? (
+                <button
+                  type="button"
+                  className={styles.banner}
+                  style={style}
+                  onClick={() => openLink(b.linkMode, b.linkUrl ?? "", navigate)}
+                >
+                  {b.title}
+                </button>
+              ) : (
+                <div className={`${styles.banner} ${styles.bannerPlain}`} style={style}>
+                  {b.title}
+                </div>
+              )}
+            </Swiper.Item>
+          );
+        })}
+      </Swiper>
+    </section>
+  );
+}
+
+export default function HomeContent() {
+  return (
+    <>
+      <HomeBanners />
+      <HomeTicker />
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+// Loan screens' arithmetic (the calculator, LTV at a live price, collateral needed, the
+// margin-call and liquidation prices) as tables of scenarios, and the promise words no
+// loan text may use in any language.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  collateralAfter,
+  loanCalc,
+  loanToValue,
+  ltvBarPercent,
+  ltvStage,
+  minCollateral,
+  money,
+  owedAfter,
+  percent,
+  priceAtLtv,
+} from "../src/features/loans/loan-logic";
+
+describe("calculator: interest = amount × daily rate × (days − interest-free days)", () => {
+  it.each([
+    // amount, rate, days, free, currency → perDay, chargeable, interest, repay at end
+    ["1000", "0.001", 30, 0, "USDT", "1", 30, "30", "1030"],
+    ["1000", "0.001", 30, 7, "USDT", "1", 23, "23", "1023"],
+    ["1000", "0.001", 7, 7, "USDT", "1", 0, "0", "1000"],
+    ["1000", "0.001", 5, 7, "USDT", "1", 0, "0", "1000"],
+    // each day's interest is truncated to the currency's decimals, as the server charges it
+    ["333.333333", "0.0005", 10, 0, "USDT", "0.166666", 10, "1.66666", "334.999993"],
+  ])("%s at %s for %i days, %i free (%s)", (amount, rate, days, free, currency, perDay, charged, interest, repay) => {
+    expect(loanCalc(amount, rate, days, free, currency)).toEqual({
+      perDay,
+      chargeableDays: charged,
+      totalInterest: interest,
+      repayAtEnd: repay,
+    });
+  });
+  it.each([["0"], ["-5"], ["abc"], [""]])("no figures for the amount %j", (amount) => {
+    expect(loanCalc(amount, "0.001", 30, 0, "USDT")).toBeNull();
+  });
+});
+
+describe("loan-to-value at the live price", () => {
+  it.each([
+    // owed, collateral, price → ltv
+    ["5000", "0.1", "100000", "0.5"],
+    ["6000", "0.1", "100000", "0.6"],
+    ["1000", "0.03", "92000", "0.36231885"], // 0.362318840… rounded up
+    ["1000", "0", "92000", null],
+    ["1000", "0.1", null, null],
+  ])("%s owed on %s at %s → %s", (owed, collateral, p, ltv) => {
+    expect(loanToValue(owed, collateral, p)).toBe(ltv);
+  });
+});
+
+describe("collateral needed at the initial LTV, rounded up to the collateral's decimals", () => {
+  it.each([
+    ["5000", "100000", "0.5", "BTC", "0.1"],
+    ["1000", "92000", "0.5", "BTC", "0.02173914"], // 0.0217391304…
+    ["1000", "3100", "0.6", "ETH", "0.53763441"],
+    ["0", "92000", "0.5", "BTC", null],
+    ["1000", null, "0.5", "BTC", null],
+  ])("%s at %s within %s (%s) → %s", (amount, p, ltv, currency, needed) => {
+    expect(minCollateral(amount, p, ltv, currency)).toBe(needed);
+  });
+});
+
+describe("margin-call and liquidation prices", () => {
+  it.each([
+    // owed, collateral, threshold LTV → price at which it triggers
+    ["5000", "0.1", "0.7", "71428.57142857"],
+    ["5000", "0.1", "0.8", "62500"],
+    ["1000", "0.02173914", "0.85", "54117.62324706"],
+    ["1000", "0", "0.8", null],
+  ])("%s owed on %s reaches %s at %s", (owed, collateral, ltv, p) => {
+    expect(priceAtLtv(owed, collateral, ltv)).toBe(p);
+  });
+  it("the LTV at the liquidation price is the liquidation LTV", () => {
+    const p = priceAtLtv("5000", "0.1", "0.8");
+    expect(loanToValue("5000", "0.1", p)).toBe("0.8");
+  });
+});
+
+describe("LTV stage and bar", () => {
+  it.each([
+    ["0.5", "ok"],
+    ["0.69999999", "ok"],
+    ["0.7", "margin_call"],
+    ["0.79", "margin_call"],
+    ["0.8", "liquidation"],
+    [null, "ok"],
+  ])("LTV %s with margin call 0.7, liquidation 0.8 → %s", (ltv, stage) => {
+    expect(ltvStage(ltv, "0.7", "0.8")).toBe(stage);
+  });
+  it.each([
+    ["0.5", "0.8", 50],
+    ["0.8", "0.8", 80],
+    ["2", "0.8", 100],
+    [null, "0.8", 0],
+  ])("LTV %s on a bar ending past %s → %d", (ltv, liq, pos) => {
+    expect(ltvBarPercent(ltv, liq)).toBe(pos);
+  });
+});
+
+describe("repay and add collateral previews", () => {
+  it.each([
+    ["1030", "30", "1000"],
+    ["1030", "2000", "0"],
+    ["1030", "0", null],
+  ])("%s owed, paying %s leaves %s", (owed, paid, left) => {
+    expect(owedAfter(owed, paid)).toBe(left);
+  });
+  it("adding collateral", () => {
+    expect(collateralAfter("0.1", "0.05")).toBe("0.15");
+    expect(collateralAfter(null, "0.05")).toBe("0.05");
+    expect(collateralAfter("0.1", "x")).toBeNull();
+  });
+  it.each([
+    ["1500", "USDT", "1,500.00"],
+    ["10.5", "USDT", "10.50"],
+    ["0.1666669", "USDT", "0.166666"],
+    ["0.1", "BTC", "0.10"],
+    [null, "USDT", "--"],
+  ])("money %s %s → %s", (v, c, shown) => {
+    expect(money(v, c)).toBe(shown);
+  });
+  it("rates read as percentages", () => {
+    expect(percent("0.001")).toBe("0.1");
+    expect(percent("0.7")).toBe("70");
+    expect(percent(null)).toBe("--");
+  });
+});
+
+describe("no promise words in any language", () => {
+  const dir = path.resolve(import.meta.dirname, "../src/features/loans/locales");
+  // English and the words for "guaranteed" / "risk-free" / "no risk" in the other seven.
+  const banned =
+    /guarantee|risk[- ]free|no risk|보장|무위험|保証|保本|保證|無風險|リスクなし|รับประกัน|ไม่มีความเสี่ยง|dijamin|tanpa risiko|đảm bảo|không rủi ro|garantizad|sin riesgo/i;
+  it.each(fs.readdirSync(dir).map((f) => [f]))("%s", (file) => {
+    const text = fs.readFileSync(path.join(dir, file), "utf8");
+    expect(text.match(banned)?.[0] ?? null).toBeNull();
+  });
+});
