@@ -85,10 +85,15 @@ export async function post(app: App, token: string, url: string, payload?: unkno
   return { status: res.statusCode, body: res.json() };
 }
 
-/** Reads until `done` holds (settlers work in the background), at most `tries` × 20 ms; returns the last read. */
+/**
+ * Reads until `done` holds (settlers work in the background; on a loaded CI machine a
+ * settler may also be between leaderships for a few seconds), polling every 20 ms for at
+ * most `tries` × 20 ms of waiting and never less than 15 s in all; returns the last read.
+ */
 export async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, tries = 150): Promise<T> {
+  const deadline = Date.now() + Math.max(tries * 20, 15_000);
   let v = await read();
-  for (let i = 0; i < tries && !done(v); i++) {
+  while (!done(v) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 20));
     v = await read();
   }
