@@ -2,7 +2,7 @@
 // distribution and the market websocket's messages.
 import { KLINE_INTERVALS, type KlineInterval as KlineIntervalName } from "@candor/domain";
 import { z } from "zod";
-import { DecimalString } from "./common";
+import { DecimalInput, DecimalString } from "./common";
 
 export const KlineInterval = z.enum(KLINE_INTERVALS);
 export const AssetClass = z.enum(["crypto", "metal", "forex"]);
@@ -196,3 +196,40 @@ export const MarketServerMessage = z.union([
   MarketErrorMessage,
 ]);
 export type MarketServerMessage = z.infer<typeof MarketServerMessage>;
+
+// ---- operator: symbol settings (console Settings → Spreads) ----
+
+/**
+ * What an operator may set a symbol's spread to (full bid–ask width as a fraction of mid):
+ * above 0 (a zero spread is never offered) and at most 5 % of mid, with at most 8 decimals
+ * (0.00000001 = 0.000001 %). Checked by the server; the console shows the same bounds.
+ */
+export const SPREAD_LIMITS = { max: "0.05", decimals: 8 } as const;
+
+/** A symbol with its settings as the console shows them (enabled and disabled alike). */
+export const OperatorMarketSymbol = z.object({
+  symbol: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  assetClass: AssetClass,
+  spread: Spread,
+  maxLeverage: z.number().int(),
+  pricePrecision: z.number().int(),
+  qtyPrecision: z.number().int(),
+  /** False: no new trades; existing positions and orders still close and settle. */
+  enabled: z.boolean(),
+  tradingHours: TradingHours,
+  marketOpen: z.boolean(),
+  /** Last feed (mid) price and the bid/ask from the spread; null before the first tick. */
+  price: DecimalString.nullable(),
+  bid: DecimalString.nullable(),
+  ask: DecimalString.nullable(),
+});
+export type OperatorMarketSymbol = z.infer<typeof OperatorMarketSymbol>;
+
+/** Change one symbol's spread (admin). New quotes use it at once; open positions keep their prices. */
+export const SpreadUpdateBody = z.object({
+  symbol: SymbolCode,
+  spread: DecimalInput.describe("fraction of mid, 0 < spread ≤ 0.05, at most 8 decimals (0.0004 = 0.04 %)"),
+});
+export type SpreadUpdateBody = z.infer<typeof SpreadUpdateBody>;

@@ -18,6 +18,8 @@ import type { MarketTick } from "../modules/market/types";
 export type AppEvents = {
   /** Every accepted price tick (market module; with Redis, from the feed leader). */
   "market.tick": MarketTick;
+  /** An operator changed a symbol's settings (e.g. its spread; market module): every node reloads its symbols. */
+  "market.symbols": { symbol: string };
   /** A futures position opened, had its TP/SL changed, or closed (contracts module; after commit). */
   "futures.position": FuturesPositionEvent;
   /** The sandbox business clock moved (clock module): every node reloads its offset. */

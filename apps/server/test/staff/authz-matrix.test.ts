@@ -53,6 +53,8 @@ const MATRIX: Record<string, StaffRole[]> = {
   "GET /api/operator/audit/verify": [A],
   "GET /api/operator/products/list": [F, A],
   "POST /api/operator/products/update": [A],
+  "GET /api/operator/market/symbols": [F, A],
+  "POST /api/operator/market/symbols/update": [A],
   "GET /api/operator/earn/products": [A],
   "POST /api/operator/earn/products": [A],
   "PUT /api/operator/earn/products/:id": [A],

@@ -1,6 +1,7 @@
 // Settings within the deployment's caps (the server validates every value): withdrawal
 // review time and limits, currencies (minimums, fees, switches), the exposure limit and
-// option periods and payouts, and which products take new orders from which countries. Finance sees them; only an admin changes them. Later areas
+// option periods and payouts, which products take new orders from which countries, and
+// symbol spreads. Finance sees them; only an admin changes them. Later areas
 // (earn, loans, IEO, contests, rewards, content) add their own screens as they land.
 import type { OperatorOptionSetting, RiskExposure, WalletCurrency, WalletSettings } from "@candor/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -26,6 +27,7 @@ import { get, post } from "../../lib/api";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { ProductsTab } from "./products-tab";
+import { SpreadsTab } from "./spreads-tab";
 import { useSave } from "./use-save";
 
 function Wallet({ editable }: { editable: boolean }) {
@@ -303,6 +305,7 @@ export function SettingsPage() {
           { key: "currencies", label: t("settings.currencies"), children: <Currencies editable={editable} /> },
           { key: "risk", label: t("settings.risk"), children: <Risk editable={editable} /> },
           { key: "products", label: t("settings.products"), children: <ProductsTab editable={editable} /> },
+          { key: "spreads", label: t("settings.spreads"), children: <SpreadsTab editable={editable} /> },
           ...(editable ? [{ key: "options", label: t("settings.options"), children: <Options /> }] : []),
         ]}
       />

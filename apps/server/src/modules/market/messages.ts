@@ -82,4 +82,16 @@ export const marketMessages = {
     xi: "Como máximo {max} canales por conexión",
     "zh-cn": "每個連線最多訂閱 {max} 個頻道",
   },
+  marketSpreadOutOfRange: {
+    "en-us":
+      "spread: give a fraction of the mid price above 0 and at most {max} ({maxPercent} %), with at most {decimals} decimals; got {value}",
+    ko: "spread: 중간 가격 대비 비율로 0보다 크고 {max}({maxPercent} %) 이하, 소수점 {decimals}자리 이내로 입력하세요. 입력값: {value}",
+    jp: "spread：仲値に対する比率を、0 より大きく {max}（{maxPercent} %）以下、小数点以下 {decimals} 桁以内で指定してください。入力値：{value}",
+    tai: "spread: ระบุเป็นสัดส่วนของราคากลางที่มากกว่า 0 และไม่เกิน {max} ({maxPercent} %) ทศนิยมไม่เกิน {decimals} ตำแหน่ง ค่าที่ได้รับ: {value}",
+    mlxy: "spread: berikan pecahan harga tengah melebihi 0 dan paling banyak {max} ({maxPercent} %), dengan paling banyak {decimals} tempat perpuluhan; diterima {value}",
+    vl: "spread: nhập tỷ lệ so với giá giữa lớn hơn 0 và tối đa {max} ({maxPercent} %), tối đa {decimals} chữ số thập phân; đã nhận {value}",
+    xi: "spread: indica una fracción del precio medio mayor que 0 y como máximo {max} ({maxPercent} %), con {decimals} decimales como máximo; recibiste {value}",
+    "zh-cn":
+      "spread：請輸入中間價的比例，需大於 0 且不超過 {max}（{maxPercent} %），小數最多 {decimals} 位；收到的值為 {value}",
+  },
 } satisfies Record<string, Translations>;

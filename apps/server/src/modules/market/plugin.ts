@@ -8,6 +8,7 @@ import fp from "fastify-plugin";
 import { ok } from "../../lib/envelope";
 import { createFeed, type MarketFeed } from "./feeds";
 import { FeedLeader } from "./leader";
+import { marketOperatorRoutes } from "./operator-routes";
 import { marketRoutes } from "./routes";
 import { MarketService } from "./service";
 import { type HubOptions, MarketHub, marketWebsocketRoutes } from "./websocket";
@@ -76,6 +77,7 @@ async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptions) {
   );
 
   await app.register(marketRoutes);
+  await app.register(marketOperatorRoutes);
   await app.register(marketWebsocketRoutes, { hub });
 }
 

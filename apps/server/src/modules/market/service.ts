@@ -4,6 +4,7 @@
 //   tradeQuote(symbol, now)    the quote a trade is priced at: 409 marketPriceStale when the last
 //                              tick is older than the asset class's limit (QUOTE_MAX_AGE_*_MS)
 //   symbol(symbol)             precision, spread, maxLeverage, assetClass, hours (throws 404)
+//   updateSpread(symbol, s)    an operator's new spread: quotes follow at once here and on other nodes
 //   tradableSymbol(symbol)     the same, but 404 for a disabled symbol too: only for NEW trades
 // A disabled symbol (market_symbols.enabled = false, then loadSymbols()) is still "known":
 // its feed, ticks, quotes and recorded ticks keep flowing, so open positions and orders on
@@ -103,6 +104,8 @@ export class MarketService {
    */
   private follower = false;
   private loaded = false;
+  /** Symbol reloads run one after another, so the last one started is the one that stays. */
+  private symbolsLoad: Promise<void> = Promise.resolve();
   private statsCache: { at: number; stats: Promise<Map<string, Stats24h>> } | null = null;
   lastHistory: HistoryReport | null = null;
 
@@ -134,12 +137,22 @@ export class MarketService {
           this.candles.apply(tick, !this.follower);
           this.ticks.record(tick, !this.follower);
         }),
+        // Another node (or this one) changed a symbol's settings: re-read the table.
+        this.deps.bus.subscribe("market.symbols", () => {
+          this.loadSymbols().catch((err) => this.deps.log.error({ err }, "market: reloading symbols failed"));
+        }),
       );
     }
   }
 
   /** Re-read the symbol table (e.g. after an operator enabled or disabled a symbol). */
-  async loadSymbols(): Promise<void> {
+  loadSymbols(): Promise<void> {
+    const next = this.symbolsLoad.catch(() => undefined).then(() => this.readSymbols());
+    this.symbolsLoad = next;
+    return next;
+  }
+
+  private async readSymbols(): Promise<void> {
     const rows = await this.deps.database.query<SymbolRow>("SELECT * FROM market_symbols ORDER BY sort_order, symbol");
     this.symbols = new Map(
       rows.map((r) => [
@@ -347,6 +360,22 @@ export class MarketService {
     const info = this.findSymbol(symbol);
     if (!info) throw notFound("marketUnknownSymbol", { symbol });
     return info;
+  }
+
+  /**
+   * Set a symbol's spread (an operator's change, already checked against SPREAD_LIMITS; 404
+   * for an unknown symbol). Quotes on this node use it as soon as this returns; the other
+   * nodes reload on "market.symbols". Open positions and orders keep the prices they have.
+   */
+  async updateSpread(symbol: string, spread: string): Promise<SymbolInfo> {
+    const [row] = await this.deps.database.query<{ symbol: string }>(
+      "UPDATE market_symbols SET spread = $1 WHERE symbol = $2 RETURNING symbol",
+      [spread, symbol.toUpperCase()],
+    );
+    if (!row) throw notFound("marketUnknownSymbol", { symbol });
+    await this.loadSymbols();
+    this.deps.bus.publish("market.symbols", { symbol: row.symbol });
+    return this.symbol(row.symbol);
   }
 
   /** Symbol info for a NEW trade (open, order, buy, exchange): 404 for an unknown or disabled symbol. */
