@@ -20,7 +20,12 @@ import { ContestsService, contestTradeGuard } from "./service";
 
 declare module "fastify" {
   interface FastifyInstance {
-    contests: { service: ContestsService; board: RankingBoard };
+    contests: {
+      service: ContestsService;
+      board: RankingBoard;
+      /** The end job's work (tests re-run it to show it pays nothing twice). */
+      end: (id: number) => Promise<{ paid: number; entries: number }>;
+    };
   }
 }
 
@@ -30,7 +35,7 @@ async function contestsPlugin(app: FastifyInstance) {
   const deps = { db: app.database.db, clock: app.clock, market: app.market, bus: app.bus, log, board };
   const service = new ContestsService(deps);
   registerSettler(app, board);
-  app.decorate("contests", { service, board });
+  app.decorate("contests", { service, board, end: (id: number) => endContest(deps, id) });
   setContestTradeGuard(contestTradeGuard(app.clock));
 
   // A contest position opened or closed anywhere: the leader reloads that customer's entry.

@@ -67,10 +67,11 @@ export function contestTradeGuard(clock: { now(): Date }) {
       }>;
     };
     const row = found.rows[0];
-    if (!row || (row.entry_status !== 0 && row.entry_status !== 1)) {
+    if (!row) throw badRequest("contestNotTradable", { id: contestId });
+    if (symbol === null) return; // reading (lists, summary, history): any entry of mine is enough
+    if (Number(row.entry_status) !== 0 && Number(row.entry_status) !== 1) {
       throw badRequest("contestNotTradable", { id: contestId });
     }
-    if (symbol === null) return; // reading (lists, summary): the entry is enough
     const now = clock.now().getTime();
     const start = new Date(row.start_at).getTime();
     const end = new Date(row.end_at).getTime();
