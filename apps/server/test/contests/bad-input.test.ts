@@ -3,17 +3,7 @@
 // order → 404; operator edits after the start → 409; malformed input → 400; never a 5xx.
 import { describe, expect, it } from "vitest";
 import { setupApp } from "../helper";
-import {
-  auth,
-  balance,
-  contestApi,
-  createContest,
-  createOperator,
-  DAY,
-  HOUR,
-  registerCustomer,
-  tick,
-} from "./factory";
+import { auth, balance, contestApi, createContest, createOperator, DAY, HOUR, registerCustomer, tick } from "./factory";
 
 const { app, database } = await setupApp();
 const api = contestApi(app);
