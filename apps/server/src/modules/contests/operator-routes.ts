@@ -12,12 +12,12 @@ import {
 } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../lib/route";
-import type { ContestsService } from "./service";
+import type { ContestsOperator } from "./operator";
 
 const tags = ["operator"];
 const P = "/api/operator/contests";
 
-export async function contestOperatorRoutes(app: FastifyInstance, { service }: { service: ContestsService }) {
+export async function contestOperatorRoutes(app: FastifyInstance, { operator }: { operator: ContestsOperator }) {
   const admin = { roles: [] as StaffRole[] };
   const viewers = { roles: ["support", "finance"] as StaffRole[] };
 
@@ -32,7 +32,7 @@ export async function contestOperatorRoutes(app: FastifyInstance, { service }: {
       query: OperatorContestListQuery,
       result: page(OperatorContest),
     },
-    ({ query }) => service.operatorList(query),
+    ({ query }) => operator.operatorList(query),
   );
   route(
     app,
@@ -45,7 +45,7 @@ export async function contestOperatorRoutes(app: FastifyInstance, { service }: {
       body: ContestInput,
       result: OperatorContest,
     },
-    ({ body }) => service.create(body),
+    ({ body }) => operator.create(body),
   );
   route(
     app,
@@ -58,7 +58,7 @@ export async function contestOperatorRoutes(app: FastifyInstance, { service }: {
       body: ContestUpdateBody,
       result: OperatorContest,
     },
-    ({ body }) => service.update(body.id, body.contest),
+    ({ body }) => operator.update(body.id, body.contest),
   );
   route(
     app,
@@ -71,6 +71,6 @@ export async function contestOperatorRoutes(app: FastifyInstance, { service }: {
       query: OperatorContestEntriesQuery,
       result: page(OperatorContestEntry),
     },
-    ({ query }) => service.operatorEntries(query),
+    ({ query }) => operator.operatorEntries(query),
   );
 }

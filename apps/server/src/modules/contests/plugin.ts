@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { setContestTradeGuard } from "../../lib/trade-mode";
 import { registerSettler } from "../settlement/engine";
 import { RankingBoard } from "./board";
+import { contestTradeGuard } from "./guard";
 import {
   endContest,
   JOB_CONTEST_END,
@@ -14,9 +15,10 @@ import {
   snapshotDaily,
   startContest,
 } from "./lifecycle";
+import { ContestsOperator } from "./operator";
 import { contestOperatorRoutes } from "./operator-routes";
 import { contestRoutes } from "./routes";
-import { ContestsService, contestTradeGuard } from "./service";
+import { ContestsService } from "./service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -51,7 +53,7 @@ async function contestsPlugin(app: FastifyInstance) {
   });
 
   await app.register(contestRoutes, { service });
-  await app.register(contestOperatorRoutes, { service });
+  await app.register(contestOperatorRoutes, { operator: new ContestsOperator(deps) });
 }
 
 export default fp(contestsPlugin, {

@@ -13,7 +13,6 @@ import type {
   ContestDetail,
   ContestEntryRecord,
   ContestExitResult,
-  ContestInput,
   ContestJoinResult,
   ContestListQuery,
   ContestMyEntriesQuery,
@@ -22,68 +21,23 @@ import type {
   ContestRankingRecord,
   ContestSummary,
   Lang,
-  OperatorContest,
-  OperatorContestEntriesQuery,
-  OperatorContestEntry,
-  OperatorContestListQuery,
   Page,
 } from "@candor/contract";
-import { contestProfits, contestYieldRate, insideEntryWindow, toMoneyString } from "@candor/domain";
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db";
-import { badRequest, conflict, notFound } from "../../lib/errors";
-import { enqueueJob } from "../../lib/jobs";
+import { contestYieldRate, insideEntryWindow, toMoneyString } from "@candor/domain";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { conflict, notFound } from "../../lib/errors";
 import { CONTEST_CURRENCY } from "../../lib/trade-mode";
 import { publishClosed } from "../contracts/service";
 import { isUniqueViolation } from "../options/service";
 import { maskUsername, usernamesByIds } from "../users/service";
-import { type ContestsDeps, closeEntry, JOB_CONTEST_END, JOB_CONTEST_START } from "./lifecycle";
+import { type ContestsDeps, closeEntry } from "./lifecycle";
 import { entryMoney, grantEntryFunds } from "./money";
 import { type ContestEntryRow, type ContestRow, contestEntries, contests } from "./schema";
-import { entryStatusOf, statusOf, toDetail, toEntryRecord, toOperatorContest, toSummary } from "./views";
+import { contestStatusFilter, entryStatusOf, statusOf, toDetail, toEntryRecord, toSummary } from "./views";
 
 export type { ContestsDeps } from "./lifecycle";
 
 const iso = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16);
-
-/**
- * The trading modules' check (installed in lib/trade-mode): a running entry of `userId` in
- * `contestId`, the contest in progress, the symbol eligible; holds the entry row FOR SHARE
- * inside the trade's transaction so an exit or the end waits for the trade to commit.
- */
-export function contestTradeGuard(clock: { now(): Date }) {
-  return async (tx: Db, userId: number, contestId: number, symbol: string | null): Promise<void> => {
-    const found = (await tx.execute(sql`
-      SELECT c.status AS contest_status, c.start_at, c.end_at, c.symbols, e.status AS entry_status
-        FROM contest_entries e JOIN contests c ON c.id = e.contest_id
-       WHERE e.contest_id = ${contestId} AND e.user_id = ${userId}
-       FOR SHARE OF e`)) as unknown as {
-      rows: Array<{
-        contest_status: number;
-        start_at: Date | string;
-        end_at: Date | string;
-        symbols: string[] | string;
-        entry_status: number;
-      }>;
-    };
-    const row = found.rows[0];
-    if (!row) throw badRequest("contestNotTradable", { id: contestId });
-    if (symbol === null) return; // reading (lists, summary, history): any entry of mine is enough
-    if (Number(row.entry_status) !== 0 && Number(row.entry_status) !== 1) {
-      throw badRequest("contestNotTradable", { id: contestId });
-    }
-    const now = clock.now().getTime();
-    const start = new Date(row.start_at).getTime();
-    const end = new Date(row.end_at).getTime();
-    if (Number(row.contest_status) === -2 || now < start || now >= end) {
-      throw badRequest("contestNotInProgress", { id: contestId });
-    }
-    const symbols: string[] = typeof row.symbols === "string" ? JSON.parse(row.symbols) : row.symbols;
-    if (!symbols.includes(symbol)) {
-      throw badRequest("contestSymbolNotEligible", { symbol, symbols: symbols.join(", ") });
-    }
-  };
-}
 
 export class ContestsService {
   constructor(private readonly deps: ContestsDeps) {}
@@ -137,14 +91,6 @@ export class ContestsService {
     return { equity: toMoneyString(entry.equity), available: "0" };
   }
 
-  private statusFilter(status: number | undefined, now: Date): SQL | undefined {
-    if (status === undefined) return undefined;
-    if (status === -2) return or(eq(contests.status, -2), lte(contests.endAt, now));
-    if (status === 1) return and(ne(contests.status, -2), lte(contests.startAt, now), gt(contests.endAt, now));
-    if (status === 0) return and(ne(contests.status, -2), gt(contests.startAt, now));
-    return undefined;
-  }
-
   // ── Customer ─────────────────────────────────────────────────────────────────────────
 
   async list(userId: number | null, query: ContestListQuery, lang: Lang): Promise<Page<ContestSummary>> {
@@ -154,7 +100,7 @@ export class ContestsService {
       if (userId === null) return { records: [], total: 0, pageNo: query.pageNo, pageSize: query.pageSize };
       where = sql`${contests.id} IN (SELECT contest_id FROM contest_entries WHERE user_id = ${userId} AND status = -3)`;
     } else {
-      where = this.statusFilter(query.status, now);
+      where = contestStatusFilter(query.status, now);
     }
     const [rows, [total]] = await Promise.all([
       this.db
@@ -411,142 +357,5 @@ export class ContestsService {
       rank: this.rankOf(e),
       symbols: row.symbols,
     };
-  }
-
-  // ── Operator ─────────────────────────────────────────────────────────────────────────
-
-  private checkSymbols(symbols: string[]): string[] {
-    const unique = [...new Set(symbols.map((s) => s.trim().toUpperCase()))];
-    for (const s of unique) {
-      const info = this.deps.market.findSymbol(s);
-      if (!info?.enabled) throw badRequest("contestSymbolUnknown", { symbol: s });
-    }
-    return unique;
-  }
-
-  private values(input: ContestInput) {
-    const endAt = new Date(input.endAt);
-    if (endAt.getTime() <= this.now().getTime()) throw badRequest("contestEndInPast");
-    return {
-      name: input.name,
-      rules: input.rules ?? {},
-      startAt: new Date(input.startAt),
-      endAt,
-      entryStart: new Date(input.entryStart),
-      entryEnd: new Date(input.entryEnd),
-      prize: toMoneyString(input.prize),
-      prizeSplit: input.prizeSplit.map((s) => toMoneyString(s)),
-      entryFunds: toMoneyString(input.entryFunds),
-      symbols: this.checkSymbols(input.symbols),
-    };
-  }
-
-  /** Schedules (or moves) the start and end jobs of a contest. */
-  private async schedule(tx: Db, row: ContestRow): Promise<void> {
-    await tx.execute(
-      sql`DELETE FROM jobs WHERE job_key IN (${`contest:start:${row.id}`}, ${`contest:end:${row.id}`}) AND status = 'pending'`,
-    );
-    await enqueueJob(tx, {
-      name: JOB_CONTEST_START,
-      key: `contest:start:${row.id}`,
-      payload: { id: row.id },
-      runAt: row.startAt,
-    });
-    await enqueueJob(tx, {
-      name: JOB_CONTEST_END,
-      key: `contest:end:${row.id}`,
-      payload: { id: row.id },
-      runAt: row.endAt,
-      maxAttempts: 20,
-    });
-  }
-
-  async operatorList(query: OperatorContestListQuery): Promise<Page<OperatorContest>> {
-    const now = this.now();
-    const where = this.statusFilter(query.status, now);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(contests)
-        .where(where)
-        .orderBy(desc(contests.id))
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(contests).where(where),
-    ]);
-    const entrants = await this.entrants(rows.map((r) => r.id));
-    return {
-      records: rows.map((r) => toOperatorContest(r, entrants.get(r.id) ?? 0, now)),
-      total: Number(total?.n ?? 0),
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    };
-  }
-
-  async create(input: ContestInput): Promise<OperatorContest> {
-    const values = this.values(input);
-    const row = await this.db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(contests).values(values).returning();
-      if (!inserted) throw new Error("contest insert returned nothing");
-      await this.schedule(tx, inserted);
-      return inserted;
-    });
-    return toOperatorContest(row, 0, this.now());
-  }
-
-  /** Edit before the start only (409 after). */
-  async update(id: number, input: ContestInput): Promise<OperatorContest> {
-    const values = this.values(input);
-    const row = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(contests).where(eq(contests.id, id)).for("update");
-      if (!current) throw notFound("contestNotFound");
-      if (statusOf(current, this.now()) !== 0) throw conflict("contestStartedNoEdit");
-      const [updated] = await tx
-        .update(contests)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(contests.id, id))
-        .returning();
-      if (!updated) throw notFound("contestNotFound");
-      await this.schedule(tx, updated);
-      return updated;
-    });
-    const entrants = (await this.entrants([id])).get(id) ?? 0;
-    return toOperatorContest(row, entrants, this.now());
-  }
-
-  async operatorEntries(query: OperatorContestEntriesQuery): Promise<Page<OperatorContestEntry>> {
-    const row = await this.contest(query.id);
-    const rows = await this.db.select().from(contestEntries).where(eq(contestEntries.contestId, row.id));
-    const ranked = rows
-      .map((e) => ({ e, rank: this.rankOf(e) }))
-      .sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || a.e.id - b.e.id);
-    const pageRows = ranked.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize);
-    const names = await usernamesByIds(
-      this.db,
-      pageRows.map((r) => r.e.userId),
-    );
-    const now = this.now();
-    const records: OperatorContestEntry[] = [];
-    for (const { e, rank } of pageRows) {
-      const live = this.deps.board?.boards.get(e.contestId)?.byUser.get(e.userId);
-      const equity = live ? toMoneyString(live.equity.toFixed(8)) : toMoneyString(e.equity);
-      const profits = contestProfits(equity, e.entryFunds, e.dayEquity);
-      records.push({
-        entryId: e.id,
-        userId: e.userId,
-        nickname: maskUsername(names.get(e.userId) ?? "user"),
-        status: entryStatusOf(e, row, now),
-        entryTime: e.joinedAt.toISOString(),
-        exitTime: e.exitedAt?.toISOString() ?? null,
-        rank,
-        equity,
-        yieldRate: contestYieldRate(equity, e.entryFunds),
-        dailyProfit: profits.dailyProfit,
-        totalProfit: profits.totalProfit,
-        prizePaid: e.prize === null ? null : toMoneyString(e.prize),
-        prizeTransferId: e.prizeTransferId,
-      });
-    }
-    return { records, total: rows.length, pageNo: query.pageNo, pageSize: query.pageSize };
   }
 }

@@ -15,7 +15,8 @@ import {
   prizeAmounts,
   toMoneyString,
 } from "@candor/domain";
-import type { ContestEntryRow, ContestRow } from "./schema";
+import { and, eq, gt, lte, ne, or, type SQL } from "drizzle-orm";
+import { type ContestEntryRow, type ContestRow, contests } from "./schema";
 
 export const localize = (text: Record<string, string> | null | undefined, lang: Lang): string =>
   text?.[lang] ?? text?.["en-us"] ?? "";
@@ -126,4 +127,13 @@ export function toEntryRecord(
     endAt: contest.endAt.toISOString(),
     prizePaid: entry.prize === null ? null : toMoneyString(entry.prize),
   };
+}
+
+/** SQL filter for a contest status at `now` (-2 ended, 1 in progress, 0 to start). */
+export function contestStatusFilter(status: number | undefined, now: Date): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === -2) return or(eq(contests.status, -2), lte(contests.endAt, now));
+  if (status === 1) return and(ne(contests.status, -2), lte(contests.startAt, now), gt(contests.endAt, now));
+  if (status === 0) return and(ne(contests.status, -2), gt(contests.startAt, now));
+  return undefined;
 }
