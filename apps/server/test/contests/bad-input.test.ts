@@ -38,6 +38,12 @@ describe("contests: bad input", () => {
     expect((await api.join(b.token, first.id)).status).toBe(200);
     expect(await balance(database, a.id, "CUSDT", "contest")).toBe("10000");
 
+    // Two joins at once: one entry, one grant.
+    const racer = await registerCustomer(app);
+    const raced = await Promise.all([api.join(racer.token, second.id), api.join(racer.token, second.id)]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await balance(database, racer.id, "CUSDT", "contest")).toBe("10000");
+
     // Operator: edits only before the start; malformed contests refused.
     const badSplit = await api.create(operator.token, { ...validContest(await api.now()), prizeSplit: ["0.7", "0.5"] });
     expect(badSplit.status).toBe(400);
