@@ -1,6 +1,6 @@
 // Spot with contest money: a market buy in mode "contest" spends CUSDT and holds CBTC in
 // the contest account (valued in the entry's equity); exit returns both to the treasury.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setupApp } from "../helper";
 import { balance, contestApi, createContest, createOperator, HOUR, registerCustomer, tick } from "./factory";
 
@@ -39,6 +39,14 @@ describe("spot orders with contest money", () => {
     expect(Number(account.result.spotValue)).toBeGreaterThan(500);
     expect(Number(account.result.equity)).toBeGreaterThan(9900);
     expect(Number(account.result.equity)).toBeLessThan(10000);
+
+    // The live ranking values the holding: the price rises, the yield turns positive.
+    tick(app, "BTCUSDT", "66000");
+    await vi.waitFor(async () => {
+      await app.contests.board.idle();
+      const ranking = await api.ranking(contest.id, c.token);
+      expect(Number(ranking.result.records[0].yieldRate)).toBeGreaterThan(0);
+    });
 
     const listed = await api.call(
       "GET",

@@ -9,7 +9,7 @@
 // the final ranking at the end is computed with exact decimals.
 //
 // Freshness: a contest position opened or closed (bus "futures.position"), a join, an exit
-// and a spot order reload that customer's entry; a reconcile every `reconcileMs` reloads
+// and a spot order or other money move ("account.event") reload that customer's entry; a reconcile every `reconcileMs` reloads
 // every live entry in bulk, so nothing depends on an event arriving.
 import { livePnl, quoteFromMid, rankByYieldInPlace } from "@candor/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
@@ -317,20 +317,6 @@ export class RankingBoard implements Settler {
       const [c] = await this.deps.db.select().from(contests).where(eq(contests.id, contestId));
       if (!c || c.status === -2) return;
       await this.loadContest(contestId, c.symbols, [userId]);
-    });
-  }
-
-  /** Reloads the live entry (any contest) of a customer, if they have one. */
-  reloadUserAnyContest(userId: number): Promise<void> {
-    return this.serial(async () => {
-      const [e] = await this.deps.db
-        .select({ contestId: contestEntries.contestId })
-        .from(contestEntries)
-        .where(and(eq(contestEntries.userId, userId), inArray(contestEntries.status, [0, 1])));
-      if (!e) return;
-      const [c] = await this.deps.db.select().from(contests).where(eq(contests.id, e.contestId));
-      if (!c || c.status === -2) return;
-      await this.loadContest(e.contestId, c.symbols, [userId]);
     });
   }
 

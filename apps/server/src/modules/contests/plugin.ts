@@ -42,7 +42,16 @@ async function contestsPlugin(app: FastifyInstance) {
 
   // A contest position opened or closed anywhere: the leader reloads that customer's entry.
   app.bus.subscribe("futures.position", (event) => {
-    if (board.isLeading) void board.reloadUserAnyContest(event.position.userId);
+    const contestId = event.position.contestId;
+    if (board.isLeading && contestId) void board.reloadUser(contestId, event.position.userId);
+  });
+
+  // Spot orders and other money moves of a customer with a live entry (in memory, no query otherwise).
+  app.bus.subscribe("account.event", (event) => {
+    if (!board.isLeading) return;
+    for (const b of board.boards.values()) {
+      if (b.byUser.has(event.userId)) void board.reloadUser(b.contestId, event.userId);
+    }
   });
 
   app.jobs.register<{ id: number }>(JOB_CONTEST_START, (job) => startContest(deps, job.payload.id));

@@ -46,6 +46,7 @@ export function indexData(row: Row): IndexedPositionData {
     openTickTs: row.openTickAt.getTime(),
     takeProfitSetTs: row.takeProfitSetAt?.getTime() ?? null,
     stopLossSetTs: row.stopLossSetAt?.getTime() ?? null,
+    contestId: row.contestId ?? null,
   };
 }
 
