@@ -167,7 +167,10 @@ export const ContestRankingRecord = z.object({
   // ours
   /** True on the caller's own row. */
   me: z.boolean(),
-  /** Exited entries keep their result but are marked. */
+  /**
+   * The contest's status (1 live ranking, -2 frozen final ranking). Exited entries are not
+   * ranked (no prize); their own record (myEntries) keeps the rank they had when they left.
+   */
   status: ContestStatus,
 });
 export type ContestRankingRecord = z.infer<typeof ContestRankingRecord>;

@@ -4,7 +4,7 @@
 // open positions at market, freezes the ranking and pays USDT prizes from the rewards
 // account through the ledger; running the end job again pays nothing more.
 import { describe, expect, it, vi } from "vitest";
-import { getPlatformBalances } from "../../src/modules/ledger/service";
+import { auditLedger, getPlatformBalances } from "../../src/modules/ledger/service";
 import { setupApp } from "../helper";
 import {
   balance,
@@ -152,5 +152,6 @@ describe("a contest from join to prizes", () => {
     expect(again.paid).toBe(0);
     expect(await balance(database, a.id, "USDT")).toBe("500");
     expect(await balance(database, b.id, "USDT")).toBe("300");
+    expect((await auditLedger(database.db)).violations).toEqual([]);
   });
 });
