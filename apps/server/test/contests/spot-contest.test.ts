@@ -1,14 +1,15 @@
 // Spot with contest money: a market buy in mode "contest" spends CUSDT and holds CBTC in
-// the contest account (valued in the entry's equity); exit returns both to the treasury.
+// the contest account (valued in the entry's equity, the live ranking and the daily profit
+// after the 00:00 UTC snapshot); exit returns both to the treasury.
 import { describe, expect, it, vi } from "vitest";
 import { setupApp } from "../helper";
-import { balance, contestApi, createContest, createOperator, HOUR, registerCustomer, tick } from "./factory";
+import { balance, contestApi, createContest, createOperator, DAY, HOUR, registerCustomer, tick } from "./factory";
 
 const { app, database } = await setupApp();
 const api = contestApi(app);
 
 describe("spot orders with contest money", () => {
-  it("buys CBTC with CUSDT, counts it in the equity, returns it at exit", async () => {
+  it("buys CBTC with CUSDT, counts it in the equity and the daily profit, returns it at exit", async () => {
     const operator = await createOperator(app, database);
     tick(app, "BTCUSDT", "60000");
     const contest = await createContest(app, operator.token);
@@ -47,6 +48,16 @@ describe("spot orders with contest money", () => {
       const ranking = await api.ranking(contest.id, c.token);
       expect(Number(ranking.result.records[0].yieldRate)).toBeGreaterThan(0);
     });
+
+    // The daily 00:00 UTC snapshot: right after it the daily profit is ~0, the total is not.
+    expect((await api.advance(DAY)).status).toBe(200);
+    const afterMidnight = (await api.myEntries(c.token)).result.records[0];
+    expect(Math.abs(Number(afterMidnight.dailyProfit))).toBeLessThan(0.01);
+    expect(Number(afterMidnight.totalProfit)).toBeGreaterThan(0);
+    tick(app, "BTCUSDT", "70000");
+    const later = (await api.myEntries(c.token)).result.records[0];
+    expect(Number(later.dailyProfit)).toBeGreaterThan(30); // 0.01 BTC × ~4,000
+    expect(Number(later.totalProfit)).toBeGreaterThan(Number(afterMidnight.totalProfit));
 
     const listed = await api.call(
       "GET",
