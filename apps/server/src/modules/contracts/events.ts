@@ -22,4 +22,6 @@ export interface IndexedPositionData {
   /** Tick time the take-profit / stop-loss was last set; null: at open (from openTickTs). */
   takeProfitSetTs?: number | null;
   stopLossSetTs?: number | null;
+  /** The contest of a contest-mode position (the contests leader re-values that entry). */
+  contestId?: number | null;
 }
