@@ -12,6 +12,7 @@ export const ContestRoutes = {
   exit: "/api/contest/exit",
   myEntries: "/api/contest/myEntries",
   ranking: "/api/contest/ranking",
+  account: "/api/contest/account",
 } as const;
 
 /** 1 in progress, 0 to start, -2 ended; -3 is an entry's "exited". */
@@ -25,22 +26,60 @@ export interface ContestSummary {
   endAt: string;
   /** The prize pool, paid in real `currency` (USDT) to the ranks it is split over. */
   prize: string;
-  /** The virtual contest money (CUSDT) every entrant trades with. */
+  /** The virtual contest money every entrant trades with. */
   entryFunds: string;
+  /** Currency of entryFunds (CUSDT). */
   currency: string;
   entrants: number;
   status: ContestStatus;
+  // Not pinned: the partner server's additions (packages/contract/src/contests.ts), read when sent.
+  entryStart?: string;
+  entryEnd?: string;
+  /** Currency of the prize (real USDT). */
+  prizeCurrency?: string;
+  /** Joining is possible now (inside the entry window, not ended). */
+  joinable?: boolean;
+  /** My entry's status, null when I have not joined. */
+  myStatus?: ContestStatus | null;
 }
 
-/** One contest: the list fields plus what the detail shows when the server sends it. */
+/** My entry as the detail shows it. */
+export interface ContestMyEntry {
+  entryId: number;
+  status: ContestStatus;
+  entryTime: string;
+  exitTime: string | null;
+  rank: number | null;
+  yieldRate: string;
+  equity: string;
+  available: string;
+  prizePaid: string | null;
+}
+
+/** One contest: the list fields plus rules, eligible symbols, the prize split and my entry. */
 export interface ContestDetail extends ContestSummary {
-  entryStartAt?: string | null;
-  entryEndAt?: string | null;
-  /** The prize pool's split by rank. */
-  prizeSplit?: { rank: number; amount: string }[] | null;
-  /** Symbols that may be traded in the contest; empty or absent: every futures symbol. */
-  symbols?: string[] | null;
   rules?: string | null;
+  /** Symbols that may be traded with the contest's money; empty or absent: every futures symbol. */
+  symbols?: string[] | null;
+  /** What each rank receives, rank 1 first. */
+  prizes?: { rank: number; share: string; amount: string }[] | null;
+  myEntry?: ContestMyEntry | null;
+}
+
+/** My contest trading account (the contest trading view). */
+export interface ContestAccount {
+  contestId: number;
+  entryId: number;
+  status: ContestStatus;
+  currency: string;
+  available: string;
+  margin: string;
+  unrealisedPnl: string;
+  equity: string;
+  entryFunds: string;
+  yieldRate: string;
+  rank: number | null;
+  symbols: string[];
 }
 
 /** One of my entries (pinned). */
@@ -55,13 +94,16 @@ export interface ContestEntry {
   totalProfit: string | null;
   totalYieldRate: string | null;
   status: ContestStatus;
+  prizePaid?: string | null;
 }
 
-/** A row of the live ranking (pinned). */
+/** A row of the live ranking (pinned; `me` and `status` when the server sends them). */
 export interface RankingRow {
   rank: number;
   nickname: string;
   yieldRate: string;
+  me?: boolean;
+  status?: ContestStatus;
 }
 
 interface Page<T> {
@@ -90,6 +132,17 @@ export function useRanking(id: number | null) {
     queryKey: ["contests", "ranking", id],
     queryFn: () => api.get<Page<RankingRow>>(ContestRoutes.ranking, { query: { id, pageSize: 100 }, silent: true }),
     enabled: id !== null,
+    refetchInterval: RANKING_REFRESH_MS,
+  });
+}
+
+/** My contest account: balance, equity, rank and yield, refreshed with the ranking. */
+export function useContestAccount(id: number | null, enabled = true) {
+  return useQuery({
+    queryKey: ["contests", "account", id],
+    queryFn: () => api.get<ContestAccount>(ContestRoutes.account, { query: { id }, silent: true }),
+    enabled: id !== null && enabled,
+    retry: false,
     refetchInterval: RANKING_REFRESH_MS,
   });
 }

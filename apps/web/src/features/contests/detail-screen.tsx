@@ -9,11 +9,11 @@ import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { showToast } from "../../lib/toast";
-import { type ContestDetail, type ContestEntry, useContest, useExit, useJoin, useMyEntries, useRanking } from "./api";
+import { type ContestDetail, useContest, useExit, useJoin, useMyEntries, useRanking } from "./api";
 import styles from "./contests.module.css";
 import { EntryCard } from "./entries-screen";
 import { amount, rate, trend } from "./logic";
-import { ContestFacts, ContestMoneyNotice, QueryView, StatusChip, useIdParam } from "./parts";
+import { ContestFacts, ContestMoneyNotice, prizeCurrency, QueryView, StatusChip, useIdParam } from "./parts";
 
 export default function ContestDetailScreen() {
   const { t } = useTranslation("contests");
@@ -36,6 +36,8 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
   const navigate = useNavigate();
   const mine = useMyEntries();
   const entry = mine.data?.records.find((e) => e.contestId === c.id) ?? null;
+  // The detail's own view of my entry (when sent) is the freshest; the entries list has the profits.
+  const myStatus = c.myEntry?.status ?? entry?.status ?? c.myStatus ?? null;
   const join = useJoin();
   const exit = useExit();
 
@@ -45,7 +47,8 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
       content: (
         <div data-testid="join-confirm">
           <p style={{ margin: "0 0 8px" }}>{t("join.text", { name: c.name, amount: amount(c.entryFunds) })}</p>
-          <p style={{ margin: 0 }}>{t("join.money")}</p>
+          <p style={{ margin: "0 0 8px" }}>{t("join.money")}</p>
+          <p style={{ margin: 0 }}>{t("join.oneAtATime")}</p>
         </div>
       ),
       confirmText: t("join.confirm"),
@@ -75,10 +78,10 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
     }
   };
 
-  const joined = entry !== null;
-  const active = joined && entry.status !== -3 && entry.status !== -2 && c.status !== -2;
-  // The server decides on the entry window (business clock); outside it, joining is refused with its message.
-  const canJoin = !joined && (c.status === 0 || c.status === 1);
+  const joined = myStatus !== null;
+  const active = (myStatus === 1 || myStatus === 0) && c.status !== -2;
+  // The server decides on the entry window (business clock) and says so in `joinable`.
+  const canJoin = !joined && (c.joinable ?? (c.status === 0 || c.status === 1));
   return (
     <>
       <section className={styles.card} aria-label={c.name}>
@@ -87,11 +90,11 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
           <StatusChip status={c.status} />
         </div>
         <ContestFacts contest={c}>
-          {c.entryStartAt || c.entryEndAt ? (
+          {c.entryStart || c.entryEnd ? (
             <div className={styles.wide}>
               <dt>{t("entryWindow")}</dt>
               <dd data-testid="contest-entry-window">
-                {formatDate(c.entryStartAt, "iso")} – {formatDate(c.entryEndAt, "iso")}
+                {formatDate(c.entryStart, "iso")} – {formatDate(c.entryEnd, "iso")}
               </dd>
             </div>
           ) : null}
@@ -104,13 +107,18 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
         </ContestFacts>
       </section>
 
-      <ContestMoneyNotice entryFunds={c.entryFunds} prizeCurrency={c.currency} />
+      <ContestMoneyNotice entryFunds={c.entryFunds} prizeCurrency={prizeCurrency(c)} />
 
-      {joined ? (
+      {entry ? (
         <EntryCard entry={entry} link={false} />
-      ) : c.status === -2 ? null : (
-        <p className={styles.muted}>{t("join.hint")}</p>
+      ) : joined || c.status === -2 ? null : (
+        <p className={styles.muted}>{canJoin ? t("join.hint") : t("join.closed")}</p>
       )}
+      {c.myEntry?.prizePaid && Number(c.myEntry.prizePaid) > 0 ? (
+        <p className={styles.notice} data-testid="contest-prize-paid">
+          {t("prizeWon", { amount: amount(c.myEntry.prizePaid), currency: prizeCurrency(c) })}
+        </p>
+      ) : null}
 
       <div className={styles.actions}>
         {canJoin ? (
@@ -157,19 +165,19 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
         ) : null}
       </section>
 
-      <Ranking contestId={c.id} entry={entry} ended={c.status === -2} />
+      <Ranking contestId={c.id} myRank={c.myEntry?.rank ?? entry?.rank ?? null} ended={c.status === -2} />
     </>
   );
 }
 
 function Prizes({ contest: c }: { contest: ContestDetail }) {
   const { t } = useTranslation("contests");
-  const split = c.prizeSplit ?? [];
+  const split = c.prizes ?? [];
   return (
     <section className={styles.card} aria-label={t("prizeSplit")}>
       <h2 className={styles.sectionTitle}>{t("prizeSplit")}</h2>
       {split.length === 0 ? (
-        <p className={styles.text}>{t("prizeSplitUnknown", { amount: amount(c.prize), currency: c.currency })}</p>
+        <p className={styles.text}>{t("prizeSplitUnknown", { amount: amount(c.prize), currency: prizeCurrency(c) })}</p>
       ) : (
         <table className={styles.ranking} data-testid="prize-split">
           <thead>
@@ -183,7 +191,7 @@ function Prizes({ contest: c }: { contest: ContestDetail }) {
               <tr key={p.rank}>
                 <td>{t("rankN", { rank: p.rank })}</td>
                 <td>
-                  {amount(p.amount)} {c.currency}
+                  {amount(p.amount)} {prizeCurrency(c)}
                 </td>
               </tr>
             ))}
@@ -191,13 +199,13 @@ function Prizes({ contest: c }: { contest: ContestDetail }) {
         </table>
       )}
       <p className={styles.muted} style={{ marginTop: 8 }}>
-        {t("prizePaid", { currency: c.currency })}
+        {t("prizePaid", { currency: prizeCurrency(c) })}
       </p>
     </section>
   );
 }
 
-function Ranking({ contestId, entry, ended }: { contestId: number; entry: ContestEntry | null; ended: boolean }) {
+function Ranking({ contestId, myRank, ended }: { contestId: number; myRank: number | null; ended: boolean }) {
   const { t } = useTranslation("contests");
   const ranking = useRanking(contestId);
   return (
@@ -218,7 +226,7 @@ function Ranking({ contestId, entry, ended }: { contestId: number; entry: Contes
               </thead>
               <tbody>
                 {page.records.map((r) => {
-                  const me = entry !== null && entry.rank === r.rank;
+                  const me = r.me ?? (myRank !== null && myRank === r.rank);
                   return (
                     <tr
                       key={`${r.rank}-${r.nickname}`}

@@ -48,6 +48,9 @@ export function ContestMoneyNotice({ entryFunds, prizeCurrency }: { entryFunds: 
   );
 }
 
+/** The real currency prizes are paid in. */
+export const prizeCurrency = (c: ContestSummary): string => c.prizeCurrency ?? "USDT";
+
 /** Prize, entry funds, entrants and the date range of a contest. */
 export function ContestFacts({ contest: c, children }: { contest: ContestSummary; children?: ReactNode }) {
   const { t } = useTranslation("contests");
@@ -56,12 +59,14 @@ export function ContestFacts({ contest: c, children }: { contest: ContestSummary
       <div>
         <dt>{t("prize")}</dt>
         <dd className={styles.prize} data-testid="contest-prize">
-          {amount(c.prize)} {c.currency}
+          {amount(c.prize)} {prizeCurrency(c)}
         </dd>
       </div>
       <div>
         <dt>{t("entryFunds")}</dt>
-        <dd data-testid="contest-entry-funds">{amount(c.entryFunds)} CUSDT</dd>
+        <dd data-testid="contest-entry-funds">
+          {amount(c.entryFunds)} {c.currency || "CUSDT"}
+        </dd>
       </div>
       <div>
         <dt>{t("entrants")}</dt>

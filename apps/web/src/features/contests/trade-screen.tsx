@@ -7,12 +7,12 @@ import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { showAmount } from "../../lib/format";
-import { useServerPreview, useSummary } from "../contracts/api";
+import { useSummary } from "../contracts/api";
 import { FuturesTrader } from "../contracts/futures-trader";
-import { type ContestDetail, useContest, useMyEntries } from "./api";
+import { type ContestDetail, useContest, useContestAccount, useMyEntries } from "./api";
 import styles from "./contests.module.css";
 import { rate, trend } from "./logic";
-import { ContestMoneyNotice, QueryView, useIdParam } from "./parts";
+import { ContestMoneyNotice, prizeCurrency, QueryView, useIdParam } from "./parts";
 
 export default function ContestTradeScreen() {
   const { t } = useTranslation("contests");
@@ -33,18 +33,19 @@ function Trade({ contest: c }: { contest: ContestDetail }) {
   const navigate = useNavigate();
   const mine = useMyEntries();
   const entry = mine.data?.records.find((e) => e.contestId === c.id) ?? null;
-  if (mine.isPending) {
+  const status = c.myEntry?.status ?? entry?.status ?? null;
+  if (status === null && mine.isPending) {
     return (
       <div style={{ display: "flex", justifyContent: "center", padding: 32 }}>
         <DotLoading color="primary" />
       </div>
     );
   }
-  if (!entry || entry.status === -3 || c.status !== 1) {
+  if (status === null || status !== 1 || c.status !== 1) {
     return (
       <EmptyState
-        title={!entry ? t("tradeNotJoined") : t("tradeClosed")}
-        description={!entry ? t("tradeNotJoinedHint") : t("tradeClosedHint")}
+        title={status === null ? t("tradeNotJoined") : t("tradeClosed")}
+        description={status === null ? t("tradeNotJoinedHint") : t("tradeClosedHint")}
       >
         <Button color="primary" onClick={() => navigate(`/bisaiDetail?id=${c.id}`)}>
           {t("openContest")}
@@ -55,44 +56,37 @@ function Trade({ contest: c }: { contest: ContestDetail }) {
   const symbols = c.symbols ?? [];
   return (
     <>
-      <ContestBalance contest={c} rank={entry.rank} yieldRate={entry.yieldRate} />
+      <ContestBalance contest={c} />
       <div style={{ padding: "12px 12px 0" }}>
-        <ContestMoneyNotice entryFunds={c.entryFunds} prizeCurrency={c.currency} />
+        <ContestMoneyNotice entryFunds={c.entryFunds} prizeCurrency={prizeCurrency(c)} />
       </div>
       <FuturesTrader mode="contest" contestId={c.id} symbols={symbols} initialSymbol={symbols[0] ?? "BTCUSDT"} />
     </>
   );
 }
 
-/** The contest account: equity and available CUSDT, my rank and yield rate. */
-function ContestBalance({
-  contest: c,
-  rank,
-  yieldRate,
-}: {
-  contest: ContestDetail;
-  rank: number | null;
-  yieldRate: string | null;
-}) {
+/** The contest account: equity and available contest money, my rank and yield rate. */
+function ContestBalance({ contest: c }: { contest: ContestDetail }) {
   const { t } = useTranslation("contests");
+  const account = useContestAccount(c.id);
+  // Without the account endpoint: the futures summary's equity and the entry's rank and yield.
   const summary = useSummary("contest", c.id);
-  // The preview carries the authoritative available balance of the contest account.
-  const preview = useServerPreview({
-    symbol: c.symbols?.[0] ?? "BTCUSDT",
-    direction: "long",
-    margin: "1",
-    leverage: 1,
-    mode: "contest",
-    contestId: c.id,
-  });
+  const a = account.data;
+  const equity = a?.equity ?? summary.data?.equity ?? c.myEntry?.equity ?? null;
+  const available = a?.available ?? c.myEntry?.available ?? null;
+  const rank = a?.rank ?? c.myEntry?.rank ?? null;
+  const yieldRate = a?.yieldRate ?? c.myEntry?.yieldRate ?? null;
+  const currency = a?.currency ?? (c.currency || "CUSDT");
   return (
     <section className={styles.balance} aria-label={t("contestBalance")} data-testid="contest-balance">
       <div>
         <div className={styles.muted}>{t("contestEquity")}</div>
         <div className={styles.balanceBig} data-testid="contest-equity">
-          {summary.data ? `${showAmount(summary.data.equity, 2)} CUSDT` : "--"}
+          {equity === null ? "--" : `${showAmount(equity, 2)} ${currency}`}
         </div>
-        <div className={styles.muted}>{t("available", { amount: showAmount(preview.data?.available, 2) })}</div>
+        <div className={styles.muted} data-testid="contest-available">
+          {t("available", { amount: showAmount(available, 2), currency })}
+        </div>
       </div>
       <div style={{ textAlign: "right" }}>
         <div className={styles.muted}>{t("rank")}</div>
