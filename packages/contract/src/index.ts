@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./chat";
 export * from "./common";
 export * from "./content";
+export * from "./contests";
 export * from "./earn";
 export * from "./exchange";
 export * from "./i18n";

@@ -4,7 +4,12 @@
 import { z } from "zod";
 import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import { SymbolCode } from "./market";
-import { OptionMode, TradeRequestId } from "./options";
+import { TradeRequestId } from "./options";
+import { ContestIdField } from "./trading";
+
+/** Real (USDT), demo (VUSDT, V-prefixed bases) or contest money (CUSDT, C-prefixed bases; needs contestId). */
+export const SpotMode = z.enum(["real", "demo", "contest"]);
+export type SpotMode = z.infer<typeof SpotMode>;
 
 export const SpotSide = z.enum(["buy", "sell"]);
 export const SpotOrderType = z.enum(["market", "limit"]);
@@ -18,7 +23,8 @@ export const SpotOrderBody = z.object({
   quantity: PositiveDecimalInput,
   /** Limit price (limit orders only), at most the symbol's pricePrecision decimals. */
   price: PositiveDecimalInput.optional(),
-  mode: OptionMode.default("real"),
+  mode: SpotMode.default("real"),
+  contestId: ContestIdField,
   clientRequestId: TradeRequestId.optional(),
 });
 export type SpotOrderBody = z.infer<typeof SpotOrderBody>;
@@ -51,12 +57,13 @@ export const SpotOrder = z.object({
   /** What an open limit order holds (quote incl. fee for a buy, base for a sell). */
   heldAmount: DecimalString.nullable(),
   status: SpotOrderStatus,
-  mode: OptionMode,
+  mode: SpotMode,
+  contestId: z.number().int().nullable().optional(),
   createdAt: IsoDate,
   filledAt: IsoDate.nullable(),
   cancelledAt: IsoDate.nullable(),
   /** Why a cancelled order was cancelled: by the customer, its lifetime ran out, or a demo reset. */
-  cancelReason: z.enum(["customer", "expired", "demoReset"]).nullable(),
+  cancelReason: z.enum(["customer", "expired", "demoReset", "contestEnd"]).nullable(),
   fillTick: SpotFillTick.nullable(),
 });
 export type SpotOrder = z.infer<typeof SpotOrder>;
@@ -64,7 +71,8 @@ export type SpotOrder = z.infer<typeof SpotOrder>;
 export const SpotListQuery = PageQuery.extend({
   status: SpotOrderStatus.optional(),
   symbol: SymbolCode.optional(),
-  mode: OptionMode.default("real"),
+  mode: SpotMode.default("real"),
+  contestId: ContestIdField,
 });
 export type SpotListQuery = z.infer<typeof SpotListQuery>;
 

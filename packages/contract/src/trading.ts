@@ -6,11 +6,12 @@ import { DecimalInput, DecimalString, IsoDate, PageQuery, PositiveDecimalInput }
 import { SymbolCode } from "./market";
 
 /**
- * Which money a request trades with: "real" (USDT, the customer's available balance) or
- * "demo" (virtual VUSDT of the demo account). Default "real". Position ids carry their own
- * mode, so updateStopLoss/close/detail take no mode.
+ * Which money a request trades with: "real" (USDT, the customer's available balance),
+ * "demo" (virtual VUSDT of the demo account) or "contest" (virtual CUSDT of the caller's
+ * running entry in the contest named by `contestId`). Default "real". Position ids carry
+ * their own mode, so updateStopLoss/close/detail take no mode.
  */
-export const TradeMode = z.enum(["real", "demo"]);
+export const TradeMode = z.enum(["real", "demo", "contest"]);
 export type TradeMode = z.infer<typeof TradeMode>;
 
 export const PositionDirection = z.enum(["long", "short"]);
@@ -23,6 +24,9 @@ export const PositionTick = z.object({ price: DecimalString, ts: z.number().int(
 export type PositionTick = z.infer<typeof PositionTick>;
 
 const PriceLevel = DecimalInput.nullable().optional();
+/** Required with mode "contest": the contest whose money is used (else 400). */
+export const ContestIdField = z.coerce.number().int().positive().max(2147483647).optional();
+
 /** Client idempotency key for opening: a retry with the same key returns the same position. */
 export const PositionRequestId = z
   .string()
@@ -41,6 +45,7 @@ export const PositionCreateBody = z.object({
   takeProfit: PriceLevel,
   stopLoss: PriceLevel,
   mode: TradeMode.default("real"),
+  contestId: ContestIdField,
   clientRequestId: PositionRequestId.optional(),
 });
 export type PositionCreateBody = z.infer<typeof PositionCreateBody>;
@@ -55,6 +60,8 @@ export const PositionOpened = z.object({
   quantity: DecimalString,
   status: z.literal("open"),
   mode: TradeMode,
+  /** The contest of a contest-mode position, null otherwise. */
+  contestId: z.number().int().nullable().optional(),
   currency: z.string(),
   openingFee: DecimalString,
   /** Exit price at which the position is closed out (equity = 50 % of the margin). */
@@ -69,6 +76,7 @@ export type PositionOpened = z.infer<typeof PositionOpened>;
 export const PositionListQuery = PageQuery.extend({
   status: z.enum(["open", "closed"]).optional(),
   mode: TradeMode.default("real"),
+  contestId: ContestIdField,
   symbol: SymbolCode.optional(),
 });
 export type PositionListQuery = z.infer<typeof PositionListQuery>;
@@ -98,6 +106,7 @@ export const PositionRecord = z.object({
   openedAt: IsoDate,
   closedAt: IsoDate.nullable(),
   mode: TradeMode,
+  contestId: z.number().int().nullable().optional(),
   currency: z.string(),
   openingFee: DecimalString,
   closingFee: DecimalString.nullable(),
@@ -141,6 +150,7 @@ export const PositionPreviewQuery = z.object({
   margin: PositiveDecimalInput,
   leverage: DecimalInput,
   mode: TradeMode.default("real"),
+  contestId: ContestIdField,
 });
 export type PositionPreviewQuery = z.infer<typeof PositionPreviewQuery>;
 
@@ -176,7 +186,7 @@ export const PositionPreview = z.object({
 });
 export type PositionPreview = z.infer<typeof PositionPreview>;
 
-export const TradeModeQuery = z.object({ mode: TradeMode.default("real") });
+export const TradeModeQuery = z.object({ mode: TradeMode.default("real"), contestId: ContestIdField });
 
 export const PositionsSummary = z.object({
   mode: TradeMode,

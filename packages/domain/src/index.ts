@@ -1,3 +1,4 @@
+export * from "./contests";
 export * from "./earn";
 export * from "./loans";
 export * from "./market";

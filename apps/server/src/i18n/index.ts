@@ -4,6 +4,7 @@ import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
 import { authMessages } from "../modules/auth/messages";
 import { chatMessages } from "../modules/chat/messages";
 import { contentMessages } from "../modules/content/messages";
+import { contestsMessages } from "../modules/contests/messages";
 import { contractsMessages } from "../modules/contracts/messages";
 import { earnMessages } from "../modules/earn/messages";
 import { quantMessages } from "../modules/earn/quant/messages";
@@ -49,6 +50,7 @@ export const catalogue = {
   ...shortLinkMessages,
   ...contentMessages,
   ...rewardsMessages,
+  ...contestsMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -95,7 +95,8 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(PositionsSummary) },
       },
     },
-    async (request) => ok(await getPositionsSummary(deps, currentUser(request).id, request.query.mode)),
+    async (request) =>
+      ok(await getPositionsSummary(deps, currentUser(request).id, request.query.mode, request.query.contestId)),
   );
 
   app.get(

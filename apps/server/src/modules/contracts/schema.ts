@@ -10,7 +10,9 @@ export const futuresPositions = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     userId: bigint("user_id", { mode: "number" }).notNull(),
-    mode: text("mode").$type<"real" | "demo">().notNull(),
+    mode: text("mode").$type<"real" | "demo" | "contest">().notNull(),
+    /** The contest of a contest-mode position (0024). */
+    contestId: bigint("contest_id", { mode: "number" }),
     currency: text("currency").notNull(),
     symbol: text("symbol").notNull(),
     direction: text("direction").$type<"long" | "short">().notNull(),

@@ -11,7 +11,9 @@
 //           margin → available (what is left), keys settle:position:<id>:pnl / :fee / :return
 //
 // Real positions use USDT and the customer's "spot" account; demo positions VUSDT and the
-// "demo" account (modules/demo), so demo trading never touches real balances.
+// "demo" account (modules/demo), so demo trading never touches real balances; contest
+// positions CUSDT and the "contest" account, tagged with their contest (lib/trade-mode
+// checks the running entry and the eligible symbol through the contests module's guard).
 import type {
   Page,
   PositionClosed,
@@ -43,6 +45,7 @@ import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/event-bus";
+import { checkTradeMode } from "../../lib/trade-mode";
 import type { AppEvents } from "../../plugins/bus";
 import { ensureDemoAccount, lockDemoAccountShared, modeMoney } from "../demo/accounts";
 import {
@@ -148,6 +151,7 @@ function toRecord(row: Row, info: SymbolInfo | undefined, quote: Quote | null): 
     openedAt: row.openedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
     mode: row.mode,
+    contestId: row.contestId ?? null,
     currency: row.currency,
     openingFee: toMoneyString(row.openFee),
     closingFee: row.closeFee === null ? null : toMoneyString(row.closeFee),
@@ -174,6 +178,7 @@ function toOpened(row: Row, info: SymbolInfo | undefined): PositionOpened {
     quantity: r.quantity,
     status: "open",
     mode: r.mode,
+    contestId: r.contestId ?? null,
     currency: r.currency,
     openingFee: r.openingFee,
     closeOutPrice: r.closeOutPrice,
@@ -269,6 +274,7 @@ function replayOpen(row: Row, body: PositionCreateBody, margin: string, leverage
     row.symbol === info.symbol &&
     row.direction === body.direction &&
     row.mode === body.mode &&
+    (row.contestId ?? null) === (body.contestId ?? null) &&
     row.leverage === leverage &&
     dec(row.margin).eq(margin);
   if (!same) throw conflict("futuresRequestReused");
@@ -313,6 +319,7 @@ export async function openPosition(
   const margin = checkMargin(body.margin);
   const takeProfit = checkLevel(body.takeProfit, info, "takeProfit") ?? null;
   const stopLoss = checkLevel(body.stopLoss, info, "stopLoss") ?? null;
+  const contestId = await checkTradeMode(db, userId, body.mode, body.contestId, info.symbol);
   if (body.clientRequestId) {
     const existing = await findByRequestId(db, userId, body.clientRequestId);
     if (existing) return replayOpen(existing, body, margin, leverage, info);
@@ -348,11 +355,14 @@ export async function openPosition(
   const row = await oneOfOpens(() =>
     ledgerTransaction(db, async (tx) => {
       if (body.mode === "demo") await lockDemoAccountShared(tx, userId);
+      // Again inside the transaction: holds the entry so an exit or the end waits for this open.
+      if (contestId !== null) await checkTradeMode(tx, userId, body.mode, contestId, info.symbol);
       const [inserted] = await tx
         .insert(futuresPositions)
         .values({
           userId,
           mode: body.mode,
+          contestId,
           currency,
           symbol: info.symbol,
           direction: body.direction,
@@ -432,14 +442,27 @@ export async function closePosition(deps: ContractsDeps, userId: number, id: num
   return toClosed(result.row, deps.market.findSymbol(row.symbol));
 }
 
-/** Closes every open position of a customer in a mode at the market (demo reset), in the caller's transaction. */
-export async function closeAllAtMarket(deps: ContractsDeps, tx: Db, userId: number, mode: TradeMode): Promise<Row[]> {
+/**
+ * Closes every open position of a customer in a mode at the market (demo reset; contest
+ * exit and end, only that contest's positions), in the caller's transaction.
+ */
+export async function closeAllAtMarket(
+  deps: ContractsDeps,
+  tx: Db,
+  userId: number,
+  mode: TradeMode,
+  contestId?: number,
+): Promise<Row[]> {
+  const conditions: SQL[] = [
+    eq(futuresPositions.userId, userId),
+    eq(futuresPositions.mode, mode),
+    eq(futuresPositions.status, "open"),
+  ];
+  if (contestId !== undefined) conditions.push(eq(futuresPositions.contestId, contestId));
   const open = await tx
     .select()
     .from(futuresPositions)
-    .where(
-      and(eq(futuresPositions.userId, userId), eq(futuresPositions.mode, mode), eq(futuresPositions.status, "open")),
-    )
+    .where(and(...conditions))
     .orderBy(futuresPositions.id);
   const closed: Row[] = [];
   for (const row of open) {
@@ -518,7 +541,9 @@ export async function listMyPositions(
   query: PositionListQuery,
 ): Promise<Page<PositionRecord>> {
   const t = futuresPositions;
+  const contestId = await checkTradeMode(deps.db, userId, query.mode, query.contestId, null);
   const conditions: SQL[] = [eq(t.userId, userId), eq(t.mode, query.mode)];
+  if (contestId !== null) conditions.push(eq(t.contestId, contestId));
   if (query.status === "open") conditions.push(ne(t.status, "closed"));
   if (query.status === "closed") conditions.push(eq(t.status, "closed"));
   if (query.symbol) conditions.push(eq(t.symbol, query.symbol));
@@ -562,6 +587,7 @@ export async function previewPosition(
   const info = deps.market.tradableSymbol(query.symbol);
   const leverage = checkLeverage(query.leverage, info);
   const margin = checkMargin(query.margin);
+  await checkTradeMode(deps.db, userId, query.mode, query.contestId, info.symbol);
   const quote = deps.market.quote(info.symbol);
   const preview = previewOpen({
     direction: query.direction,
@@ -608,7 +634,7 @@ export async function previewPosition(
 }
 
 export interface FuturesEquity {
-  currency: "USDT" | "VUSDT";
+  currency: "USDT" | "VUSDT" | "CUSDT";
   /** Open positions. */
   count: number;
   /** The customer's margin account (the margin of open positions). */
@@ -660,7 +686,9 @@ export async function getPositionsSummary(
   deps: ContractsDeps,
   userId: number,
   mode: TradeMode,
+  contestId?: number,
 ): Promise<PositionsSummary> {
+  await checkTradeMode(deps.db, userId, mode, contestId, null);
   const [equity, available] = await Promise.all([
     getFuturesEquity(deps.db, deps.market, userId, mode),
     availableBalance(deps.db, userId, mode),

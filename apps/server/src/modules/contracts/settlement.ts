@@ -20,7 +20,7 @@ import {
 } from "@candor/domain";
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { modeMoney } from "../demo/accounts";
+import { modeMoney } from "../../lib/trade-mode";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { IndexedPositionData } from "./events";
 import { type FuturesPositionRow, futuresPositions } from "./schema";

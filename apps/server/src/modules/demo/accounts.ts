@@ -6,20 +6,14 @@
 import { dec, toMoneyString } from "@candor/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { ledgerTransaction, platformAccount, transfer, type UserAccountKind, userAccount } from "../ledger/service";
+import { DEMO_CURRENCY } from "../../lib/trade-mode";
+import { ledgerTransaction, platformAccount, transfer, userAccount } from "../ledger/service";
 import { demoAccounts } from "./schema";
 
-export type TradeMode = "real" | "demo";
+// The mode → money mapping lives in lib/trade-mode (shared with contests, no import loop).
+export { DEMO_CURRENCY, modeMoney, type TradeMode } from "../../lib/trade-mode";
 
-export const DEMO_CURRENCY = "VUSDT";
 export const DEMO_DEFAULT_BALANCE = "10000";
-
-/** The currency and the available-funds account kind of a trading mode. */
-export function modeMoney(mode: TradeMode): { currency: "USDT" | "VUSDT"; availableKind: UserAccountKind } {
-  return mode === "demo"
-    ? { currency: DEMO_CURRENCY, availableKind: "demo" }
-    : { currency: "USDT", availableKind: "spot" };
-}
 
 export interface DemoAccountRow {
   userId: number;

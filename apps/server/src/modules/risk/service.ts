@@ -18,6 +18,7 @@ import { type Decimal, dec, toMoneyString } from "@candor/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { conflict } from "../../lib/errors";
+import { VIRTUAL_QUOTE_CURRENCIES } from "../../lib/trade-mode";
 import { getAccountBalance, getPlatformBalances } from "../ledger/service";
 import { getSetting, setSetting } from "../settings/service";
 
@@ -28,7 +29,7 @@ export interface RiskPrices {
   usdtRate(currency: string): string | null;
 }
 
-const DEMO_CURRENCIES = new Set(["VUSDT"]);
+const DEMO_CURRENCIES = VIRTUAL_QUOTE_CURRENCIES;
 
 export async function getRiskLimits(db: Db, fallbackUsdt = "5000000"): Promise<RiskLimits> {
   return getSetting<RiskLimits>(db, RISK_LIMITS_KEY, { defaultUsdt: fallbackUsdt, currencies: {} });

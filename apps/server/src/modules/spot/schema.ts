@@ -13,6 +13,8 @@ export const spotOrders = pgTable("spot_orders", {
     .notNull()
     .references(() => users.id),
   mode: text("mode").notNull(),
+  /** The contest of a contest-mode order (0024). */
+  contestId: bigint("contest_id", { mode: "number" }),
   symbol: text("symbol")
     .notNull()
     .references(() => marketSymbols.symbol),

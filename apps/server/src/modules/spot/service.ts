@@ -22,6 +22,7 @@ import {
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
+import { checkTradeMode } from "../../lib/trade-mode";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
 import { batch, getBalances, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService, MarketTick, SymbolInfo } from "../market/service";
@@ -105,6 +106,8 @@ export class SpotService {
     const info = market.tradableSymbol(body.symbol);
     if (!this.tradable(info)) throw badRequest("spotSymbolNotTradable", { symbol: info.symbol });
     const mode = body.mode as TradeMode;
+    // Contest money: a running entry in body.contestId whose contest lists the symbol (else 400).
+    const contestId = await checkTradeMode(this.db, userId, mode, body.contestId, info.symbol);
 
     if (body.clientRequestId) {
       const existing = await this.findByRequestId(userId, body.clientRequestId);
@@ -146,6 +149,7 @@ export class SpotService {
     const values = {
       userId,
       mode,
+      contestId,
       symbol: info.symbol,
       baseCurrency: modeCurrency(mode, info.base),
       quoteCurrency: modeCurrency(mode, info.quote),
@@ -162,6 +166,8 @@ export class SpotService {
     try {
       row = await ledgerTransaction(this.db, async (tx) => {
         if (mode === "demo") await lockDemoAccountShared(tx, userId);
+        // Holds the contest entry so an exit or the end waits for this order.
+        if (contestId !== null) await checkTradeMode(tx, userId, mode, contestId, info.symbol);
         if (body.type === "market") {
           const price = marketFillPrice(body.side, current.bid, current.ask);
           const fill = spotFill(body.side, body.quantity, price, feeRate);
@@ -253,6 +259,7 @@ export class SpotService {
       existing.side === body.side &&
       existing.type === body.type &&
       existing.mode === body.mode &&
+      (existing.contestId ?? null) === (body.contestId ?? null) &&
       dec(existing.quantity).eq(body.quantity) &&
       (body.price === undefined
         ? existing.limitPrice === null
@@ -311,7 +318,9 @@ export class SpotService {
   }
 
   async listMy(userId: number, query: SpotListQuery): Promise<Page<SpotOrder>> {
+    const contestId = await checkTradeMode(this.db, userId, query.mode as TradeMode, query.contestId, null);
     const filters: SQL[] = [eq(spotOrders.userId, userId), eq(spotOrders.mode, query.mode)];
+    if (contestId !== null) filters.push(eq(spotOrders.contestId, contestId));
     if (query.status) filters.push(eq(spotOrders.status, query.status));
     if (query.symbol) filters.push(eq(spotOrders.symbol, query.symbol));
     const where = and(...filters);
@@ -384,6 +393,7 @@ export class SpotService {
       heldAmount: r.status === "open" && r.heldAmount !== null ? money(r.heldAmount) : null,
       status: r.status as SpotOrder["status"],
       mode: r.mode as SpotOrder["mode"],
+      contestId: r.contestId ?? null,
       createdAt: iso(r.createdAt),
       filledAt: r.filledAt ? iso(r.filledAt) : null,
       cancelledAt: r.cancelledAt ? iso(r.cancelledAt) : null,
