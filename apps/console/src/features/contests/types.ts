@@ -1,47 +1,19 @@
-// The operator's contest shapes (the partner server's packages/contract/src/contests.ts:
-// OperatorContest, ContestInput, OperatorContestEntry), spelled out here until that file is merged.
-export type ContestStatus = 1 | 0 | -2 | -3;
+// The operator's contest shapes and paths (packages/contract/src/contests.ts), types only so
+// the console chunk does not pull the contract's zod schemas.
+import type { ContestRoutes } from "@candor/contract";
+
+export type { ContestStatus, OperatorContest, OperatorContestEntry } from "@candor/contract";
 export type Texts = Record<string, string>;
 
-export interface OperatorContest {
-  id: number;
-  name: Texts;
-  rules: Texts;
-  startAt: string;
-  endAt: string;
-  entryStart: string;
-  entryEnd: string;
-  prize: string;
-  prizeSplit: string[];
-  entryFunds: string;
-  currency: string;
-  symbols: string[];
-  status: ContestStatus;
-  entrants: number;
-  prizesPaid: string;
-  endedAt: string | null;
-  createdAt: string;
-}
-
-export interface OperatorContestEntry {
-  entryId: number;
-  userId: number;
-  nickname: string;
-  status: ContestStatus;
-  entryTime: string;
-  exitTime: string | null;
-  rank: number | null;
-  equity: string;
-  yieldRate: string;
-  dailyProfit: string;
-  totalProfit: string;
-  prizePaid: string | null;
-  prizeTransferId: number | null;
-}
-
+/** The operator endpoints; a route renamed in the contract fails the type check here. */
 export const CONTEST_PATHS = {
   list: "/api/operator/contests/list",
   create: "/api/operator/contests/create",
   update: "/api/operator/contests/update",
   entries: "/api/operator/contests/entries",
-} as const;
+} as const satisfies {
+  list: (typeof ContestRoutes)["operatorList"];
+  create: (typeof ContestRoutes)["operatorCreate"];
+  update: (typeof ContestRoutes)["operatorUpdate"];
+  entries: (typeof ContestRoutes)["operatorEntries"];
+};
