@@ -183,7 +183,7 @@ function Prizes({ contest: c }: { contest: ContestDetail }) {
           <thead>
             <tr>
               <th scope="col">{t("rank")}</th>
-              <th scope="col">{t("prize")}</th>
+              <th scope="col">{t("prizeAmount")}</th>
             </tr>
           </thead>
           <tbody>
