@@ -11,6 +11,7 @@ import { seedAuthRoutes } from "./modules/auth/seed-routes";
 import chatPlugin from "./modules/chat/plugin";
 import clockPlugin from "./modules/clock/plugin";
 import contentPlugin from "./modules/content/plugin";
+import contestsPlugin from "./modules/contests/plugin";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
 import { demoRoutes } from "./modules/demo/routes";
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(shortLinkRoutes);
   await app.register(earnPlugin);
   await app.register(loansPlugin);
+  await app.register(contestsPlugin);
   await app.register(rewardsPlugin);
   await app.register(staffRoutes);
   await app.register(staffOperatorRoutes);

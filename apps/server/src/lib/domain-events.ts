@@ -51,7 +51,18 @@ export interface EarnOrderEndedEvent {
   reason: string;
 }
 
+/** A contest prize was paid (contests module; after commit, once per entry). */
+export interface ContestPrizePaidEvent {
+  userId: number;
+  contestId: number;
+  entryId: number;
+  rank: number;
+  amount: string;
+  currency: string;
+}
+
 export type DomainEvents = {
+  "contest.prize_paid": ContestPrizePaidEvent;
   "kyc.result": KycResultEvent;
   "options.settled": OptionSettledEvent;
   "earn.order_ended": EarnOrderEndedEvent;

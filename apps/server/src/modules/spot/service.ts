@@ -536,3 +536,21 @@ export async function resetDemoSpot(tx: Db, userId: number): Promise<void> {
     }));
   if (ops.length > 0) await batch(tx, ops);
 }
+
+/** Contest exit/end step: the customer's open limit orders of that contest are cancelled (holds voided). */
+export async function cancelContestOrders(tx: Db, userId: number, contestId: number): Promise<number> {
+  const open = await tx
+    .select()
+    .from(spotOrders)
+    .where(
+      and(
+        eq(spotOrders.userId, userId),
+        eq(spotOrders.mode, "contest"),
+        eq(spotOrders.contestId, contestId),
+        eq(spotOrders.status, "open"),
+      ),
+    );
+  let cancelled = 0;
+  for (const order of open) if (await cancelOpenOrder(tx, order, "contestEnd")) cancelled++;
+  return cancelled;
+}

@@ -1,0 +1,60 @@
+// The contests module: `app.contests` (service, the ranking board registered with the
+// settlement engine), the contest guard for the trading modules (lib/trade-mode), the
+// start/end jobs and the daily equity snapshot on the business clock, and the routes.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { setContestTradeGuard } from "../../lib/trade-mode";
+import { registerSettler } from "../settlement/engine";
+import { RankingBoard } from "./board";
+import {
+  endContest,
+  JOB_CONTEST_END,
+  JOB_CONTEST_START,
+  JOB_CONTESTS_DAILY,
+  snapshotDaily,
+  startContest,
+} from "./lifecycle";
+import { contestOperatorRoutes } from "./operator-routes";
+import { contestRoutes } from "./routes";
+import { ContestsService, contestTradeGuard } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    contests: {
+      service: ContestsService;
+      board: RankingBoard;
+      /** The end job's work (tests re-run it to show it pays nothing twice). */
+      end: (id: number) => Promise<{ paid: number; entries: number }>;
+    };
+  }
+}
+
+async function contestsPlugin(app: FastifyInstance) {
+  const log = app.log.child({ module: "contests" });
+  const board = new RankingBoard({ db: app.database.db, market: app.market, log });
+  const deps = { db: app.database.db, clock: app.clock, market: app.market, bus: app.bus, log, board };
+  const service = new ContestsService(deps);
+  registerSettler(app, board);
+  app.decorate("contests", { service, board, end: (id: number) => endContest(deps, id) });
+  setContestTradeGuard(contestTradeGuard(app.clock));
+
+  // A contest position opened or closed anywhere: the leader reloads that customer's entry.
+  app.bus.subscribe("futures.position", (event) => {
+    if (board.isLeading) void board.reloadUserAnyContest(event.position.userId);
+  });
+
+  app.jobs.register<{ id: number }>(JOB_CONTEST_START, (job) => startContest(deps, job.payload.id));
+  app.jobs.register<{ id: number }>(JOB_CONTEST_END, (job) => endContest(deps, job.payload.id));
+  app.jobs.daily(JOB_CONTESTS_DAILY, async (date) => {
+    const n = await snapshotDaily(deps, date);
+    if (n > 0) log.info({ date, entries: n }, "contests: daily equity snapshot");
+  });
+
+  await app.register(contestRoutes, { service });
+  await app.register(contestOperatorRoutes, { service });
+}
+
+export default fp(contestsPlugin, {
+  name: "contests",
+  dependencies: ["database", "market", "auth", "jobs", "clock", "settlement", "bus", "contracts", "spot"],
+});
