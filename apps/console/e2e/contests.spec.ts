@@ -62,4 +62,13 @@ test("admin creates and edits a contest and sees its entries", async ({ page, re
   await expect(drawer.getByRole("row")).toHaveCount(2);
   await expect(drawer).toContainText("10000");
   await page.screenshot({ path: test.info().outputPath("console-contest-entries.png") });
+
+  // The same screen in Traditional Chinese.
+  await page.keyboard.press("Escape");
+  await page.getByRole("combobox", { name: "Language" }).click();
+  await page.getByTitle("繁體中文").click();
+  await expect(page.getByRole("heading", { name: "交易比賽" })).toBeVisible();
+  const zhRow = page.getByRole("row").filter({ hasText: "主控台比賽" });
+  await expect(zhRow).toContainText("未開始");
+  await page.screenshot({ path: test.info().outputPath("console-contests-zh.png") });
 });

@@ -20,8 +20,11 @@ const STATUS_COLOR: Record<ContestStatus, string> = { 1: "green", 0: "blue", [-2
 /** A fraction as a percentage for display ("0.5" → "50 %"); never used for money. */
 const pct = (v: string | null | undefined) => (v ? `${Number((Number(v) * 100).toPrecision(10))} %` : "—");
 
+/** A contest's name in the console's language (English when it has none). */
+const nameIn = (c: OperatorContest, lang: string) => c.name[lang] ?? c.name["en-us"] ?? Object.values(c.name)[0] ?? "";
+
 export function ContestsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const role = useSession()?.staff.role;
   const editor = can(role, "contestsEdit");
@@ -82,7 +85,7 @@ export function ContestsPage() {
           scroll={{ x: 1500 }}
           columns={[
             { title: "#", dataIndex: "id", width: 60 },
-            { title: t("contests.name"), render: (_, c) => c.name["en-us"] ?? Object.values(c.name)[0] },
+            { title: t("contests.name"), render: (_, c) => nameIn(c, i18n.language) },
             {
               title: t("contests.period"),
               render: (_, c) => `${formatTime(c.startAt)} – ${formatTime(c.endAt)}`,
@@ -135,7 +138,7 @@ export function ContestsPage() {
 }
 
 function EntriesDrawer({ contest, onClose }: { contest: OperatorContest | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const paging = usePaging();
   const id = contest?.id ?? null;
   const query = useQuery({
@@ -150,7 +153,7 @@ function EntriesDrawer({ contest, onClose }: { contest: OperatorContest | null; 
       open={contest !== null}
       onClose={onClose}
       width={1100}
-      title={t("contests.entriesTitle", { name: contest?.name["en-us"] ?? "" })}
+      title={t("contests.entriesTitle", { name: contest ? nameIn(contest, i18n.language) : "" })}
     >
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
