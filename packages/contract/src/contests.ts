@@ -252,7 +252,8 @@ export type OperatorContestListQuery = z.infer<typeof OperatorContestListQuery>;
 export const OperatorContest = z.object({
   id: z.number().int(),
   name: LocalizedText,
-  rules: LocalizedText,
+  /** Per language; {} when the contest has no rules text. */
+  rules: z.record(z.string(), z.string()),
   startAt: IsoDate,
   endAt: IsoDate,
   entryStart: IsoDate,

@@ -3,7 +3,7 @@
 // orders them by yield, one exits (-3, result kept, money back), the end job closes the
 // open positions at market, freezes the ranking and pays USDT prizes from the rewards
 // account through the ledger; running the end job again pays nothing more.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getPlatformBalances } from "../../src/modules/ledger/service";
 import { setupApp } from "../helper";
 import {
@@ -140,6 +140,12 @@ describe("a contest from join to prizes", () => {
     const aEntries = await api.myEntries(a.token);
     expect(aEntries.result.records[0]).toMatchObject({ status: -2, rank: 1, prizePaid: "500" });
     expect(Number(aEntries.result.records[0].totalProfit)).toBeGreaterThan(0);
+
+    // The winner's inbox says so (the content module follows "contest.prize_paid").
+    await vi.waitFor(async () => {
+      const inbox = await api.call("GET", "/api/content/appNotice/myList?category=transaction", a.token);
+      expect(inbox.result.records.map((r: Json) => r.title)).toContain("Contest prize paid");
+    });
 
     // A second run of the end job pays nothing more.
     const again = await app.contests.end(id);

@@ -107,6 +107,17 @@ export const INBOX_RULES: Record<string, (p: unknown, userId: number) => Omit<No
     params: { id: str(field(p, "orderId")) },
     source: `earn:${str(field(p, "orderId"))}:ended`,
   }),
+  "contest.prize_paid": (p) => ({
+    category: "transaction",
+    key: "contestPrize",
+    params: {
+      contestId: str(field(p, "contestId")),
+      rank: str(field(p, "rank")),
+      amount: str(field(p, "amount")),
+      currency: str(field(p, "currency")),
+    },
+    source: `contest:${str(field(p, "contestId"))}:prize:${str(field(p, "entryId"))}`,
+  }),
   "futures.position": (p) => {
     if (field(p, "type") !== "closed") return null;
     const position = field(p, "position");

@@ -230,6 +230,28 @@ export const INBOX_TEXTS: Record<string, InboxText> = {
       "zh-cn": "理財訂單 #{id} 已結束，退回餘額的金額請見訂單詳情。",
     },
   },
+  contestPrize: {
+    title: {
+      "en-us": "Contest prize paid",
+      ko: "대회 상금 지급",
+      jp: "コンテストの賞金が支払われました",
+      tai: "จ่ายรางวัลการแข่งขันแล้ว",
+      mlxy: "Hadiah pertandingan dibayar",
+      vl: "Đã trả thưởng cuộc thi",
+      xi: "Premio del concurso pagado",
+      "zh-cn": "比賽獎金已發放",
+    },
+    body: {
+      "en-us": "You finished contest #{contestId} in rank {rank}: {amount} {currency} was paid to your spot balance.",
+      ko: "대회 #{contestId}에서 {rank}위를 기록했습니다. {amount} {currency}가 현물 잔액으로 지급되었습니다.",
+      jp: "コンテスト #{contestId} で {rank} 位になりました。{amount} {currency} を現物残高に支払いました。",
+      tai: "คุณจบการแข่งขัน #{contestId} ในอันดับ {rank}: จ่าย {amount} {currency} เข้ายอดคงเหลือสปอตแล้ว",
+      mlxy: "Anda menamatkan pertandingan #{contestId} di kedudukan {rank}: {amount} {currency} telah dibayar ke baki spot anda.",
+      vl: "Bạn kết thúc cuộc thi #{contestId} ở hạng {rank}: {amount} {currency} đã được trả vào số dư giao ngay.",
+      xi: "Terminaste el concurso #{contestId} en el puesto {rank}: se pagaron {amount} {currency} a tu saldo spot.",
+      "zh-cn": "你在比賽 #{contestId} 獲得第 {rank} 名：{amount} {currency} 已發放至你的現貨餘額。",
+    },
+  },
   loanMarginCall: {
     title: {
       "en-us": "Loan margin call",

@@ -419,7 +419,7 @@ export class ContestsService {
     const unique = [...new Set(symbols.map((s) => s.trim().toUpperCase()))];
     for (const s of unique) {
       const info = this.deps.market.findSymbol(s);
-      if (!info || !info.enabled) throw badRequest("contestSymbolUnknown", { symbol: s });
+      if (!info?.enabled) throw badRequest("contestSymbolUnknown", { symbol: s });
     }
     return unique;
   }

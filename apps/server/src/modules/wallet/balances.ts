@@ -3,6 +3,7 @@
 import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/contract";
 import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
 import type { Db } from "../../db";
+import { CONTEST_PREFIX, VIRTUAL_QUOTE_CURRENCIES } from "../../lib/trade-mode";
 import { getFuturesEquity } from "../contracts/service";
 import { getAccountTotals, getBalanceLog, getSpotTotals, type UserAccountKind } from "../ledger/service";
 import type { MarketService } from "../market/service";
@@ -10,6 +11,8 @@ import { listCurrencyCodes, type Rates } from "./currencies";
 
 /** Demo trading's virtual currency: never part of real totals. */
 export const VIRTUAL_CURRENCY = "VUSDT";
+/** Virtual money (demo VUSDT, contest CUSDT): shown as virtual, never in the real total. */
+const VIRTUAL_CURRENCIES: ReadonlySet<string> = VIRTUAL_QUOTE_CURRENCIES;
 
 // USDT values are shown truncated (never rounded up); 8 places is finer than any display.
 const VALUE_PLACES = 8;
@@ -52,7 +55,9 @@ const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" 
 /**
  * The asset centre: spot (available + frozen of real currencies), position (futures
  * margin + unrealised P&L at current prices), contest funds, other invested funds, and
- * demo money apart from the total.
+ * demo money apart from the total. Contest entry funds are virtual CUSDT (issue 14: never
+ * real money at risk), so CUSDT counts with the virtual money, not in contestFrozen or the
+ * total; contestFrozen is real money held in a contest account.
  */
 export async function queryUserAssets(db: Db, market: MarketService, userId: number): Promise<UserAssets> {
   const [accounts, futures] = await Promise.all([
@@ -72,10 +77,12 @@ export async function queryUserAssets(db: Db, market: MarketService, userId: num
   for (const a of accounts) {
     if (a.balance === "0") continue;
     const balance = dec(a.balance);
-    if (a.currency === VIRTUAL_CURRENCY) {
+    if (VIRTUAL_CURRENCIES.has(a.currency)) {
       totals.virtual = totals.virtual.plus(balance);
       continue;
     }
+    // Contest money is virtual (CUSDT above; C-prefixed holdings bought with it, no rate): never real value.
+    if (a.kind === "contest" && a.currency.startsWith(CONTEST_PREFIX) && rates.usdtRate(a.currency) === null) continue;
     const group = KIND_GROUP[a.kind as UserAccountKind];
     if (!group || group === "virtual") continue;
     if (a.kind === "margin" && a.currency === futures.currency) continue; // in the futures equity above
