@@ -155,3 +155,30 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await page.goto("/#/zhangbianRecord");
   await expect(page.getByText(/\+\s?(60|40)(\.0+)?/).first()).toBeVisible();
 });
+
+test("exit a contest after a confirmation: the entry shows exited and trading is closed", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = unique("Exit cup ");
+  const contest = await createContest(request, name);
+  const customer = await registerCustomer(request, "contest-exit");
+  await call(request, "post", "/api/contest/join", customer.token, { id: contest.id });
+  await advance(request, 120);
+
+  await useToken(page, customer.token);
+  await openFresh(page, `/bisaiDetail?id=${contest.id}`);
+  await expect(page.getByTestId("entry-status")).toHaveText("In progress");
+  await page.getByRole("button", { name: "Exit contest" }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: "Exit this contest?" });
+  await expect(dialog.getByTestId("exit-confirm")).toContainText("closed at the market price");
+  await dialog.getByRole("button", { name: "Exit" }).click();
+  await expect(page.locator(".adm-toast-main")).toContainText("You have left the contest");
+  await expect(page.getByTestId("entry-status")).toHaveText("Exited");
+  await expect(page.getByRole("button", { name: "Trade in contest" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Join contest" })).toHaveCount(0);
+
+  await page.goto(`/#/bisaiTrade?id=${contest.id}`);
+  await expect(page.getByText("Trading is not open")).toBeVisible();
+  await page.goto("/#/bisaiMycansai");
+  const entry = page.getByTestId("contest-entry").filter({ hasText: name });
+  await expect(entry.getByTestId("entry-status")).toHaveText("Exited");
+});
