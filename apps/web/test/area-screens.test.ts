@@ -2,6 +2,7 @@
 // sends to an area's loader has a screen in that area's table, and nothing else does.
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../src/app/route-table";
+import { CONTEST_SCREENS } from "../src/features/contests/screens";
 import { EARN_SCREENS } from "../src/features/earn/screens";
 import { LOAN_SCREENS } from "../src/features/loans/screens";
 
@@ -14,6 +15,7 @@ const pathsLoadedBy = (path: string) =>
 describe.each([
   ["earn", "/taolilicai", EARN_SCREENS],
   ["loans", "/jiedai", LOAN_SCREENS],
+  ["contests", "/bisai", CONTEST_SCREENS],
 ])("%s", (_area, first, table) => {
   it("has a screen for exactly the paths the route table loads with it", () => {
     expect(pathsLoadedBy(first)).toEqual(Object.keys(table).sort());

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { AuditPage } from "../features/audit/audit-page";
 import { ChatPage } from "../features/chat/chat-page";
 import { ContentPage } from "../features/content/content-page";
+import { ContestsPage } from "../features/contests/contests-page";
 import { CustomerPage } from "../features/customers/customer-page";
 import { CustomersPage } from "../features/customers/customers-page";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
@@ -37,6 +38,7 @@ export const SCREENS: Screen[] = [
   { path: "earn", menu: "nav.earn", permission: "earnView", element: <EarnPage /> },
   { path: "loans", menu: "nav.loans", permission: "loansView", element: <LoansPage /> },
   { path: "rewards", menu: "nav.rewards", permission: "rewardsView", element: <RewardsPage /> },
+  { path: "contests", menu: "nav.contests", permission: "contestsView", element: <ContestsPage /> },
   { path: "content", menu: "nav.content", permission: "contentView", element: <ContentPage /> },
   { path: "settings", menu: "nav.settings", permission: "settingsView", element: <SettingsPage /> },
   { path: "staff", menu: "nav.staff", permission: "staffManage", element: <StaffPage /> },

@@ -1,4 +1,5 @@
 // Traditional Chinese strings of the console (the server's language code "zh-cn").
+import { contestsZh } from "../features/contests/strings";
 import { loansZh } from "../features/loans/strings";
 import type { ConsoleStrings } from "./en-us";
 
@@ -18,6 +19,7 @@ export const zhCn: ConsoleStrings = {
     chat: "客服對話",
     content: "內容管理",
     rewards: "獎勵",
+    contests: "交易比賽",
   },
   roles: { support: "客服", compliance: "合規", finance: "財務", admin: "管理員" },
   common: {
@@ -510,4 +512,5 @@ export const zhCn: ConsoleStrings = {
     },
   },
   loans: loansZh,
+  contests: contestsZh,
 };

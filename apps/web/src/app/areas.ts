@@ -4,7 +4,7 @@
 export const builtAreas = {
   loans: true,
   ieo: false,
-  contests: false,
+  contests: true,
   rewards: true,
   vip: true,
   team: true,
@@ -24,6 +24,7 @@ const ROUTE_AREAS: Record<string, Area> = {
   "/bisai": "contests",
   "/bisaiDetail": "contests",
   "/bisaiMycansai": "contests",
+  "/bisaiTrade": "contests",
   "/fuliCenter": "rewards",
   "/vipLevel": "vip",
   "/tuanduiYaoqing": "team",

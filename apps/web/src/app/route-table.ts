@@ -29,6 +29,8 @@ const DARK_BLUE = "#0b1f4b";
 const earn = () => import("../features/earn/screens");
 /** The loan screens: one lazy chunk whose screen follows the path. */
 const loans = () => import("../features/loans/screens");
+/** The contest screens: one lazy chunk whose screen follows the path. */
+const contests = () => import("../features/contests/screens");
 /** The content screens (news, announcements, inbox, help): one small loader that picks the screen by path. */
 const content = () => import("../features/content/screens");
 /** A screen from an area whose screens load as one lazy chunk of named screens. */
@@ -91,9 +93,10 @@ const shellRoutes: Entry[] = [
   ["/vipLevel", "vipLevel", { login: true, hideNav: true }, rewards("VipScreen")],
   ["/jiedai", "loans", { login: true, hideNav: true }, loans],
   ["/jiedaiOrder", "loanOrders", { login: true, hideNav: true }, loans],
-  ["/bisai", "contests", { login: true, hideNav: true }],
-  ["/bisaiDetail", "contestDetail", { login: true, hideNav: true }],
-  ["/bisaiMycansai", "myContestEntries", { login: true, hideNav: true }],
+  ["/bisai", "contests", { login: true, hideNav: true }, contests],
+  ["/bisaiDetail", "contestDetail", { login: true, hideNav: true }, contests],
+  ["/bisaiMycansai", "myContestEntries", { login: true, hideNav: true }, contests],
+  ["/bisaiTrade", "contestTrading", { login: true, hideNav: true }, contests],
   ["/taolilicai", "arbitrage", { login: true, hideNav: true, background: DARK_BLUE }, earn],
   ["/taolilicaiDetail", "arbitrageOrderCreate", { login: true, hideNav: true }, earn],
   ["/taoliOk", "arbitrageOrderConfirmation", { login: true, hideNav: true }, earn],

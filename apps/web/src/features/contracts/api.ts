@@ -16,22 +16,34 @@ export const FUTURES_PATHS = {
 
 export type { PositionRecord, TradeMode };
 
-export function useOpenPositions(mode: TradeMode) {
+/**
+ * Where a trade's money comes from: real, the demo account, or one contest's account
+ * (`mode: "contest"` with its `contestId`, CONTRACT.md "Contests").
+ */
+export type PanelMode = TradeMode | "contest";
+
+/** The mode and (contest) contest id every futures call carries. */
+export function modeParams(mode: PanelMode, contestId?: number): { mode: PanelMode; contestId?: number } {
+  return mode === "contest" ? { mode, contestId } : { mode };
+}
+
+export function useOpenPositions(mode: PanelMode, contestId?: number) {
   return useQuery({
-    queryKey: ["futures", "open", mode],
+    queryKey: ["futures", "open", mode, contestId ?? null],
     queryFn: () =>
       api.get<{ records: PositionRecord[]; total: number }>(FUTURES_PATHS.listMy, {
-        query: { status: "open", mode, pageSize: 100 },
+        query: { status: "open", ...modeParams(mode, contestId), pageSize: 100 },
         silent: true,
       }),
     refetchInterval: pollUnlessLive(5_000),
   });
 }
 
-export function useSummary(mode: TradeMode) {
+export function useSummary(mode: PanelMode, contestId?: number) {
   return useQuery({
-    queryKey: ["futures", "summary", mode],
-    queryFn: () => api.get<PositionsSummary>(FUTURES_PATHS.summary, { query: { mode }, silent: true }),
+    queryKey: ["futures", "summary", mode, contestId ?? null],
+    queryFn: () =>
+      api.get<PositionsSummary>(FUTURES_PATHS.summary, { query: modeParams(mode, contestId), silent: true }),
     refetchInterval: pollUnlessLive(5_000),
   });
 }
@@ -42,14 +54,15 @@ export function useServerPreview(args: {
   direction: "long" | "short";
   margin: string;
   leverage: number;
-  mode: TradeMode;
+  mode: PanelMode;
+  contestId?: number;
 }) {
   const valid = /^\d+(\.\d+)?$/.test(args.margin) && Number(args.margin) > 0;
   return useQuery({
     queryKey: ["futures", "preview", args],
     queryFn: () =>
       api.get<PositionPreview>(FUTURES_PATHS.preview, {
-        query: { ...args, margin: valid ? args.margin : "1" },
+        query: { ...args, ...modeParams(args.mode, args.contestId), margin: valid ? args.margin : "1" },
         silent: true,
       }),
     enabled: args.symbol !== "",

@@ -1,8 +1,9 @@
 // The futures trading panel: symbol, direction, margin, leverage (capped per symbol),
 // TP/SL, a live preview (quantity, fee, total cost, expected close-out price), a risk
-// notice, and the open positions with live P&L. Used with real money on /heyue and
-// with virtual money on /demotrading.
-import type { PositionOpened, PositionRecord, TradeMode } from "@candor/contract";
+// notice, and the open positions with live P&L. Used with real money on /heyue, with
+// virtual money on /demotrading and with a contest's money on /bisaiTrade (mode
+// "contest" + contestId; `symbols` limits the picker to the contest's eligible symbols).
+import type { PositionOpened, PositionRecord } from "@candor/contract";
 import { type Direction, formatAmount, previewOpen, quoteFromMid, toPercent, tpSlProblem } from "@candor/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Dialog, DotLoading, Input, Popup, Slider, Tabs, Tag } from "antd-mobile";
@@ -17,7 +18,7 @@ import { api } from "../../lib/api-client";
 import { formatDate, showAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
-import { FUTURES_PATHS, useOpenPositions, useServerPreview, useSummary } from "./api";
+import { FUTURES_PATHS, modeParams, type PanelMode, useOpenPositions, useServerPreview, useSummary } from "./api";
 import styles from "./contracts.module.css";
 import { livePosition } from "./live-position";
 
@@ -226,11 +227,27 @@ function ClosedPositionRow({ p }: { p: PositionRecord }) {
   );
 }
 
-export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initialSymbol: string }) {
+export function FuturesTrader({
+  mode,
+  initialSymbol,
+  contestId,
+  symbols: allowed,
+}: {
+  mode: PanelMode;
+  initialSymbol: string;
+  /** With mode "contest": the contest whose account pays. */
+  contestId?: number;
+  /** Only these symbols may be picked (a contest's eligible symbols); all when absent or empty. */
+  symbols?: string[];
+}) {
   const { t } = useTranslation("contracts");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const symbols = useLiveSymbols();
+  const pickable = useMemo(
+    () => (allowed && allowed.length > 0 ? symbols.data?.filter((s) => allowed.includes(s.symbol)) : symbols.data),
+    [symbols.data, allowed],
+  );
   const [symbol, setSymbol] = useState(initialSymbol);
   const [direction, setDirection] = useState<Direction>("long");
   const [margin, setMargin] = useState("");
@@ -240,13 +257,13 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
   const [tab, setTab] = useState<"open" | "history">("open");
   const [busy, setBusy] = useState(false);
   const requestId = useRef(crypto.randomUUID());
-  const info = useMemo(() => symbols.data?.find((s) => s.symbol === symbol), [symbols.data, symbol]);
+  const info = useMemo(() => pickable?.find((s) => s.symbol === symbol), [pickable, symbol]);
   const maxLeverage = info?.maxLeverage ?? 1;
   const lev = Math.min(leverage, maxLeverage);
-  const server = useServerPreview({ symbol, direction, margin: margin.trim(), leverage: lev, mode });
-  const open = useOpenPositions(mode);
-  const summary = useSummary(mode);
-  const currency = mode === "demo" ? "VUSDT" : "USDT";
+  const server = useServerPreview({ symbol, direction, margin: margin.trim(), leverage: lev, mode, contestId });
+  const open = useOpenPositions(mode, contestId);
+  const summary = useSummary(mode, contestId);
+  const currency = mode === "demo" ? "VUSDT" : mode === "contest" ? "CUSDT" : "USDT";
 
   const preview = useMemo(() => {
     if (!info?.price || !isAmount(margin)) return null;
@@ -290,7 +307,7 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
         leverage: lev,
         takeProfit: takeProfit.trim() || undefined,
         stopLoss: stopLoss.trim() || undefined,
-        mode,
+        ...modeParams(mode, contestId),
         clientRequestId: requestId.current,
       });
       requestId.current = crypto.randomUUID();
@@ -327,7 +344,7 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
       <section className={styles.top}>
         <div className={styles.symbolRow}>
           <SymbolPicker
-            symbols={symbols.data ?? []}
+            symbols={pickable ?? []}
             value={symbol}
             title={t("chooseSymbol")}
             classLabels={{
@@ -504,7 +521,7 @@ export function FuturesTrader({ mode, initialSymbol }: { mode: TradeMode; initia
         ) : (
           <PagedList<PositionRecord>
             path={FUTURES_PATHS.listMy}
-            query={{ status: "closed", mode }}
+            query={{ status: "closed", ...modeParams(mode, contestId) }}
             keyOf={(p) => p.id}
             emptyText={t("noHistory")}
             emptyHint={t("noHistoryHint")}
