@@ -69,10 +69,12 @@ export const UserBalance = z.object({
 export type UserBalance = z.infer<typeof UserBalance>;
 
 export const UserAssets = z.object({
-  totalUsdt: DecimalString.describe("spot + position + contestFrozen + other (virtual money not included)"),
+  totalUsdt: DecimalString.describe("spot + position + other (demo and contest money not included)"),
   spot: DecimalString.describe("available + frozen balances of real currencies, in USDT"),
   position: DecimalString.describe("futures margin + unrealised P&L, in USDT"),
-  contestFrozen: DecimalString,
+  contestFrozen: DecimalString.describe(
+    "contest entry funds (virtual CUSDT 1:1, contest holdings at their coin's rate); virtual, so not part of the total",
+  ),
   virtual: DecimalString.describe("demo (VUSDT) money; not part of the total"),
   other: DecimalString.describe("option stakes, term products and loan collateral, in USDT"),
   unpricedCurrencies: z.array(z.string()).describe("held currencies without a price yet (counted as 0)"),

@@ -78,6 +78,10 @@ describe("a contest from join to prizes", () => {
     expect(shortB.status, shortB.message).toBe(200);
     // Real money untouched.
     expect(await balance(database, a.id, "USDT")).toBe("0");
+    // The asset centre shows the contest money as contest funds, never in the real total.
+    const assets = await api.call("GET", "/api/finance/appWallet/queryUserAssets", c.token);
+    expect(assets.status, assets.message).toBe(200);
+    expect(assets.result).toMatchObject({ totalUsdt: "0", contestFrozen: "10000", virtual: "0" });
 
     // The price rises: a gains, b loses; the live ranking follows.
     tick(app, "BTCUSDT", "63000");

@@ -295,15 +295,24 @@ export interface WorkQueueOptions {
   concurrency?: number;
   /** A work function threw: logged here; the item is dropped (retry inside `work` if needed). */
   onError?: (err: unknown, key: string) => void;
+  /**
+   * A push while its key is running queues the key once more, to run after it finishes (with
+   * the latest item), instead of being ignored: for work that re-decides from the current
+   * state, so a tick that lands during a step is not missed.
+   */
+  rerunWhileRunning?: boolean;
 }
 
 /**
  * Work items processed in the order they were pushed, at most `concurrency` at a time,
- * each key at most once while it is queued or running (a second push is ignored).
+ * each key at most once while it is queued or running (a second push is ignored, or, with
+ * `rerunWhileRunning`, a push during the run makes the key run once more after it).
  */
 export class WorkQueue<T> {
   private readonly queued = new Map<string, T>();
   private readonly running = new Map<string, T>();
+  /** Keys pushed again while running (rerunWhileRunning): queued when their run ends. */
+  private readonly again = new Map<string, T>();
   private readonly concurrency: number;
   private idleWaiters: Array<() => void> = [];
   private paused = false;
@@ -318,7 +327,12 @@ export class WorkQueue<T> {
   /** Queue `item` under `key`; false when that key is already queued or running. */
   push(key: string | number, item: T): boolean {
     const k = String(key);
-    if (this.queued.has(k) || this.running.has(k)) return false;
+    if (this.queued.has(k)) return false;
+    if (this.running.has(k)) {
+      if (!this.options.rerunWhileRunning) return false;
+      this.again.set(k, item);
+      return true;
+    }
     this.queued.set(k, item);
     this.pump();
     return true;
@@ -330,7 +344,7 @@ export class WorkQueue<T> {
   }
 
   get size(): number {
-    return this.queued.size + this.running.size;
+    return this.queued.size + this.running.size + this.again.size;
   }
 
   /** Items waiting or in progress. */
@@ -346,8 +360,9 @@ export class WorkQueue<T> {
 
   /** Drop what has not started; running items finish. Returns how many were dropped. */
   clear(): number {
-    const n = this.queued.size;
+    const n = this.queued.size + this.again.size;
     this.queued.clear();
+    this.again.clear();
     this.settleIfIdle();
     return n;
   }
@@ -380,6 +395,11 @@ export class WorkQueue<T> {
       this.options.onError?.(err, key);
     } finally {
       this.running.delete(key);
+      const next = this.again.get(key);
+      if (next !== undefined) {
+        this.again.delete(key);
+        this.queued.set(key, next);
+      }
       this.pump();
       this.settleIfIdle();
     }

@@ -3,7 +3,7 @@
 import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/contract";
 import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
 import type { Db } from "../../db";
-import { CONTEST_PREFIX, VIRTUAL_QUOTE_CURRENCIES } from "../../lib/trade-mode";
+import { CONTEST_CURRENCY, CONTEST_PREFIX } from "../../lib/trade-mode";
 import { getFuturesEquity } from "../contracts/service";
 import { getAccountTotals, getBalanceLog, getSpotTotals, type UserAccountKind } from "../ledger/service";
 import type { MarketService } from "../market/service";
@@ -11,8 +11,16 @@ import { listCurrencyCodes, type Rates } from "./currencies";
 
 /** Demo trading's virtual currency: never part of real totals. */
 export const VIRTUAL_CURRENCY = "VUSDT";
-/** Virtual money (demo VUSDT, contest CUSDT): shown as virtual, never in the real total. */
-const VIRTUAL_CURRENCIES: ReadonlySet<string> = VIRTUAL_QUOTE_CURRENCIES;
+/**
+ * The USDT value per unit of contest money (CUSDT 1:1; CBTC at BTC's rate), or null for a
+ * currency that is not contest money.
+ */
+function contestMoneyValue(currency: string, rates: Rates): Decimal | null {
+  if (currency === CONTEST_CURRENCY) return dec(1);
+  if (!currency.startsWith(CONTEST_PREFIX) || rates.usdtRate(currency) !== null) return null;
+  const rate = rates.usdtRate(currency.slice(CONTEST_PREFIX.length));
+  return rate === null ? null : dec(rate);
+}
 
 // USDT values are shown truncated (never rounded up); 8 places is finer than any display.
 const VALUE_PLACES = 8;
@@ -56,8 +64,9 @@ const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" 
  * The asset centre: spot (available + frozen of real currencies), position (futures
  * margin + unrealised P&L at current prices), contest funds, other invested funds, and
  * demo money apart from the total. Contest entry funds are virtual CUSDT (issue 14: never
- * real money at risk), so CUSDT counts with the virtual money, not in contestFrozen or the
- * total; contestFrozen is real money held in a contest account.
+ * real money at risk): contestFrozen shows them (CUSDT 1:1, contest holdings such as CBTC at
+ * their real coin's rate) but, like demo money, they are not part of the total; real money
+ * held in a contest account (none today) would be in both.
  */
 export async function queryUserAssets(db: Db, market: MarketService, userId: number): Promise<UserAssets> {
   const [accounts, futures] = await Promise.all([
@@ -70,6 +79,8 @@ export async function queryUserAssets(db: Db, market: MarketService, userId: num
     // Real futures: margin of open positions plus what closing them now would realise.
     position: dec(futures.equity).mul(rates.usdtRate(futures.currency) ?? "1"),
     contestFrozen: dec(0),
+    /** The virtual part of contestFrozen (kept out of the total). */
+    contestVirtual: dec(0),
     other: dec(0),
     virtual: dec(0),
   };
@@ -77,11 +88,18 @@ export async function queryUserAssets(db: Db, market: MarketService, userId: num
   for (const a of accounts) {
     if (a.balance === "0") continue;
     const balance = dec(a.balance);
-    if (VIRTUAL_CURRENCIES.has(a.currency)) {
+    const contestValue = contestMoneyValue(a.currency, rates);
+    if (contestValue) {
+      const value = balance.mul(contestValue);
+      totals.contestFrozen = totals.contestFrozen.plus(value);
+      totals.contestVirtual = totals.contestVirtual.plus(value);
+      continue;
+    }
+    if (a.currency === VIRTUAL_CURRENCY) {
       totals.virtual = totals.virtual.plus(balance);
       continue;
     }
-    // Contest money is virtual (CUSDT above; C-prefixed holdings bought with it, no rate): never real value.
+    // Other contest holdings without a priced coin behind them: virtual, no value shown.
     if (a.kind === "contest" && a.currency.startsWith(CONTEST_PREFIX) && rates.usdtRate(a.currency) === null) continue;
     const group = KIND_GROUP[a.kind as UserAccountKind];
     if (!group || group === "virtual") continue;
@@ -93,7 +111,10 @@ export async function queryUserAssets(db: Db, market: MarketService, userId: num
     }
     totals[group] = totals[group].plus(balance.mul(rate));
   }
-  const total = totals.spot.plus(totals.position).plus(totals.contestFrozen).plus(totals.other);
+  const total = totals.spot
+    .plus(totals.position)
+    .plus(totals.contestFrozen.minus(totals.contestVirtual))
+    .plus(totals.other);
   return {
     totalUsdt: money(total),
     spot: money(totals.spot),

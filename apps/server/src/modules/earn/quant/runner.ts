@@ -45,6 +45,9 @@ export class QuantRunner implements Settler {
     this.now = options.now ?? (() => new Date());
     this.queue = new WorkQueue((id) => this.step(id), {
       concurrency: options.concurrency ?? 1,
+      // A tick during an order's step steps it once more after (the step re-decides on the
+      // live price), so a level crossed or a candle closed meanwhile is not missed.
+      rerunWhileRunning: true,
       onError: (err, key) => this.log.error({ err, earnOrderId: key }, "quant runner: step failed; next tick retries"),
     });
   }
