@@ -209,11 +209,19 @@ describe("IEO life cycle", async () => {
     );
     expect(quote.status, quote.message).toBe(200);
     expect(Number(quote.result.received)).toBeGreaterThan(0);
+    // tradeable on spot: buy 20 more at market (about 10 USDT; the spot minimum is 5 USDT)
+    const bought = await api.call("POST", "/api/trade/appSpotOrder/create", payer.token, {
+      symbol: `${symbol}USDT`,
+      side: "buy",
+      type: "market",
+      quantity: "20",
+    });
+    expect(bought.status, bought.message).toBe(200);
     // a listed project cannot be drawn or listed twice: running the jobs again changes nothing
     await app.ieo.service.runList(project.id);
     await app.ieo.service.runDraw(project.id);
     const again = await api.call("GET", "/api/finance/appWallet/queryUserBalance", payer.token);
-    expect(Number(again.result.find((r: Json) => r.currency === symbol).available)).toBe(payer.won);
+    expect(Number(again.result.find((r: Json) => r.currency === symbol).available)).toBe(payer.won + 20);
   });
 
   it("sends inbox messages for won, lost, expired and delivered orders", async () => {
