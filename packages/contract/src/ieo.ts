@@ -197,7 +197,8 @@ const IeoProjectFields = z.object({
   /** USDT per token, at most 6 decimals (USDT's). */
   estimatedPrice: PositiveDecimalInput.refine((v) => !/\.\d{7,}$/.test(v), { message: "at most 6 decimals" }),
   totalQuantity: z.coerce.number().int().min(1).max(1_000_000_000),
-  maxPerCustomer: z.coerce.number().int().min(1).max(1_000_000_000),
+  /** Each applied unit is one ticket in the draw: at most 100,000 per customer. */
+  maxPerCustomer: z.coerce.number().int().min(1).max(100_000),
   applyStart: z.string().datetime({ offset: true }),
   applyEnd: z.string().datetime({ offset: true }),
   drawAt: z.string().datetime({ offset: true }),
