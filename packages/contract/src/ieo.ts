@@ -94,7 +94,8 @@ export const IeoProject = z.object({
 });
 export type IeoProject = z.infer<typeof IeoProject>;
 
-export const IeoProjectListQuery = PageQuery.extend({ status: IeoProjectStatus.optional() });
+/** The public project list is a plain array (CONTRACT.md), newest first, optionally by status. */
+export const IeoProjectListQuery = z.object({ status: IeoProjectStatus.optional() });
 export type IeoProjectListQuery = z.infer<typeof IeoProjectListQuery>;
 
 export const IeoIdQuery = z.object({ id: z.coerce.number().int().positive() });
@@ -276,7 +277,7 @@ export const IeoRoutes = {
 
 /*
  * Customer endpoints:
- *   GET  /api/prod/appProdIoe/listMy?pageNo&pageSize&status (public) → page of IeoProject
+ *   GET  /api/prod/appProdIoe/listMy?status                (public) → IeoProject[] (newest first)
  *   GET  /api/prod/appProdIoe/detail?id=                   (public) → IeoProject
  *   GET  /api/prod/appProdIoe/draw?id=                     (public) → IeoDraw (409 before the draw)
  *   POST /api/prod/appOrderIoe/apply  IeoApplyBody → IeoApplyResult (nothing charged; 409 outside

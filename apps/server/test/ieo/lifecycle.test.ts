@@ -39,7 +39,8 @@ describe("IEO life cycle", async () => {
     expect(project.seed).toBeNull();
     const list = await api.projects();
     expect(list.status).toBe(200);
-    const mine = list.result.records.find((p: Json) => p.id === project.id);
+    expect(Array.isArray(list.result)).toBe(true);
+    const mine = list.result.find((p: Json) => p.id === project.id);
     expect(mine).toMatchObject({ symbol, status: "upcoming", seed: null, seedHash: project.seedHash, drawPrice: null });
     expect(mine.name).toBe("Candor Token");
     const ko = await app.inject({

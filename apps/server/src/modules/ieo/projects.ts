@@ -140,19 +140,16 @@ export async function listProjects(
   deps: IeoDeps,
   lang: Lang,
   userId: number | null,
-  query: { pageNo: number; pageSize: number; status?: IeoProjectStatus },
-): Promise<Page<IeoProject>> {
-  const page = await projectPage(deps, query);
+  query: { status?: IeoProjectStatus },
+): Promise<IeoProject[]> {
+  const page = await projectPage(deps, { pageNo: 1, pageSize: 500, status: query.status });
   const ids = page.records.map((r) => r.id);
   const t = await totals(deps.db, ids);
   const mine = userId ? await mySummary(deps.db, userId, ids) : null;
   const now = deps.clock.nowMs();
-  return {
-    ...page,
-    records: page.records.map((row) =>
-      toProject(row, lang, now, t.get(row.id), mine ? (mine.get(row.id) ?? null) : undefined),
-    ),
-  };
+  return page.records.map((row) =>
+    toProject(row, lang, now, t.get(row.id), mine ? (mine.get(row.id) ?? null) : undefined),
+  );
 }
 
 export async function projectDetail(deps: IeoDeps, id: number, lang: Lang, userId: number | null): Promise<IeoProject> {
