@@ -6,6 +6,7 @@ export * from "./contests";
 export * from "./earn";
 export * from "./exchange";
 export * from "./i18n";
+export * from "./ieo";
 export * from "./loans";
 export * from "./market";
 export * from "./money";

@@ -1,5 +1,6 @@
 export * from "./contests";
 export * from "./earn";
+export * from "./ieo";
 export * from "./loans";
 export * from "./market";
 export * from "./money";
