@@ -15,9 +15,9 @@ export const VIRTUAL_CURRENCY = "VUSDT";
  * The USDT value per unit of contest money (CUSDT 1:1; CBTC at BTC's rate), or null for a
  * currency that is not contest money.
  */
-function contestMoneyValue(currency: string, rates: Rates): Decimal | null {
+function contestMoneyValue(kind: string, currency: string, rates: Rates): Decimal | null {
   if (currency === CONTEST_CURRENCY) return dec(1);
-  if (!currency.startsWith(CONTEST_PREFIX) || rates.usdtRate(currency) !== null) return null;
+  if (kind !== "contest" || !currency.startsWith(CONTEST_PREFIX) || rates.usdtRate(currency) !== null) return null;
   const rate = rates.usdtRate(currency.slice(CONTEST_PREFIX.length));
   return rate === null ? null : dec(rate);
 }
@@ -88,7 +88,7 @@ export async function queryUserAssets(db: Db, market: MarketService, userId: num
   for (const a of accounts) {
     if (a.balance === "0") continue;
     const balance = dec(a.balance);
-    const contestValue = contestMoneyValue(a.currency, rates);
+    const contestValue = contestMoneyValue(a.kind, a.currency, rates);
     if (contestValue) {
       const value = balance.mul(contestValue);
       totals.contestFrozen = totals.contestFrozen.plus(value);
