@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db";
 import { CONTEST_CURRENCY, CONTEST_PREFIX } from "../../lib/trade-mode";
 import { FEE_RATES } from "../contracts/service";
+import { getUsersKindBalances } from "../ledger/service";
 import type { MarketService, MarketTick } from "../market/service";
 import type { Settler } from "../settlement/engine";
 import { contestEntries, contests } from "./schema";
@@ -233,13 +234,8 @@ export class RankingBoard implements Settler {
     }
     if (rows.length > 0) {
       const userIds = rows.map((r) => r.userId);
-      const balances = (await db.execute(sql`
-        SELECT user_id::bigint AS user_id, currency, kind, (credits_posted - debits_posted)::text AS balance
-          FROM ledger_accounts
-         WHERE user_id = ANY(${`{${userIds.join(",")}}`}::bigint[])
-           AND ((kind = 'contest') OR (kind = 'margin' AND currency = ${CONTEST_CURRENCY}))`)) as unknown as {
-        rows: Array<{ user_id: string | number; currency: string; kind: string; balance: string }>;
-      };
+      // Contest-account balances (CUSDT cash, contest holdings); CUSDT margin is counted per position below.
+      const balances = await getUsersKindBalances(db, userIds, [{ kind: "contest" }]);
       const positions = (await db.execute(sql`
         SELECT user_id::bigint AS user_id, symbol, direction, quantity::text AS quantity,
                open_price::text AS open_price, margin::text AS margin
@@ -270,10 +266,9 @@ export class RankingBoard implements Settler {
         };
         fresh.set(r.userId, entry);
       }
-      for (const b of balances.rows) {
-        const e = fresh.get(Number(b.user_id));
+      for (const b of balances) {
+        const e = fresh.get(b.userId);
         if (!e) continue;
-        if (b.kind === "margin") continue; // counted per position below (margin + pnl)
         if (b.currency === CONTEST_CURRENCY) e.cash += Number(b.balance);
         else if (b.currency.startsWith(CONTEST_PREFIX)) {
           const symbol = `${b.currency.slice(CONTEST_PREFIX.length)}USDT`;

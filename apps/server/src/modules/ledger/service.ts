@@ -358,6 +358,30 @@ export async function getAccountTotals(db: Db, userId: number): Promise<AccountT
   }));
 }
 
+/**
+ * Balances (credits − debits) of many customers' accounts of the given kinds, each kind
+ * optionally limited to one currency: e.g. every contest account and the CUSDT margin
+ * accounts of a contest's entrants (modules/contests ranks them from this).
+ */
+export async function getUsersKindBalances(
+  db: Db,
+  userIds: readonly number[],
+  kinds: ReadonlyArray<{ kind: UserAccountKind; currency?: string }>,
+): Promise<Array<{ userId: number; currency: string; kind: UserAccountKind; balance: string }>> {
+  if (userIds.length === 0 || kinds.length === 0) return [];
+  const match = sql.join(
+    kinds.map((k) => (k.currency ? sql`(kind = ${k.kind} AND currency = ${k.currency})` : sql`(kind = ${k.kind})`)),
+    sql` OR `,
+  );
+  const found = await rows<{ user_id: string | number; currency: string; kind: UserAccountKind; balance: string }>(
+    db,
+    sql`SELECT user_id::bigint AS user_id, currency, kind, (credits_posted - debits_posted)::text AS balance
+          FROM ledger_accounts
+         WHERE user_id = ANY(${`{${userIds.map((id) => Math.trunc(id)).join(",")}}`}::bigint[]) AND (${match})`,
+  );
+  return found.map((r) => ({ userId: Number(r.user_id), currency: r.currency, kind: r.kind, balance: r.balance }));
+}
+
 // ── Change feed (private account channel) ─────────────────────────────────────────────
 
 /**
