@@ -49,6 +49,8 @@ const CUSTOMER_ROUTES = [
   "/jiedai?type=pledge",
   "/jiedaiOrder",
   "/loanAccount",
+  "/ieo",
+  "/ieo?tab=records",
   "/fuliCenter",
   "/vipLevel",
   "/tuanduiYaoqing",

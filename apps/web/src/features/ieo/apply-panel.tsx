@@ -1,0 +1,101 @@
+// Apply for a quantity of a project that is issuing: a stepper from 1 to what the customer
+// may still apply for, what it would cost at the estimated price if every token were won,
+// and a confirmation that says plainly nothing is charged now.
+import { Button, Dialog, Stepper } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../lib/format";
+import { type IeoProject, useApply } from "./api";
+import styles from "./ieo.module.css";
+import { applyRoom, costOf, money, plain } from "./ieo-logic";
+import { Rows } from "./parts";
+
+export function ApplyPanel({ project: p, alreadyApplied }: { project: IeoProject; alreadyApplied: number }) {
+  const { t } = useTranslation("ieo");
+  const apply = useApply();
+  const room = applyRoom(p.maxPerCustomer, alreadyApplied);
+  const [quantity, setQuantity] = useState(1);
+  const currency = p.currency ?? "USDT";
+  const q = Math.min(Math.max(1, quantity), Math.max(1, room));
+  const estimate = costOf(q, p.estimatedPrice, currency);
+
+  const onApply = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t("apply.confirmTitle"),
+      content: (
+        <div data-testid="ieo-apply-confirm">
+          <Rows
+            rows={[
+              [t("project"), `${p.name} (${p.symbol})`],
+              [t("apply.quantity"), `${q} ${p.symbol}`],
+              [t("apply.ifAllWon"), `${money(estimate, currency)} ${currency}`],
+              [t("drawAt"), formatDate(p.drawAt, "iso")],
+              [t("payEnd"), formatDate(p.payEnd, "iso")],
+            ]}
+          />
+          <p className={styles.muted} style={{ marginTop: 8 }}>
+            {t("apply.confirmText", { currency })}
+          </p>
+        </div>
+      ),
+      confirmText: t("apply.confirm"),
+      cancelText: t("common:cancel"),
+    });
+    if (!confirmed) return;
+    try {
+      await apply.mutateAsync({ projectId: p.id, quantity: q });
+      setQuantity(1);
+    } catch {
+      // The API client showed the server's message; the quantity stays for another try.
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-label={t("apply.title")} data-testid="ieo-apply">
+      <h2 className={styles.sectionTitle}>{t("apply.title")}</h2>
+      <p className={styles.notice} data-testid="ieo-no-charge">
+        {t("apply.noCharge", { currency })}
+      </p>
+      {room <= 0 ? (
+        <p className={styles.muted} style={{ marginTop: 8 }} data-testid="ieo-at-max">
+          {t("apply.atMax", { max: plain(p.maxPerCustomer), symbol: p.symbol })}
+        </p>
+      ) : (
+        <>
+          <div className={styles.stepperRow}>
+            <span id="ieo-quantity-label">{t("apply.quantity")}</span>
+            <Stepper
+              min={1}
+              max={room}
+              step={1}
+              digits={0}
+              value={q}
+              onChange={(v) => setQuantity(Number(v) || 1)}
+              aria-labelledby="ieo-quantity-label"
+              inputReadOnly={false}
+              data-testid="ieo-quantity"
+            />
+          </div>
+          <Rows
+            rows={[
+              [t("apply.room"), `${room} ${p.symbol}`, "ieo-room"],
+              [t("apply.ifAllWon"), `${money(estimate, currency)} ${currency}`, "ieo-estimate"],
+            ]}
+          />
+          <p className={styles.muted} style={{ marginTop: 6 }}>
+            {t("apply.estimateHint")}
+          </p>
+          <Button
+            block
+            color="primary"
+            style={{ marginTop: 12 }}
+            loading={apply.isPending}
+            onClick={() => void onApply()}
+          >
+            {t("apply.button")}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

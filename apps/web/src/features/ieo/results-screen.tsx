@@ -1,0 +1,194 @@
+// /ieo?id=&view=results: the published draw of a project — the seed and the hash published
+// before applications closed (checked here, in the browser), the algorithm and how to
+// recompute it in plain words, my tickets, the winners and every entry.
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/empty-state";
+import { PageHeader } from "../../components/page-header";
+import { type IeoDraw, type IeoProject, IeoRoutes, useDraw, useMyOrders, useProjects } from "./api";
+import styles from "./ieo.module.css";
+import { plain, sha256Hex } from "./ieo-logic";
+import { QueryView, Rows } from "./parts";
+
+/** Long lists are cut here on a phone; the whole draw is one link away (the public endpoint). */
+const ROWS_SHOWN = 200;
+
+export function ResultsScreen({ id }: { id: number }) {
+  const { t } = useTranslation("ieo");
+  const projects = useProjects();
+  const project = projects.data?.find((p) => p.id === id);
+  const draw = useDraw(id, Boolean(project?.seed));
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t("results.title")} />
+      <div className={styles.body}>
+        <QueryView query={projects} missing={t("notFound")} missingHint={t("notFoundHint")}>
+          {() =>
+            !project ? (
+              <div className={styles.card}>
+                <EmptyState title={t("notFound")} description={t("notFoundHint")} />
+              </div>
+            ) : !project.seed ? (
+              <div className={styles.card}>
+                <EmptyState title={t("results.notYet")} description={t("results.notYetHint")} />
+              </div>
+            ) : (
+              <QueryView query={draw} missing={t("results.notYet")} missingHint={t("results.notYetHint")}>
+                {(d) => <Results project={project} draw={d} />}
+              </QueryView>
+            )
+          }
+        </QueryView>
+      </div>
+    </div>
+  );
+}
+
+function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }) {
+  const { t } = useTranslation("ieo");
+  const orders = useMyOrders();
+  const myIds = new Set((orders.data ?? []).filter((o) => o.projectId === p.id).map((o) => o.id));
+  const won = new Map(d.winners.map((w) => [w.orderId, w.wonQuantity]));
+  const myEntries = d.entries.filter((e) => myIds.has(e.orderId));
+  const check = useQuery({
+    queryKey: ["ieo", "seed-check", d.seed],
+    queryFn: async () => (d.seed ? await sha256Hex(d.seed) : null),
+    enabled: Boolean(d.seed),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const matches = check.data && d.seedHash ? check.data === d.seedHash.toLowerCase() : null;
+  return (
+    <>
+      <section className={styles.card} aria-label={t("results.seedTitle")}>
+        <h2 className={styles.sectionTitle}>
+          {p.name} <span className={styles.symbol}>{p.symbol}</span>
+        </h2>
+        <p className={styles.muted}>{t("results.seed")}</p>
+        <code className={styles.hash} data-testid="ieo-seed">
+          {d.seed}
+        </code>
+        <p className={styles.muted} style={{ marginTop: 8 }}>
+          {t("results.seedHash")}
+        </p>
+        <code className={styles.hash} data-testid="ieo-draw-seed-hash">
+          {d.seedHash}
+        </code>
+        {matches === true ? (
+          <p className={styles.ok} data-testid="ieo-hash-check">
+            {t("results.hashMatches")}
+          </p>
+        ) : matches === false ? (
+          <p className={styles.bad} data-testid="ieo-hash-check" role="alert">
+            {t("results.hashDiffers")}
+          </p>
+        ) : check.isSuccess ? (
+          <p className={styles.muted} style={{ marginTop: 6 }}>
+            {t("results.hashUnchecked")}
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-label={t("results.myTickets")} data-testid="ieo-my-tickets">
+        <h2 className={styles.sectionTitle}>{t("results.myTickets")}</h2>
+        {myEntries.length === 0 ? (
+          <p className={styles.muted}>{t("results.noTickets")}</p>
+        ) : (
+          <Rows
+            rows={myEntries.map((e) => [
+              t("orderTitle", { id: e.orderId }),
+              t("results.myTicketLine", {
+                tickets: plain(String(e.quantity)),
+                won: plain(String(won.get(e.orderId) ?? 0)),
+                symbol: p.symbol,
+              }),
+              `my-ticket-${e.orderId}`,
+            ])}
+          />
+        )}
+      </section>
+
+      <section className={styles.card} aria-label={t("results.howTitle")} data-testid="ieo-algorithm">
+        <h2 className={styles.sectionTitle}>{t("results.howTitle")}</h2>
+        <ol className={styles.steps}>
+          <li>{t("results.step1")}</li>
+          <li>{t("results.step2")}</li>
+          <li>{t("results.step3", { total: plain(p.totalQuantity) })}</li>
+          <li>{t("results.step4")}</li>
+        </ol>
+        <p className={styles.muted} style={{ marginTop: 8 }}>
+          {t("results.algorithm")}
+        </p>
+        <code className={styles.hash}>{d.algorithm}</code>
+        <p className={styles.muted} style={{ marginTop: 8 }}>
+          <a href={`${IeoRoutes.draw}?id=${p.id}`} target="_blank" rel="noreferrer">
+            {t("results.rawData")}
+          </a>
+        </p>
+      </section>
+
+      <DrawTable
+        title={t("results.winners", { count: d.winners.length })}
+        testId="ieo-winners"
+        rows={d.winners.map((w) => ({ orderId: w.orderId, value: w.wonQuantity }))}
+        valueLabel={t("wonQuantity")}
+        mine={myIds}
+      />
+      <DrawTable
+        title={t("results.entries", { count: d.entries.length })}
+        testId="ieo-entries"
+        rows={d.entries.map((e) => ({ orderId: e.orderId, value: e.quantity }))}
+        valueLabel={t("results.tickets")}
+        mine={myIds}
+      />
+    </>
+  );
+}
+
+function DrawTable({
+  title,
+  testId,
+  rows,
+  valueLabel,
+  mine,
+}: {
+  title: string;
+  testId: string;
+  rows: { orderId: number; value: number | string }[];
+  valueLabel: string;
+  mine: Set<number>;
+}) {
+  const { t } = useTranslation("ieo");
+  return (
+    <section className={styles.card} aria-label={title} data-testid={testId}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{t("results.none")}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("results.orderId")}</th>
+              <th scope="col">{valueLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, ROWS_SHOWN).map((r) => (
+              <tr key={r.orderId} className={mine.has(r.orderId) ? styles.mine : undefined}>
+                <td>
+                  {r.orderId}
+                  {mine.has(r.orderId) ? ` (${t("results.you")})` : ""}
+                </td>
+                <td>{plain(String(r.value))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {rows.length > ROWS_SHOWN ? (
+        <p className={styles.muted} style={{ marginTop: 6 }}>
+          {t("results.more", { count: rows.length - ROWS_SHOWN })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
