@@ -5,6 +5,7 @@ export * from "./content";
 export * from "./earn";
 export * from "./exchange";
 export * from "./i18n";
+export * from "./ieo";
 export * from "./loans";
 export * from "./market";
 export * from "./money";
