@@ -1,127 +1,118 @@
-// Server data of the IEO (CONTRACT.md "IEO"): the projects, the published draw of one
-// project, my orders, applying and paying; plus the business clock the countdowns run on.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { isSandboxMode } from "../../components/sandbox-ribbon";
+// Server data of the IEO (CONTRACT.md "IEO", packages/contract/src/ieo.ts): the projects,
+// one project, its published draw, my orders, applying and paying; plus the business time
+// the countdowns run on (each project answer carries the server's business-clock time).
+import type {
+  IeoApplyBody,
+  IeoApplyResult,
+  IeoDraw,
+  IeoOrder,
+  IeoPayBody,
+  IeoPayResult,
+  IeoProject,
+  Page,
+  UserBalance,
+} from "@candor/contract";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import type { IeoOrderStatus, IeoStatus } from "./ieo-logic";
 
-/** The customer endpoints (CONTRACT.md "IEO"). */
+export type { IeoDraw, IeoOrder, IeoProject };
+
+/**
+ * The customer endpoints (packages/contract IeoRoutes). Spelled out here: importing the
+ * contract's values would pull its zod schemas into this chunk.
+ */
 export const IeoRoutes = {
-  projects: "/api/prod/appProdIoe/listMy",
+  projectList: "/api/prod/appProdIoe/listMy",
+  projectDetail: "/api/prod/appProdIoe/detail",
   draw: "/api/prod/appProdIoe/draw",
   apply: "/api/prod/appOrderIoe/apply",
   pay: "/api/prod/appOrderIoe/pay",
-  orders: "/api/prod/appOrderIoe/listMy",
+  orderList: "/api/prod/appOrderIoe/listMy",
 } as const;
-
-/** A project: the pinned fields, then the ones the server adds (optional here). */
-export interface IeoProject {
-  id: number;
-  name: string;
-  symbol: string;
-  estimatedPrice: string;
-  /** Known from the draw on; what winners pay per token. */
-  drawPrice: string | null;
-  totalQuantity: string;
-  maxPerCustomer: string;
-  applyStart: string;
-  applyEnd: string;
-  drawAt: string;
-  payEnd: string;
-  listAt: string;
-  status: IeoStatus;
-  /** Hex SHA-256 of the seed, published before applications close. */
-  seedHash: string | null;
-  /** Published at the draw. */
-  seed: string | null;
-  // ours
-  /** Currency winners pay in (USDT unless the server says otherwise). */
-  currency?: string;
-  description?: string;
-  riskNotice?: string;
-}
-
-export interface IeoDraw {
-  seed: string | null;
-  seedHash: string | null;
-  algorithm: string;
-  entries: { orderId: number; quantity: number | string }[];
-  winners: { orderId: number; wonQuantity: number | string }[];
-}
-
-export interface IeoOrder {
-  id: number;
-  projectId: number;
-  quantity: number | string;
-  wonQuantity: number | string | null;
-  amount: string | null;
-  status: IeoOrderStatus;
-  // ours
-  createdAt?: string;
-}
-
-export interface IeoPage<T> {
-  records: T[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-}
 
 /** Projects change status on the business clock; while a screen shows them they are refreshed this often. */
 const REFRESH_MS = 30_000;
 
+/** Business time minus this device's time, learnt from the last project answer (serverTime). */
+let clockOffsetMs = 0;
+export const businessOffsetMs = () => clockOffsetMs;
+
+function learnClock(projects: IeoProject[], requestedAt: number) {
+  const serverTime = projects[0]?.serverTime;
+  const at = serverTime ? Date.parse(serverTime) : Number.NaN;
+  if (Number.isFinite(at)) clockOffsetMs = at - Math.round((requestedAt + Date.now()) / 2);
+}
+
 export function useProjects() {
   return useQuery({
     queryKey: ["ieo", "projects"],
-    queryFn: () => api.get<IeoProject[] | IeoPage<IeoProject>>(IeoRoutes.projects, { silent: true }),
-    select: (data): IeoProject[] => (Array.isArray(data) ? data : data.records),
+    queryFn: async () => {
+      const at = Date.now();
+      const page = await api.get<Page<IeoProject>>(IeoRoutes.projectList, {
+        query: { pageNo: 1, pageSize: 100 },
+        silent: true,
+      });
+      learnClock(page.records, at);
+      return page.records;
+    },
     refetchInterval: REFRESH_MS,
   });
 }
 
-export function useDraw(id: number | null, enabled = true) {
+export function useProject(id: number) {
+  return useQuery({
+    queryKey: ["ieo", "project", id],
+    queryFn: async () => {
+      const at = Date.now();
+      const project = await api.get<IeoProject>(IeoRoutes.projectDetail, { query: { id }, silent: true });
+      learnClock([project], at);
+      return project;
+    },
+    retry: false,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useDraw(id: number, enabled = true) {
   return useQuery({
     queryKey: ["ieo", "draw", id],
     queryFn: () => api.get<IeoDraw>(IeoRoutes.draw, { query: { id }, silent: true }),
-    enabled: enabled && id !== null,
-    retry: false,
-  });
-}
-
-/** All my orders (a customer has few: at most one or two per project). */
-export function useMyOrders(enabled = true) {
-  return useQuery({
-    queryKey: ["ieo", "orders"],
-    queryFn: () => api.get<IeoPage<IeoOrder>>(IeoRoutes.orders, { query: { pageNo: 1, pageSize: 100 }, silent: true }),
-    select: (page) => page.records,
     enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-function useRefresh() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ["ieo"] }),
-      client.invalidateQueries({ queryKey: ["wallet"] }),
-      client.invalidateQueries({ queryKey: ["paged", IeoRoutes.orders] }),
-    ]);
+/** My orders in one project (a customer has few per project). */
+export function useProjectOrders(projectId: number) {
+  return useQuery({
+    queryKey: ["ieo", "orders", projectId],
+    queryFn: () =>
+      api.get<Page<IeoOrder>>(IeoRoutes.orderList, { query: { projectId, pageNo: 1, pageSize: 100 }, silent: true }),
+    select: (page) => page.records,
+  });
 }
+
+const refresh = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: ["ieo"] }),
+    client.invalidateQueries({ queryKey: ["wallet"] }),
+    client.invalidateQueries({ queryKey: ["paged", IeoRoutes.orderList] }),
+  ]);
 
 export function useApply() {
-  const refresh = useRefresh();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { projectId: number; quantity: number }) =>
-      api.post<{ id: number; status: IeoOrderStatus }>(IeoRoutes.apply, body),
-    onSettled: refresh,
+    mutationFn: (body: IeoApplyBody) => api.post<IeoApplyResult>(IeoRoutes.apply, body),
+    onSettled: () => refresh(client),
   });
 }
 
 export function usePay() {
-  const refresh = useRefresh();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number }) => api.post<{ id: number; status: IeoOrderStatus }>(IeoRoutes.pay, body),
-    onSettled: refresh,
+    mutationFn: (body: IeoPayBody) => api.post<IeoPayResult>(IeoRoutes.pay, body),
+    onSettled: () => refresh(client),
   });
 }
 
@@ -131,30 +122,7 @@ const BALANCES_PATH = "/api/finance/appWallet/queryUserBalance";
 export function useBalances(enabled = true) {
   return useQuery({
     queryKey: ["wallet", "balances"],
-    queryFn: () => api.get<{ currency: string; available: string; frozen: string }[]>(BALANCES_PATH, { silent: true }),
+    queryFn: () => api.get<UserBalance[]>(BALANCES_PATH, { silent: true }),
     enabled,
   });
-}
-
-/**
- * Milliseconds to add to this device's clock to get business time. Scheduled milestones run
- * on the business clock; in sandbox the test clock can be ahead of real time (GET /dev/clock),
- * elsewhere business time is real time.
- */
-export function useBusinessOffset(): number {
-  const sandbox = isSandboxMode();
-  const q = useQuery({
-    queryKey: ["ieo", "clock"],
-    queryFn: async () => {
-      const before = Date.now();
-      const { now } = await api.get<{ now: string }>("/dev/clock", { silent: true });
-      const after = Date.now();
-      return Date.parse(now) - Math.round((before + after) / 2);
-    },
-    enabled: sandbox,
-    staleTime: REFRESH_MS,
-    refetchInterval: REFRESH_MS,
-    retry: false,
-  });
-  return sandbox && typeof q.data === "number" && Number.isFinite(q.data) ? q.data : 0;
 }

@@ -5,17 +5,20 @@ import { Button, Dialog, Stepper } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
+import { newRequestId } from "../../lib/trading/amount";
 import { type IeoProject, useApply } from "./api";
 import styles from "./ieo.module.css";
 import { applyRoom, costOf, money, plain } from "./ieo-logic";
 import { Rows } from "./parts";
 
-export function ApplyPanel({ project: p, alreadyApplied }: { project: IeoProject; alreadyApplied: number }) {
+export function ApplyPanel({ project: p }: { project: IeoProject }) {
   const { t } = useTranslation("ieo");
   const apply = useApply();
-  const room = applyRoom(p.maxPerCustomer, alreadyApplied);
+  const room = applyRoom(p.maxPerCustomer, p.my);
   const [quantity, setQuantity] = useState(1);
-  const currency = p.currency ?? "USDT";
+  // One id per application: a retried request (timeout, double tap) applies once.
+  const [requestId, setRequestId] = useState(newRequestId);
+  const currency = p.payCurrency;
   const q = Math.min(Math.max(1, quantity), Math.max(1, room));
   const estimate = costOf(q, p.estimatedPrice, currency);
 
@@ -43,7 +46,8 @@ export function ApplyPanel({ project: p, alreadyApplied }: { project: IeoProject
     });
     if (!confirmed) return;
     try {
-      await apply.mutateAsync({ projectId: p.id, quantity: q });
+      await apply.mutateAsync({ projectId: p.id, quantity: q, requestId });
+      setRequestId(newRequestId());
       setQuantity(1);
     } catch {
       // The API client showed the server's message; the quantity stays for another try.

@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
-import { type IeoProject, useMyOrders, useProjects } from "./api";
+import { type IeoProject, useProject, useProjectOrders } from "./api";
 import { ApplyPanel } from "./apply-panel";
 import styles from "./ieo.module.css";
 import { money, plain } from "./ieo-logic";
@@ -16,22 +16,13 @@ import { OrderCard } from "./records";
 
 export function DetailScreen({ id }: { id: number }) {
   const { t } = useTranslation("ieo");
-  const projects = useProjects();
+  const project = useProject(id);
   return (
     <div className={styles.page}>
       <PageHeader title={t("detailTitle")} />
       <div className={styles.body}>
-        <QueryView query={projects} missing={t("notFound")} missingHint={t("notFoundHint")}>
-          {(list) => {
-            const p = list.find((x) => x.id === id);
-            return p ? (
-              <Detail project={p} />
-            ) : (
-              <div className={styles.card}>
-                <EmptyState title={t("notFound")} description={t("notFoundHint")} />
-              </div>
-            );
-          }}
+        <QueryView query={project} missing={t("notFound")} missingHint={t("notFoundHint")}>
+          {(p) => <Detail project={p} />}
         </QueryView>
       </div>
     </div>
@@ -42,10 +33,9 @@ function Detail({ project: p }: { project: IeoProject }) {
   const { t } = useTranslation("ieo");
   const navigate = useNavigate();
   const now = useBusinessNow();
-  const orders = useMyOrders();
-  const mine = (orders.data ?? []).filter((o) => o.projectId === p.id);
-  const applied = mine.reduce((sum, o) => sum + Number(o.quantity), 0);
-  const currency = p.currency ?? "USDT";
+  const orders = useProjectOrders(p.id);
+  const mine = orders.data ?? [];
+  const currency = p.payCurrency;
   const issuing = p.status === "issuing";
   return (
     <>
@@ -66,6 +56,22 @@ function Detail({ project: p }: { project: IeoProject }) {
             ],
             [t("totalQuantity"), `${plain(p.totalQuantity)} ${p.symbol}`, "ieo-total"],
             [t("maxPerCustomer"), `${plain(p.maxPerCustomer)} ${p.symbol}`, "ieo-max"],
+            [
+              t("appliedSoFar"),
+              t("appliedSoFarValue", { quantity: plain(p.appliedQuantity), symbol: p.symbol, count: p.entries }),
+              "ieo-applied-so-far",
+            ],
+            ...(p.my
+              ? ([
+                  [
+                    t("myApplied"),
+                    p.drawn
+                      ? t("myAppliedWon", { applied: plain(p.my.applied), won: plain(p.my.won), symbol: p.symbol })
+                      : `${plain(p.my.applied)} ${p.symbol}`,
+                    "ieo-my-applied",
+                  ],
+                ] as [string, string, string][])
+              : []),
             [t("applyStart"), formatDate(p.applyStart, "iso")],
             [t("applyEnd"), formatDate(p.applyEnd, "iso")],
             [t("drawAt"), formatDate(p.drawAt, "iso")],
@@ -96,7 +102,7 @@ function Detail({ project: p }: { project: IeoProject }) {
         ) : (
           <p className={styles.muted}>{t("fairness.noHashYet")}</p>
         )}
-        {p.seed ? (
+        {p.drawn ? (
           <Button
             size="small"
             color="primary"
@@ -109,7 +115,7 @@ function Detail({ project: p }: { project: IeoProject }) {
         ) : null}
       </section>
 
-      {p.description?.trim() ? (
+      {p.description.trim() ? (
         <section className={styles.card} aria-label={t("description")}>
           <h2 className={styles.sectionTitle}>{t("description")}</h2>
           <p className={styles.text}>{p.description}</p>
@@ -119,10 +125,10 @@ function Detail({ project: p }: { project: IeoProject }) {
       <section className={styles.risk} aria-label={t("risk.title")} data-testid="ieo-risk">
         <h2>{t("risk.title")}</h2>
         <p>{t("risk.text")}</p>
-        {p.riskNotice?.trim() ? <p style={{ marginTop: 6 }}>{p.riskNotice}</p> : null}
+        {p.riskText.trim() ? <p style={{ marginTop: 6 }}>{p.riskText}</p> : null}
       </section>
 
-      {issuing ? <ApplyPanel project={p} alreadyApplied={applied} /> : null}
+      {issuing ? <ApplyPanel project={p} /> : null}
 
       <section aria-label={t("myOrders")}>
         <h2 className={styles.sectionTitle}>{t("myOrders")}</h2>
@@ -137,7 +143,7 @@ function Detail({ project: p }: { project: IeoProject }) {
           <ul className={styles.list}>
             {mine.map((o) => (
               <li key={o.id}>
-                <OrderCard order={o} project={p} now={now} />
+                <OrderCard order={o} now={now} />
               </li>
             ))}
           </ul>

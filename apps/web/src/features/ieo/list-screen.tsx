@@ -68,7 +68,7 @@ function Projects() {
 function ProjectCard({ project: p, now }: { project: IeoProject; now: number }) {
   const { t } = useTranslation("ieo");
   const navigate = useNavigate();
-  const currency = p.currency ?? "USDT";
+  const currency = p.payCurrency;
   return (
     <button
       type="button"

@@ -9,7 +9,7 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadFailed } from "../../components/screen-states";
 import { formatDate } from "../../lib/format";
-import { useBusinessOffset } from "./api";
+import { businessOffsetMs } from "./api";
 import styles from "./ieo.module.css";
 import { formatCountdown, type IeoDates, type IeoOrderStatus, type IeoStatus, nextMilestone } from "./ieo-logic";
 
@@ -21,15 +21,14 @@ export function useIdParam(name = "id"): number | null {
   return id > 0 ? id : null;
 }
 
-/** Business time now (ms), re-rendered every second. */
+/** Business time now (ms, from the server's last serverTime), re-rendered every second. */
 export function useBusinessNow(): number {
-  const offset = useBusinessOffset();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  return now + offset;
+  return now + businessOffsetMs();
 }
 
 type Colour = "primary" | "success" | "default" | "warning" | "danger";

@@ -5,26 +5,27 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PagedList } from "../../components/paged-list";
 import { formatDate } from "../../lib/format";
-import { type IeoOrder, type IeoProject, IeoRoutes, useBalances, usePay, useProjects } from "./api";
+import { type IeoOrder, IeoRoutes, useBalances, usePay } from "./api";
 import styles from "./ieo.module.css";
 import { canPay, money, plain } from "./ieo-logic";
 import { OrderStatusChip, Rows, useBusinessNow } from "./parts";
 
+/** The currency winners pay in (packages/contract IEO_PAY_CURRENCY). */
+const PAY_CURRENCY = "USDT";
+
 export function RecordsList() {
   const { t } = useTranslation("ieo");
-  const projects = useProjects();
   const now = useBusinessNow();
-  const byId = new Map((projects.data ?? []).map((p) => [p.id, p]));
   return (
     <PagedList<IeoOrder>
-      path={IeoRoutes.orders}
+      path={IeoRoutes.orderList}
       keyOf={(o) => o.id}
       emptyText={t("noRecords")}
       emptyHint={t("noRecordsHint")}
       ariaLabel={t("tabs.records")}
       renderItem={(o) => (
         <div style={{ marginBottom: 12 }}>
-          <OrderCard order={o} project={byId.get(o.projectId)} now={now} showProject />
+          <OrderCard order={o} now={now} showProject />
         </div>
       )}
     />
@@ -39,47 +40,43 @@ const amountKey = (status: IeoOrder["status"]) =>
       ? "amountPaid"
       : "amountCharged";
 
+type Row = [string, string, string?];
+
 export function OrderCard({
   order: o,
-  project,
   now,
   showProject = false,
 }: {
   order: IeoOrder;
-  project: IeoProject | undefined;
   now: number;
   showProject?: boolean;
 }) {
   const { t } = useTranslation("ieo");
   const navigate = useNavigate();
-  const symbol = project?.symbol ?? "";
-  const currency = project?.currency ?? "USDT";
   const drawn = o.status !== "applied";
+  const rows: Row[] = [
+    [t("appliedQuantity"), `${plain(o.quantity)} ${o.symbol}`, "order-quantity"],
+    [t("wonQuantity"), drawn ? `${plain(o.wonQuantity)} ${o.symbol}` : t("notDrawnYet"), "order-won"],
+    [t(amountKey(o.status)), `${money(o.amount, PAY_CURRENCY)} ${PAY_CURRENCY}`, "order-amount"],
+  ];
+  if (o.drawPrice) rows.push([t("drawPrice"), `${money(o.drawPrice, PAY_CURRENCY)} ${PAY_CURRENCY}`]);
+  if (o.status === "won") rows.push([t("payBefore"), formatDate(o.payEnd, "iso"), "order-pay-end"]);
+  if (o.status === "paid") rows.push([t("deliveryAt"), formatDate(o.listAt, "iso")]);
+  if (o.paidAt) rows.push([t("paidAt"), formatDate(o.paidAt, "iso")]);
+  if (o.deliveredAt) rows.push([t("deliveredAt"), formatDate(o.deliveredAt, "iso")]);
+  rows.push([t("appliedAt"), formatDate(o.createdAt, "iso")]);
   return (
     <section className={styles.card} data-testid="ieo-order" aria-label={t("orderTitle", { id: o.id })}>
       <div className={styles.cardHead}>
         <h3 className={styles.name} style={{ fontSize: 15 }}>
-          {showProject && project ? `${project.name} · ` : ""}
+          {showProject ? `${o.projectName} · ` : ""}
           {t("orderTitle", { id: o.id })}
         </h3>
         <OrderStatusChip status={o.status} />
       </div>
-      <Rows
-        rows={[
-          [t("appliedQuantity"), `${plain(String(o.quantity))} ${symbol}`, "order-quantity"],
-          [t("wonQuantity"), drawn ? `${plain(String(o.wonQuantity ?? 0))} ${symbol}` : t("notDrawnYet"), "order-won"],
-          [t(amountKey(o.status)), `${money(o.amount ?? "0", currency)} ${currency}`, "order-amount"],
-          ...(o.status === "won" && project
-            ? [[t("payBefore"), formatDate(project.payEnd, "iso"), "order-pay-end"] as [string, string, string]]
-            : []),
-          ...(o.status === "paid" && project
-            ? [[t("deliveryAt"), formatDate(project.listAt, "iso")] as [string, string]]
-            : []),
-          ...(o.createdAt ? [[t("appliedAt"), formatDate(o.createdAt, "iso")] as [string, string]] : []),
-        ]}
-      />
+      <Rows rows={rows} />
       <p className={styles.muted} style={{ marginTop: 6 }}>
-        {t(`orderHint.${o.status}`, { symbol, currency })}
+        {t(`orderHint.${o.status}`, { symbol: o.symbol, currency: PAY_CURRENCY })}
       </p>
       <div className={styles.actions}>
         {showProject ? (
@@ -87,41 +84,40 @@ export function OrderCard({
             {t("openProject")}
           </Button>
         ) : null}
-        {drawn && project?.seed ? (
+        {drawn ? (
           <Button size="small" onClick={() => navigate(`/ieo?id=${o.projectId}&view=results`)}>
             {t("results.open")}
           </Button>
         ) : null}
-        {project && canPay(o.status, project.payEnd, now) ? <PayButton order={o} project={project} /> : null}
+        {canPay(o.status, o.payEnd, now) ? <PayButton order={o} /> : null}
       </div>
     </section>
   );
 }
 
-function PayButton({ order: o, project: p }: { order: IeoOrder; project: IeoProject }) {
+function PayButton({ order: o }: { order: IeoOrder }) {
   const { t } = useTranslation("ieo");
   const pay = usePay();
   const balances = useBalances();
-  const currency = p.currency ?? "USDT";
   const onPay = async () => {
-    const available = balances.data?.find((b) => b.currency === currency)?.available ?? "0";
+    const available = balances.data?.find((b) => b.currency === PAY_CURRENCY)?.available ?? "0";
     const confirmed = await Dialog.confirm({
       title: t("pay.confirmTitle"),
       content: (
         <div data-testid="ieo-pay-confirm">
           <Rows
             rows={[
-              [t("project"), `${p.name} (${p.symbol})`],
-              [t("wonQuantity"), `${plain(String(o.wonQuantity ?? 0))} ${p.symbol}`],
-              [t("drawPrice"), `${money(p.drawPrice, currency)} ${currency}`],
-              [t("amountDue"), `${money(o.amount, currency)} ${currency}`],
-              [t("available"), `${money(available, currency)} ${currency}`],
-              [t("payBefore"), formatDate(p.payEnd, "iso")],
-              [t("deliveryAt"), formatDate(p.listAt, "iso")],
+              [t("project"), `${o.projectName} (${o.symbol})`],
+              [t("wonQuantity"), `${plain(o.wonQuantity)} ${o.symbol}`],
+              [t("drawPrice"), `${money(o.drawPrice, PAY_CURRENCY)} ${PAY_CURRENCY}`],
+              [t("amountDue"), `${money(o.amount, PAY_CURRENCY)} ${PAY_CURRENCY}`, "pay-amount"],
+              [t("available"), `${money(available, PAY_CURRENCY)} ${PAY_CURRENCY}`],
+              [t("payBefore"), formatDate(o.payEnd, "iso")],
+              [t("deliveryAt"), formatDate(o.listAt, "iso")],
             ]}
           />
           <p className={styles.muted} style={{ marginTop: 8 }}>
-            {t("pay.confirmText", { currency, symbol: p.symbol })}
+            {t("pay.confirmText", { currency: PAY_CURRENCY, symbol: o.symbol })}
           </p>
         </div>
       ),

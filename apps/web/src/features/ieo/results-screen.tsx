@@ -1,13 +1,14 @@
 // /ieo?id=&view=results: the published draw of a project — the seed and the hash published
-// before applications closed (checked here, in the browser), the algorithm and how to
-// recompute it in plain words, my tickets, the winners and every entry.
+// before applications closed, the algorithm and how to recompute it in plain words, both
+// checks done again in this browser (the hash, and the winners with Web Crypto), my
+// tickets, the winners and every entry.
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
-import { type IeoDraw, type IeoProject, IeoRoutes, useDraw, useMyOrders, useProjects } from "./api";
+import { type IeoDraw, type IeoProject, IeoRoutes, useDraw, useProject, useProjectOrders } from "./api";
 import styles from "./ieo.module.css";
-import { plain, sha256Hex } from "./ieo-logic";
+import { plain, recomputeWinners, sameWinners, sha256Hex } from "./ieo-logic";
 import { QueryView, Rows } from "./parts";
 
 /** Long lists are cut here on a phone; the whole draw is one link away (the public endpoint). */
@@ -15,26 +16,21 @@ const ROWS_SHOWN = 200;
 
 export function ResultsScreen({ id }: { id: number }) {
   const { t } = useTranslation("ieo");
-  const projects = useProjects();
-  const project = projects.data?.find((p) => p.id === id);
-  const draw = useDraw(id, Boolean(project?.seed));
+  const project = useProject(id);
+  const draw = useDraw(id, project.data?.drawn === true);
   return (
     <div className={styles.page}>
       <PageHeader title={t("results.title")} />
       <div className={styles.body}>
-        <QueryView query={projects} missing={t("notFound")} missingHint={t("notFoundHint")}>
-          {() =>
-            !project ? (
-              <div className={styles.card}>
-                <EmptyState title={t("notFound")} description={t("notFoundHint")} />
-              </div>
-            ) : !project.seed ? (
+        <QueryView query={project} missing={t("notFound")} missingHint={t("notFoundHint")}>
+          {(p) =>
+            !p.drawn ? (
               <div className={styles.card}>
                 <EmptyState title={t("results.notYet")} description={t("results.notYetHint")} />
               </div>
             ) : (
               <QueryView query={draw} missing={t("results.notYet")} missingHint={t("results.notYetHint")}>
-                {(d) => <Results project={project} draw={d} />}
+                {(d) => <Results project={p} draw={d} />}
               </QueryView>
             )
           }
@@ -46,24 +42,37 @@ export function ResultsScreen({ id }: { id: number }) {
 
 function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }) {
   const { t } = useTranslation("ieo");
-  const orders = useMyOrders();
-  const myIds = new Set((orders.data ?? []).filter((o) => o.projectId === p.id).map((o) => o.id));
+  const orders = useProjectOrders(p.id);
+  const myIds = new Set((orders.data ?? []).map((o) => o.id));
   const won = new Map(d.winners.map((w) => [w.orderId, w.wonQuantity]));
   const myEntries = d.entries.filter((e) => myIds.has(e.orderId));
   const check = useQuery({
-    queryKey: ["ieo", "seed-check", d.seed],
-    queryFn: async () => (d.seed ? await sha256Hex(d.seed) : null),
-    enabled: Boolean(d.seed),
+    queryKey: ["ieo", "draw-check", p.id, d.seed],
+    queryFn: async () => {
+      const hash = await sha256Hex(d.seed);
+      const winners = await recomputeWinners(d.seed, d.entries, d.totalQuantity);
+      return {
+        hash: hash === null ? null : hash === d.seedHash.toLowerCase(),
+        winners: winners === null ? null : sameWinners(winners, d.winners),
+      };
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const matches = check.data && d.seedHash ? check.data === d.seedHash.toLowerCase() : null;
   return (
     <>
       <section className={styles.card} aria-label={t("results.seedTitle")}>
         <h2 className={styles.sectionTitle}>
           {p.name} <span className={styles.symbol}>{p.symbol}</span>
         </h2>
-        <p className={styles.muted}>{t("results.seed")}</p>
+        <Rows
+          rows={[
+            [t("drawPrice"), `${plain(d.drawPrice)} ${p.payCurrency}`, "results-draw-price"],
+            [t("totalQuantity"), `${plain(d.totalQuantity)} ${p.symbol}`],
+          ]}
+        />
+        <p className={styles.muted} style={{ marginTop: 8 }}>
+          {t("results.seed")}
+        </p>
         <code className={styles.hash} data-testid="ieo-seed">
           {d.seed}
         </code>
@@ -73,19 +82,13 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
         <code className={styles.hash} data-testid="ieo-draw-seed-hash">
           {d.seedHash}
         </code>
-        {matches === true ? (
-          <p className={styles.ok} data-testid="ieo-hash-check">
-            {t("results.hashMatches")}
-          </p>
-        ) : matches === false ? (
-          <p className={styles.bad} data-testid="ieo-hash-check" role="alert">
-            {t("results.hashDiffers")}
-          </p>
-        ) : check.isSuccess ? (
-          <p className={styles.muted} style={{ marginTop: 6 }}>
-            {t("results.hashUnchecked")}
-          </p>
-        ) : null}
+        <Check ok={check.data?.hash} testId="ieo-hash-check" yes="results.hashMatches" no="results.hashDiffers" />
+        <Check
+          ok={check.data?.winners}
+          testId="ieo-winners-check"
+          yes="results.winnersMatch"
+          no="results.winnersDiffer"
+        />
       </section>
 
       <section className={styles.card} aria-label={t("results.myTickets")} data-testid="ieo-my-tickets">
@@ -97,8 +100,8 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
             rows={myEntries.map((e) => [
               t("orderTitle", { id: e.orderId }),
               t("results.myTicketLine", {
-                tickets: plain(String(e.quantity)),
-                won: plain(String(won.get(e.orderId) ?? 0)),
+                tickets: plain(e.quantity),
+                won: plain(won.get(e.orderId) ?? 0),
                 symbol: p.symbol,
               }),
               `my-ticket-${e.orderId}`,
@@ -112,7 +115,7 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
         <ol className={styles.steps}>
           <li>{t("results.step1")}</li>
           <li>{t("results.step2")}</li>
-          <li>{t("results.step3", { total: plain(p.totalQuantity) })}</li>
+          <li>{t("results.step3", { total: plain(d.totalQuantity) })}</li>
           <li>{t("results.step4")}</li>
         </ol>
         <p className={styles.muted} style={{ marginTop: 8 }}>
@@ -144,6 +147,27 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
   );
 }
 
+/** One check done in the browser: passed, failed, or not possible here (null). */
+function Check({ ok, testId, yes, no }: { ok: boolean | null | undefined; testId: string; yes: string; no: string }) {
+  const { t } = useTranslation("ieo");
+  if (ok === undefined) return null;
+  if (ok === null)
+    return (
+      <p className={styles.muted} style={{ marginTop: 6 }} data-testid={testId}>
+        {t("results.unchecked")}
+      </p>
+    );
+  return ok ? (
+    <p className={styles.ok} data-testid={testId}>
+      {t(yes)}
+    </p>
+  ) : (
+    <p className={styles.bad} data-testid={testId} role="alert">
+      {t(no)}
+    </p>
+  );
+}
+
 function DrawTable({
   title,
   testId,
@@ -153,7 +177,7 @@ function DrawTable({
 }: {
   title: string;
   testId: string;
-  rows: { orderId: number; value: number | string }[];
+  rows: { orderId: number; value: number }[];
   valueLabel: string;
   mine: Set<number>;
 }) {
@@ -178,7 +202,7 @@ function DrawTable({
                   {r.orderId}
                   {mine.has(r.orderId) ? ` (${t("results.you")})` : ""}
                 </td>
-                <td>{plain(String(r.value))}</td>
+                <td>{plain(r.value)}</td>
               </tr>
             ))}
           </tbody>
