@@ -33,6 +33,8 @@ const RULES = {
   loanSettings: [] as StaffRole[],
   rewardsView: [F],
   rewardsEdit: [] as StaffRole[],
+  ieoView: [F],
+  ieoEdit: [] as StaffRole[],
 } satisfies Record<string, StaffRole[]>;
 
 export type Permission = keyof typeof RULES;

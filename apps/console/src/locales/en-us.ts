@@ -1,5 +1,6 @@
 // English strings of the console. zh-cn.ts (Traditional Chinese) has exactly the same keys:
 // its type is ConsoleStrings, so a missing key fails the type check.
+import { ieoEn } from "../features/ieo/strings";
 import { loansEn } from "../features/loans/strings";
 
 export const enUs = {
@@ -18,6 +19,7 @@ export const enUs = {
     chat: "Support chat",
     content: "Content",
     rewards: "Rewards",
+    ieo: "IEO",
   },
   roles: { support: "Support", compliance: "Compliance", finance: "Finance", admin: "Admin" },
   common: {
@@ -501,6 +503,7 @@ export const enUs = {
     },
   },
   loans: loansEn,
+  ieo: ieoEn,
 };
 
 export type ConsoleStrings = typeof enUs;

@@ -1,4 +1,5 @@
 // Traditional Chinese strings of the console (the server's language code "zh-cn").
+import { ieoZh } from "../features/ieo/strings";
 import { loansZh } from "../features/loans/strings";
 import type { ConsoleStrings } from "./en-us";
 
@@ -18,6 +19,7 @@ export const zhCn: ConsoleStrings = {
     chat: "客服對話",
     content: "內容管理",
     rewards: "獎勵",
+    ieo: "IEO",
   },
   roles: { support: "客服", compliance: "合規", finance: "財務", admin: "管理員" },
   common: {
@@ -489,4 +491,5 @@ export const zhCn: ConsoleStrings = {
     },
   },
   loans: loansZh,
+  ieo: ieoZh,
 };
