@@ -191,32 +191,46 @@ export const IeoSymbol = z
   .transform((v) => v.toUpperCase())
   .refine((v) => /^[A-Z][A-Z0-9]{1,9}$/.test(v), { message: "2–10 letters or digits, starting with a letter" });
 
-export const IeoProjectInput = z
-  .object({
-    name: LocalizedText,
-    symbol: IeoSymbol,
-    estimatedPrice: PositiveDecimalInput,
-    totalQuantity: z.coerce.number().int().min(1).max(1_000_000_000),
-    maxPerCustomer: z.coerce.number().int().min(1).max(1_000_000_000),
-    applyStart: z.string().datetime({ offset: true }),
-    applyEnd: z.string().datetime({ offset: true }),
-    drawAt: z.string().datetime({ offset: true }),
-    payEnd: z.string().datetime({ offset: true }),
-    listAt: z.string().datetime({ offset: true }),
-    description: LocalizedText,
-    riskText: LocalizedText,
-  })
-  .refine(
-    (p) => {
-      const t = [p.applyStart, p.applyEnd, p.drawAt, p.payEnd, p.listAt].map((v) => Date.parse(v));
-      return t.every((v, i) => i === 0 || v > (t[i - 1] as number));
-    },
-    { message: "times must be strictly ordered: applyStart < applyEnd < drawAt < payEnd < listAt", path: ["applyEnd"] },
-  );
+const IeoProjectFields = z.object({
+  name: LocalizedText,
+  symbol: IeoSymbol,
+  /** USDT per token, at most 6 decimals (USDT's). */
+  estimatedPrice: PositiveDecimalInput.refine((v) => !/\.\d{7,}$/.test(v), { message: "at most 6 decimals" }),
+  totalQuantity: z.coerce.number().int().min(1).max(1_000_000_000),
+  maxPerCustomer: z.coerce.number().int().min(1).max(1_000_000_000),
+  applyStart: z.string().datetime({ offset: true }),
+  applyEnd: z.string().datetime({ offset: true }),
+  drawAt: z.string().datetime({ offset: true }),
+  payEnd: z.string().datetime({ offset: true }),
+  listAt: z.string().datetime({ offset: true }),
+  description: LocalizedText,
+  riskText: LocalizedText,
+});
+
+const strictlyOrdered = (p: {
+  applyStart: string;
+  applyEnd: string;
+  drawAt: string;
+  payEnd: string;
+  listAt: string;
+}) => {
+  const t = [p.applyStart, p.applyEnd, p.drawAt, p.payEnd, p.listAt].map((v) => Date.parse(v));
+  return t.every((v, i) => i === 0 || v > (t[i - 1] as number));
+};
+const ORDER_MESSAGE = {
+  message: "times must be strictly ordered: applyStart < applyEnd < drawAt < payEnd < listAt",
+  path: ["applyEnd"],
+};
+
+/** Create a project (the texts per language, en-us required). */
+export const IeoProjectInput = IeoProjectFields.refine(strictlyOrdered, ORDER_MESSAGE);
 export type IeoProjectInput = z.infer<typeof IeoProjectInput>;
 
 /** Update: the project id plus the full input (only before applyStart). */
-export const IeoProjectUpdateBody = z.object({ id: z.coerce.number().int().positive() }).and(IeoProjectInput);
+export const IeoProjectUpdateBody = IeoProjectFields.extend({ id: z.coerce.number().int().positive() }).refine(
+  strictlyOrdered,
+  ORDER_MESSAGE,
+);
 export type IeoProjectUpdateBody = z.infer<typeof IeoProjectUpdateBody>;
 
 export const OperatorIeoProject = IeoProject.omit({ my: true }).extend({

@@ -1,4 +1,5 @@
 export * from "./earn";
+export * from "./ieo";
 export * from "./loans";
 export * from "./market";
 export * from "./money";
