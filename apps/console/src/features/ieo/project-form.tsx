@@ -159,7 +159,7 @@ export function ProjectForm({
               label={t("ieo.estimatedPrice")}
               rules={[
                 required,
-                { pattern: /^\d+(\.\d+)?$/, message: t("ieo.positive") },
+                { pattern: /^\d+(\.\d{1,6})?$/, message: t("ieo.priceRule") },
                 {
                   validator: async (_, v: string) => {
                     if (v && Number(v) <= 0) throw new Error(t("ieo.positive"));

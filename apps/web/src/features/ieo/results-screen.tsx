@@ -45,6 +45,7 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
   const orders = useProjectOrders(p.id);
   const myIds = new Set((orders.data ?? []).map((o) => o.id));
   const won = new Map(d.winners.map((w) => [w.orderId, w.wonQuantity]));
+  const winners = d.winners.filter((w) => w.wonQuantity > 0);
   const myEntries = d.entries.filter((e) => myIds.has(e.orderId));
   const check = useQuery({
     queryKey: ["ieo", "draw-check", p.id, d.seed],
@@ -130,9 +131,9 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
       </section>
 
       <DrawTable
-        title={t("results.winners", { count: d.winners.length })}
+        title={t("results.winners", { count: winners.length })}
         testId="ieo-winners"
-        rows={d.winners.map((w) => ({ orderId: w.orderId, value: w.wonQuantity }))}
+        rows={winners.map((w) => ({ orderId: w.orderId, value: w.wonQuantity }))}
         valueLabel={t("wonQuantity")}
         mine={myIds}
       />
