@@ -16,6 +16,7 @@ import { countryRoutes } from "./modules/countries/routes";
 import { demoRoutes } from "./modules/demo/routes";
 import earnPlugin from "./modules/earn/plugin";
 import { exchangeRoutes } from "./modules/exchange/routes";
+import ieoPlugin from "./modules/ieo/plugin";
 import { kycRoutes } from "./modules/kyc/routes";
 import loansPlugin from "./modules/loans/plugin";
 import marketPlugin from "./modules/market/plugin";
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(shortLinkRoutes);
   await app.register(earnPlugin);
   await app.register(loansPlugin);
+  await app.register(ieoPlugin);
   await app.register(rewardsPlugin);
   await app.register(staffRoutes);
   await app.register(staffOperatorRoutes);

@@ -8,6 +8,7 @@ import { contractsMessages } from "../modules/contracts/messages";
 import { earnMessages } from "../modules/earn/messages";
 import { quantMessages } from "../modules/earn/quant/messages";
 import { exchangeMessages } from "../modules/exchange/messages";
+import { ieoMessages } from "../modules/ieo/messages";
 import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
 import { loansMessages } from "../modules/loans/messages";
@@ -43,6 +44,7 @@ export const catalogue = {
   ...earnMessages,
   ...quantMessages,
   ...loansMessages,
+  ...ieoMessages,
   ...staffMessages,
   ...productsMessages,
   ...systemMessages,

@@ -3,7 +3,7 @@
 // pub/sub (lib/redis-bus.ts), so every node delivers every event to its own sockets.
 // Add a module's events to AppEvents below.
 
-import type { LoanMarginCallEvent, LoanStatusEvent } from "@candor/contract";
+import type { IeoOrderEvent, LoanMarginCallEvent, LoanStatusEvent } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { DomainEvents } from "../lib/domain-events";
@@ -18,6 +18,8 @@ import type { MarketTick } from "../modules/market/types";
 export type AppEvents = {
   /** Every accepted price tick (market module; with Redis, from the feed leader). */
   "market.tick": MarketTick;
+  /** A symbol was listed at run time (market.addSymbol, e.g. an IEO token): every node loads it. */
+  "market.symbol_added": { symbol: string };
   /** A futures position opened, had its TP/SL changed, or closed (contracts module; after commit). */
   "futures.position": FuturesPositionEvent;
   /** The sandbox business clock moved (clock module): every node reloads its offset. */
@@ -32,6 +34,8 @@ export type AppEvents = {
   "loan.status": LoanStatusEvent;
   /** An open pledge loan changed (loans module; after commit): the settlement leader's index follows it. */
   "loan.index": LoanIndexEvent;
+  /** An IEO order was won, lost, expired or delivered (ieo module; after commit): inbox message. */
+  "ieo.order": IeoOrderEvent;
   /** A customer passed identity verification or bound Google Authenticator (kyc/auth routes; after commit). */
   "customer.activity": { userId: number; kind: "kyc_verified" | "totp_enabled" };
   /** A welfare task became done for a customer (rewards module; once per customer and task): inbox message. */

@@ -107,6 +107,32 @@ export const INBOX_RULES: Record<string, (p: unknown, userId: number) => Omit<No
     params: { id: str(field(p, "orderId")) },
     source: `earn:${str(field(p, "orderId"))}:ended`,
   }),
+  "ieo.order": (p) => {
+    const status = field(p, "status");
+    const key =
+      status === "won"
+        ? "ieoWon"
+        : status === "lost"
+          ? "ieoLost"
+          : status === "delivered"
+            ? "ieoDelivered"
+            : status === "expired"
+              ? "ieoExpired"
+              : null;
+    if (!key) return null;
+    return {
+      category: "transaction",
+      key,
+      params: {
+        id: str(field(p, "orderId")),
+        symbol: str(field(p, "symbol")),
+        quantity: str(field(p, "quantity")),
+        wonQuantity: str(field(p, "wonQuantity")),
+        amount: str(field(p, "amount")),
+      },
+      source: `ieo:${str(field(p, "orderId"))}:${String(status)}`,
+    };
+  },
   "futures.position": (p) => {
     if (field(p, "type") !== "closed") return null;
     const position = field(p, "position");

@@ -230,6 +230,98 @@ export const INBOX_TEXTS: Record<string, InboxText> = {
       "zh-cn": "理財訂單 #{id} 已結束，退回餘額的金額請見訂單詳情。",
     },
   },
+  ieoWon: {
+    title: {
+      "en-us": "IEO: you won {wonQuantity} {symbol}",
+      ko: "IEO: {symbol} {wonQuantity}개 당첨",
+      jp: "IEO：{symbol} {wonQuantity} 口に当選しました",
+      tai: "IEO: คุณได้รับการจัดสรร {symbol} {wonQuantity}",
+      mlxy: "IEO: anda memenangi {wonQuantity} {symbol}",
+      vl: "IEO: bạn trúng {wonQuantity} {symbol}",
+      xi: "IEO: ganaste {wonQuantity} {symbol}",
+      "zh-cn": "IEO：您中籤 {wonQuantity} {symbol}",
+    },
+    body: {
+      "en-us":
+        "Order #{id} won {wonQuantity} of the {quantity} units you applied for. Pay {amount} USDT before the payment deadline to receive the tokens at listing; unpaid wins expire.",
+      ko: "주문 #{id}이(가) 신청한 {quantity}개 중 {wonQuantity}개에 당첨되었습니다. 결제 마감 전에 {amount} USDT를 결제하면 상장 시 토큰을 받습니다. 미결제 당첨은 만료됩니다.",
+      jp: "注文 #{id} は申込 {quantity} 口のうち {wonQuantity} 口に当選しました。支払期限までに {amount} USDT をお支払いいただくと、上場時にトークンを受け取れます。未払いの当選は失効します。",
+      tai: "คำสั่ง #{id} ได้รับการจัดสรร {wonQuantity} จาก {quantity} ที่จอง ชำระ {amount} USDT ก่อนกำหนดเพื่อรับโทเค็นเมื่อเข้าจดทะเบียน หากไม่ชำระสิทธิ์จะหมดอายุ",
+      mlxy: "Pesanan #{id} memenangi {wonQuantity} daripada {quantity} unit yang anda mohon. Bayar {amount} USDT sebelum tarikh akhir untuk menerima token semasa penyenaraian; kemenangan yang tidak dibayar akan luput.",
+      vl: "Lệnh #{id} trúng {wonQuantity} trên {quantity} đơn vị bạn đăng ký. Hãy thanh toán {amount} USDT trước hạn để nhận token khi niêm yết; phần trúng không thanh toán sẽ hết hạn.",
+      xi: "La orden #{id} ganó {wonQuantity} de las {quantity} unidades que solicitaste. Paga {amount} USDT antes del plazo para recibir los tokens al listarse; lo ganado sin pagar caduca.",
+      "zh-cn":
+        "訂單 #{id} 在您申購的 {quantity} 中中籤 {wonQuantity}。請於付款期限前支付 {amount} USDT，上架時即可收到代幣；逾期未付的中籤將失效。",
+    },
+  },
+  ieoLost: {
+    title: {
+      "en-us": "IEO: not drawn this time ({symbol})",
+      ko: "IEO: 이번에는 당첨되지 않았습니다 ({symbol})",
+      jp: "IEO：今回は当選しませんでした（{symbol}）",
+      tai: "IEO: ครั้งนี้ไม่ได้รับการจัดสรร ({symbol})",
+      mlxy: "IEO: tidak terpilih kali ini ({symbol})",
+      vl: "IEO: lần này không trúng ({symbol})",
+      xi: "IEO: esta vez no saliste sorteado ({symbol})",
+      "zh-cn": "IEO：本次未中籤（{symbol}）",
+    },
+    body: {
+      "en-us":
+        "Order #{id} was not drawn. Nothing was charged. The seed and every entry are published, so you can check the draw.",
+      ko: "주문 #{id}은(는) 당첨되지 않았습니다. 결제된 금액은 없습니다. 시드와 모든 신청 내역이 공개되어 추첨을 직접 확인할 수 있습니다.",
+      jp: "注文 #{id} は当選しませんでした。料金は発生していません。シードとすべての申込が公開されているので、抽選を検証できます。",
+      tai: "คำสั่ง #{id} ไม่ได้รับการจัดสรร ไม่มีการเรียกเก็บเงิน ค่า seed และรายการจองทั้งหมดถูกเผยแพร่ คุณจึงตรวจสอบการจับสลากได้",
+      mlxy: "Pesanan #{id} tidak terpilih. Tiada caj dikenakan. Benih (seed) dan setiap penyertaan diterbitkan, jadi anda boleh menyemak cabutan.",
+      vl: "Lệnh #{id} không trúng. Bạn không bị trừ tiền. Seed và mọi lượt đăng ký đều được công bố để bạn tự kiểm tra kết quả.",
+      xi: "La orden #{id} no salió sorteada. No se te cobró nada. La semilla y todas las solicitudes están publicadas, así que puedes comprobar el sorteo.",
+      "zh-cn": "訂單 #{id} 未中籤，未收取任何費用。種子與所有申購紀錄皆已公開，您可自行驗證抽籤結果。",
+    },
+  },
+  ieoExpired: {
+    title: {
+      "en-us": "IEO: unpaid win expired ({symbol})",
+      ko: "IEO: 미결제 당첨이 만료되었습니다 ({symbol})",
+      jp: "IEO：未払いの当選が失効しました（{symbol}）",
+      tai: "IEO: สิทธิ์ที่ไม่ได้ชำระหมดอายุแล้ว ({symbol})",
+      mlxy: "IEO: kemenangan yang tidak dibayar telah luput ({symbol})",
+      vl: "IEO: phần trúng chưa thanh toán đã hết hạn ({symbol})",
+      xi: "IEO: lo ganado sin pagar caducó ({symbol})",
+      "zh-cn": "IEO：未付款的中籤已失效（{symbol}）",
+    },
+    body: {
+      "en-us": "Order #{id} was not paid before the deadline and has expired. Nothing was charged.",
+      ko: "주문 #{id}이(가) 마감 전에 결제되지 않아 만료되었습니다. 결제된 금액은 없습니다.",
+      jp: "注文 #{id} は期限までに支払われなかったため失効しました。料金は発生していません。",
+      tai: "คำสั่ง #{id} ไม่ได้ชำระก่อนกำหนดจึงหมดอายุ ไม่มีการเรียกเก็บเงิน",
+      mlxy: "Pesanan #{id} tidak dibayar sebelum tarikh akhir dan telah luput. Tiada caj dikenakan.",
+      vl: "Lệnh #{id} không được thanh toán trước hạn nên đã hết hạn. Bạn không bị trừ tiền.",
+      xi: "La orden #{id} no se pagó antes del plazo y caducó. No se te cobró nada.",
+      "zh-cn": "訂單 #{id} 未於期限前付款，已失效，未收取任何費用。",
+    },
+  },
+  ieoDelivered: {
+    title: {
+      "en-us": "IEO: {wonQuantity} {symbol} delivered",
+      ko: "IEO: {symbol} {wonQuantity}개 지급 완료",
+      jp: "IEO：{symbol} {wonQuantity} をお届けしました",
+      tai: "IEO: ส่งมอบ {symbol} {wonQuantity} แล้ว",
+      mlxy: "IEO: {wonQuantity} {symbol} telah dihantar",
+      vl: "IEO: đã giao {wonQuantity} {symbol}",
+      xi: "IEO: se entregaron {wonQuantity} {symbol}",
+      "zh-cn": "IEO：已發放 {wonQuantity} {symbol}",
+    },
+    body: {
+      "en-us":
+        "{symbol} is listed. The {wonQuantity} {symbol} of order #{id} are in your spot account; its price now moves with the market.",
+      ko: "{symbol}이(가) 상장되었습니다. 주문 #{id}의 {symbol} {wonQuantity}개가 현물 계정에 지급되었으며, 이제 가격은 시장에 따라 변동합니다.",
+      jp: "{symbol} が上場しました。注文 #{id} の {symbol} {wonQuantity} は現物口座に入金済みです。価格は今後市場に応じて変動します。",
+      tai: "{symbol} เข้าจดทะเบียนแล้ว {symbol} {wonQuantity} ของคำสั่ง #{id} อยู่ในบัญชีสปอตของคุณ ราคาจะเปลี่ยนไปตามตลาด",
+      mlxy: "{symbol} telah disenaraikan. {wonQuantity} {symbol} bagi pesanan #{id} ada dalam akaun spot anda; harganya kini bergerak mengikut pasaran.",
+      vl: "{symbol} đã được niêm yết. {wonQuantity} {symbol} của lệnh #{id} đã vào tài khoản giao ngay; giá của nó giờ biến động theo thị trường.",
+      xi: "{symbol} ya cotiza. Los {wonQuantity} {symbol} de la orden #{id} están en tu cuenta spot; su precio ahora se mueve con el mercado.",
+      "zh-cn": "{symbol} 已上架。訂單 #{id} 的 {wonQuantity} {symbol} 已存入您的現貨帳戶，價格將隨市場波動。",
+    },
+  },
   loanMarginCall: {
     title: {
       "en-us": "Loan margin call",

@@ -13,6 +13,8 @@
 //   ticksBetween(s, from, to)  recorded ticks (evidence)
 //   usdtRate(currency)         value of 1 unit in USDT (USDT → 1, BTC → BTCUSDT price)
 //   onTick(handler)            every tick, from the event bus
+//   addSymbol(seed)            list a new symbol (e.g. an IEO token): stored, loaded on every node,
+//                              priced by the simulated feed from its reference price
 import type { KlineMessage, MarketSymbol, PriceDistribution, SymbolPrice } from "@candor/contract";
 import {
   type Candle,
@@ -78,6 +80,24 @@ interface SymbolRow {
   daily_volume: string;
   sort_order: number;
   enabled: boolean;
+  sim_only?: boolean;
+}
+
+/** A symbol to list at run time (see addSymbol). */
+export interface NewSymbol {
+  symbol: string;
+  base: string;
+  quote: string;
+  assetClass: AssetClass;
+  pricePrecision: number;
+  qtyPrecision: number;
+  spread: string;
+  maxLeverage: number;
+  tradingHours: TradingHours;
+  referencePrice: string;
+  volatility: string;
+  dailyVolume: string;
+  simOnly?: boolean;
 }
 
 /** The part of a symbol-list row that changes only with ticks and stored figures. */
@@ -134,6 +154,12 @@ export class MarketService {
           this.candles.apply(tick, !this.follower);
           this.ticks.record(tick, !this.follower);
         }),
+        // Another node listed a symbol: load it (and price it when this node runs the feed).
+        this.deps.bus.subscribe("market.symbol_added", ({ symbol }) => {
+          void this.attachSymbol(symbol).catch((err) =>
+            this.deps.log.error({ err, symbol }, "market: could not load a listed symbol"),
+          );
+        }),
       );
     }
   }
@@ -161,6 +187,7 @@ export class MarketService {
           dailyVolume: dec(r.daily_volume).toFixed(),
           sortOrder: r.sort_order,
           enabled: r.enabled,
+          simOnly: r.sim_only === true,
         },
       ]),
     );
@@ -330,6 +357,60 @@ export class MarketService {
 
   enabledSymbols(): SymbolInfo[] {
     return [...this.symbols.values()].filter((s) => s.enabled);
+  }
+
+  /**
+   * List a new symbol at run time (an IEO token at its listing): stored in market_symbols
+   * (idempotent: an existing row is kept), loaded here and, through the bus, on every other
+   * node (a restarted node reads it from the table). The node running the feed prices it
+   * from then on; until the first tick its reference price is the first tick.
+   */
+  async addSymbol(input: NewSymbol): Promise<SymbolInfo> {
+    const [max] = await this.deps.database.query<{ m: number | null }>(
+      "SELECT max(sort_order) AS m FROM market_symbols",
+    );
+    await this.deps.database.query(
+      `INSERT INTO market_symbols (symbol, base, quote, asset_class, price_precision, qty_precision, spread,
+         max_leverage, trading_hours, reference_price, volatility, daily_volume, sort_order, sim_only)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)
+       ON CONFLICT (symbol) DO NOTHING`,
+      [
+        input.symbol,
+        input.base,
+        input.quote,
+        input.assetClass,
+        input.pricePrecision,
+        input.qtyPrecision,
+        input.spread,
+        input.maxLeverage,
+        JSON.stringify(input.tradingHours),
+        input.referencePrice,
+        input.volatility,
+        input.dailyVolume,
+        Number(max?.m ?? 0) + 10,
+        input.simOnly === true,
+      ],
+    );
+    const info = await this.attachSymbol(input.symbol);
+    this.deps.bus.publish("market.symbol_added", { symbol: input.symbol });
+    return info;
+  }
+
+  /** Load a symbol added to the table; the feed node starts pricing it. Idempotent. */
+  private async attachSymbol(symbol: string): Promise<SymbolInfo> {
+    if (!this.symbols.has(symbol)) await this.loadSymbols();
+    const info = this.symbol(symbol);
+    if (this.follower || !this.loaded) return info;
+    if (this.feedRunning) this.feed.addSymbol?.(info);
+    if (!this.last.has(symbol)) {
+      this.ingest({
+        symbol,
+        price: info.referencePrice,
+        volume: "0",
+        source: this.feed.isSimulated(symbol) ? "sim" : "manual",
+      });
+    }
+    return info;
   }
 
   /** Enabled and disabled symbols (the feed, settlement and records of existing trades use them). */

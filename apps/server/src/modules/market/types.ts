@@ -32,4 +32,6 @@ export interface SymbolInfo {
   dailyVolume: string;
   sortOrder: number;
   enabled: boolean;
+  /** Priced by the simulated feed even when crypto/USDT follows an outside exchange (e.g. an IEO token). */
+  simOnly?: boolean;
 }

@@ -321,3 +321,29 @@ export async function updateCurrency(db: Db, rates: Rates, input: UpdateCurrency
   if (!updated) throw notFound();
   return toWalletCurrency(updated, rates);
 }
+
+/**
+ * A currency listed at run time (an IEO token at its listing): held, traded and exchanged
+ * in the app; no deposit network, so deposits and withdrawals stay off. Idempotent: an
+ * existing currency is kept as it is.
+ */
+export async function addListedCurrency(db: Db, input: { code: string; name: string; precision: number }) {
+  codesCache.delete(db);
+  const [max] = await db.select({ m: sql<number | null>`max(${walletCurrencies.sort})` }).from(walletCurrencies);
+  await db
+    .insert(walletCurrencies)
+    .values({
+      code: input.code,
+      name: input.name,
+      precision: input.precision,
+      networks: [],
+      minDeposit: "1",
+      minWithdrawal: "1",
+      withdrawalFee: "0",
+      depositEnabled: false,
+      withdrawalEnabled: false,
+      sort: Number(max?.m ?? 0) + 10,
+    })
+    .onConflictDoNothing();
+  codesCache.delete(db);
+}

@@ -4,6 +4,7 @@
 // messages in test/market/fixtures; tests never touch the network.
 import { dec, isDecimal } from "@candor/domain";
 import WebSocket from "ws";
+import type { SymbolInfo } from "../types";
 import { SimFeed } from "./sim";
 import type { FeedContext, MarketFeed } from "./types";
 
@@ -65,8 +66,8 @@ export class BinanceFeed implements MarketFeed {
   }
 
   /** Binance spot lists the crypto/USDT pairs; everything else is simulated. */
-  static covers(symbol: { assetClass: string; quote: string }): boolean {
-    return symbol.assetClass === "crypto" && symbol.quote === "USDT";
+  static covers(symbol: { assetClass: string; quote: string; simOnly?: boolean }): boolean {
+    return symbol.assetClass === "crypto" && symbol.quote === "USDT" && symbol.simOnly !== true;
   }
 
   isSimulated(symbol: string): boolean {
@@ -78,8 +79,13 @@ export class BinanceFeed implements MarketFeed {
   }
 
   /** Call before start (the service does) so isSimulated answers correctly early. */
-  cover(symbols: readonly { symbol: string; assetClass: string; quote: string }[]) {
+  cover(symbols: readonly { symbol: string; assetClass: string; quote: string; simOnly?: boolean }[]) {
     for (const s of symbols) if (BinanceFeed.covers(s)) this.covered.add(s.symbol);
+  }
+
+  /** A symbol listed while running (an IEO token, sim only) is simulated. */
+  addSymbol(info: SymbolInfo): void {
+    if (!BinanceFeed.covers(info)) this.sim.addSymbol(info);
   }
 
   async start(ctx: FeedContext): Promise<void> {

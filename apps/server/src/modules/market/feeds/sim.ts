@@ -27,6 +27,7 @@ export class SimFeed implements MarketFeed {
   readonly name = "sim" as const;
   private walks: Walk[] = [];
   private running = false;
+  private ctx: FeedContext | null = null;
 
   /** `only` limits the feed to some symbols (the binance feed simulates the others). */
   constructor(
@@ -45,6 +46,7 @@ export class SimFeed implements MarketFeed {
   async start(ctx: FeedContext): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.ctx = ctx;
     this.walks = ctx.symbols
       .filter((s) => this.only(s.symbol))
       .map((info) => ({
@@ -54,6 +56,20 @@ export class SimFeed implements MarketFeed {
         price: Number(ctx.lastPrice(info.symbol) ?? info.referencePrice),
       }));
     for (const walk of this.walks) this.schedule(walk, ctx);
+  }
+
+  addSymbol(info: SymbolInfo): void {
+    const ctx = this.ctx;
+    if (!this.running || !ctx || !this.only(info.symbol)) return;
+    if (this.walks.some((w) => w.info.symbol === info.symbol)) return;
+    const walk: Walk = {
+      info,
+      params: simParams(info),
+      rng: seededRng(this.seed, info.symbol),
+      price: Number(ctx.lastPrice(info.symbol) ?? info.referencePrice),
+    };
+    this.walks.push(walk);
+    this.schedule(walk, ctx);
   }
 
   private schedule(walk: Walk, ctx: FeedContext) {
@@ -78,5 +94,6 @@ export class SimFeed implements MarketFeed {
     this.running = false;
     for (const walk of this.walks) clearTimeout(walk.timer);
     this.walks = [];
+    this.ctx = null;
   }
 }

@@ -27,6 +27,8 @@ export interface MarketFeed {
   /** True when the simulator writes history for `symbol` at first start (never for real prices). */
   generatesHistory(symbol: string): boolean;
   start(ctx: FeedContext): Promise<void>;
+  /** Start producing ticks for a symbol listed while the feed runs (no-op when not running or known). */
+  addSymbol?(info: SymbolInfo): void;
   /** Stops every timer and connection; no tick is emitted after it resolves. */
   stop(): Promise<void>;
 }

@@ -1,0 +1,79 @@
+// The IEO module's public service: projects (customer and operator views), applying,
+// paying, orders, the published draw, and the life-cycle jobs. Other modules use only
+// this (and the "ieo.order" bus events).
+import type {
+  IeoApplyBody,
+  IeoOrderListQuery,
+  IeoProjectInput,
+  IeoProjectListQuery,
+  Lang,
+  OperatorIeoEntriesQuery,
+  OperatorIeoListQuery,
+} from "@candor/contract";
+import { drawResult, runDraw, runExpire, runList } from "./lifecycle";
+import { apply, entries, listMy, pay } from "./orders";
+import { createProject, type IeoDeps, listProjects, operatorList, projectDetail, updateProject } from "./projects";
+
+export type { IeoDeps } from "./projects";
+
+export class IeoService {
+  constructor(readonly deps: IeoDeps) {}
+
+  // ── Customer ─────────────────────────────────────────────────────────────────────────
+
+  projects(lang: Lang, userId: number | null, query: IeoProjectListQuery) {
+    return listProjects(this.deps, lang, userId, query);
+  }
+
+  project(id: number, lang: Lang, userId: number | null) {
+    return projectDetail(this.deps, id, lang, userId);
+  }
+
+  draw(id: number) {
+    return drawResult(this.deps, id);
+  }
+
+  apply(userId: number, body: IeoApplyBody) {
+    return apply(this.deps, userId, body);
+  }
+
+  pay(userId: number, id: number) {
+    return pay(this.deps, userId, id);
+  }
+
+  orders(userId: number, query: IeoOrderListQuery, lang: Lang) {
+    return listMy(this.deps, userId, query, lang);
+  }
+
+  // ── Operator ─────────────────────────────────────────────────────────────────────────
+
+  operatorProjects(lang: Lang, query: OperatorIeoListQuery) {
+    return operatorList(this.deps, lang, query);
+  }
+
+  create(input: IeoProjectInput, lang: Lang) {
+    return createProject(this.deps, input, lang);
+  }
+
+  update(id: number, input: IeoProjectInput, lang: Lang) {
+    return updateProject(this.deps, id, input, lang);
+  }
+
+  entries(query: OperatorIeoEntriesQuery, lang: Lang) {
+    return entries(this.deps, query, lang);
+  }
+
+  // ── Jobs (business clock) ────────────────────────────────────────────────────────────
+
+  runDraw(id: number) {
+    return runDraw(this.deps, id);
+  }
+
+  runExpire(id: number) {
+    return runExpire(this.deps, id);
+  }
+
+  runList(id: number) {
+    return runList(this.deps, id);
+  }
+}
