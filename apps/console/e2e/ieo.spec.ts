@@ -84,8 +84,8 @@ test("admin creates and edits an IEO project and sees its entries", async ({ pag
   await expect(row.getByRole("button", { name: "Edit" })).toBeDisabled();
   await row.getByRole("button", { name: "Entries" }).click();
   const drawer = page.getByRole("dialog", { name: `Entries of ${name} (${symbol})` });
-  const entry = drawer.getByRole("row").filter({ hasText: "Applied" });
+  const entry = drawer.getByRole("row").filter({ has: page.getByRole("cell", { name: "Applied", exact: true }) });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText("7");
+  await expect(entry.getByRole("cell", { name: "7", exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("ieo-console-entries.png") });
 });

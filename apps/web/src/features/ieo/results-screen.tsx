@@ -8,7 +8,7 @@ import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { type IeoDraw, type IeoProject, IeoRoutes, useDraw, useProject, useProjectOrders } from "./api";
 import styles from "./ieo.module.css";
-import { plain, recomputeWinners, sameWinners, sha256Hex } from "./ieo-logic";
+import { money, plain, recomputeWinners, sameWinners, sha256Hex } from "./ieo-logic";
 import { QueryView, Rows } from "./parts";
 
 /** Long lists are cut here on a phone; the whole draw is one link away (the public endpoint). */
@@ -67,7 +67,7 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
         </h2>
         <Rows
           rows={[
-            [t("drawPrice"), `${plain(d.drawPrice)} ${p.payCurrency}`, "results-draw-price"],
+            [t("drawPrice"), `${money(d.drawPrice, p.payCurrency)} ${p.payCurrency}`, "results-draw-price"],
             [t("totalQuantity"), `${plain(d.totalQuantity)} ${p.symbol}`],
           ]}
         />
