@@ -8,6 +8,9 @@ import { consoleLogin } from "./support";
 
 test.use({ timezoneId: "UTC" });
 
+/** Where the console keeps its language (apps/console/src/lib/i18n.ts). */
+const LANG_KEY = "candor.console.lang";
+
 async function businessNow(request: APIRequestContext): Promise<number> {
   const res = await request.get("/dev/clock");
   expect(res.status(), await res.text()).toBe(200);
@@ -87,5 +90,15 @@ test("admin creates and edits an IEO project and sees its entries", async ({ pag
   const entry = drawer.getByRole("row").filter({ has: page.getByRole("cell", { name: "Applied", exact: true }) });
   await expect(entry).toHaveCount(1);
   await expect(entry.getByRole("cell", { name: "7", exact: true })).toBeVisible();
+  const settled = () =>
+    page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await settled();
   await page.screenshot({ path: test.info().outputPath("ieo-console-entries.png") });
+
+  // The same screen in Traditional Chinese.
+  await page.evaluate((key) => localStorage.setItem(key, "zh-cn"), LANG_KEY);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "IEO 項目" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `主控台代幣 ${symbol}` })).toContainText("開放申購");
+  await page.screenshot({ path: test.info().outputPath("ieo-console-list-zh-cn.png") });
 });

@@ -220,6 +220,7 @@ function EntriesDrawer({ project, onClose }: { project: OperatorIeoProject | nul
           dataSource={query.data?.records}
           pagination={paging.pagination(query.data?.total)}
           locale={{ emptyText: t("ieo.noEntries") }}
+          scroll={{ x: 1000 }}
           columns={[
             { title: t("ieo.order"), dataIndex: "id", width: 80 },
             { title: t("ieo.customer"), dataIndex: "userId", width: 90 },
