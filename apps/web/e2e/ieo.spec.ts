@@ -3,6 +3,7 @@
 // sees the draw results (seed checked against its hash and the winners recomputed in the
 // browser), pays the win (confirmation), the clock moves past the listing and the new token
 // is in the asset centre. Screenshots of each IEO screen in English and Traditional Chinese.
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CONSOLE_ADMIN } from "../../console/e2e/admin";
 import { staffApiToken } from "../../console/e2e/support";
@@ -66,6 +67,14 @@ async function openFresh(page: Page, path: string): Promise<void> {
   await page.reload();
 }
 
+/** Serious or critical axe violations of the screen as it is now (rule ids and targets). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
@@ -105,11 +114,13 @@ test("apply (nothing charged) → draw → pay the win → the listed token in t
 
   // Three tokens: the stepper, the estimate, the confirmation.
   const apply = page.getByTestId("ieo-apply");
-  const plus = apply.locator(".adm-stepper-plus");
+  const plus = apply.getByRole("button", { name: "One more" });
   await plus.click();
   await plus.click();
   await expect(apply.getByTestId("ieo-estimate")).toHaveText("1.50 USDT");
+  await expect(apply.getByLabel("Quantity")).toHaveValue("3");
   await shot(page, "ieo-detail-en");
+  expect(await axeProblems(page)).toEqual([]);
   await apply.getByRole("button", { name: "Apply", exact: true }).click();
   const confirm = page.getByRole("dialog").filter({ hasText: "Confirm your application" });
   await expect(confirm.getByTestId("ieo-apply-confirm")).toContainText(`3 ${project.symbol}`);
@@ -145,6 +156,7 @@ test("apply (nothing charged) → draw → pay the win → the listed token in t
   await expect(page.getByTestId("ieo-winners")).toContainText("(you)");
   await expect(page.getByTestId("ieo-algorithm")).toContainText("HMAC-SHA-256");
   await shot(page, "ieo-results-en");
+  expect(await axeProblems(page)).toEqual([]);
 
   // Pay the win.
   await openFresh(page, "/ieo?tab=records");
@@ -158,6 +170,7 @@ test("apply (nothing charged) → draw → pay the win → the listed token in t
   await expect(record.getByTestId("ieo-pay")).toHaveCount(0);
   expect(await availableOf(request, customer.token, "USDT")).toBe("98.5");
   await shot(page, "ieo-records-en");
+  expect(await axeProblems(page)).toEqual([]);
 
   // Past the listing: delivered, and the new token is in the asset centre.
   await advance(request, 50 * HOUR);

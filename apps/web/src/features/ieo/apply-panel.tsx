@@ -1,7 +1,7 @@
 // Apply for a quantity of a project that is issuing: a stepper from 1 to what the customer
 // may still apply for, what it would cost at the estimated price if every token were won,
 // and a confirmation that says plainly nothing is charged now.
-import { Button, Dialog, Stepper } from "antd-mobile";
+import { Button, Dialog } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
@@ -67,18 +67,8 @@ export function ApplyPanel({ project: p }: { project: IeoProject }) {
       ) : (
         <>
           <div className={styles.stepperRow}>
-            <span id="ieo-quantity-label">{t("apply.quantity")}</span>
-            <Stepper
-              min={1}
-              max={room}
-              step={1}
-              digits={0}
-              value={q}
-              onChange={(v) => setQuantity(Number(v) || 1)}
-              aria-labelledby="ieo-quantity-label"
-              inputReadOnly={false}
-              data-testid="ieo-quantity"
-            />
+            <label htmlFor="ieo-quantity">{t("apply.quantity")}</label>
+            <QuantityStepper id="ieo-quantity" value={q} max={room} onChange={setQuantity} unit={p.symbol} />
           </div>
           <Rows
             rows={[
@@ -101,5 +91,71 @@ export function ApplyPanel({ project: p }: { project: IeoProject }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * − [quantity] + : whole tokens from 1 to `max`. Its own control: antd-mobile's Stepper puts
+ * its ARIA attributes on a wrapper and gives the input no label (axe: serious).
+ */
+function QuantityStepper({
+  id,
+  value,
+  max,
+  unit,
+  onChange,
+}: {
+  id: string;
+  value: number;
+  max: number;
+  unit: string;
+  onChange: (v: number) => void;
+}) {
+  const { t } = useTranslation("ieo");
+  const [text, setText] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The value changed from outside (a button, a reset): show it.
+    setShown(value);
+    setText(String(value));
+  }
+  const set = (v: number) => onChange(Math.min(max, Math.max(1, Math.floor(v))));
+  return (
+    <div className={styles.stepper} data-testid="ieo-quantity">
+      <button
+        type="button"
+        className={styles.stepperButton}
+        aria-label={t("apply.less")}
+        disabled={value <= 1}
+        onClick={() => set(value - 1)}
+      >
+        −
+      </button>
+      <input
+        id={id}
+        className={styles.stepperInput}
+        inputMode="numeric"
+        value={text}
+        aria-describedby={`${id}-unit`}
+        onChange={(e) => {
+          const raw = e.target.value.replace(/\D/g, "");
+          setText(raw);
+          if (raw !== "") set(Number(raw));
+        }}
+        onBlur={() => setText(String(value))}
+      />
+      <span id={`${id}-unit`} className="visually-hidden">
+        {unit}
+      </span>
+      <button
+        type="button"
+        className={styles.stepperButton}
+        aria-label={t("apply.more")}
+        disabled={value >= max}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </button>
+    </div>
   );
 }
