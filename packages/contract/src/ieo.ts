@@ -94,7 +94,8 @@ export const IeoProject = z.object({
 });
 export type IeoProject = z.infer<typeof IeoProject>;
 
-export const IeoProjectListQuery = PageQuery.extend({ status: IeoProjectStatus.optional() });
+/** The public project list is a plain array (CONTRACT.md), newest first, optionally by status. */
+export const IeoProjectListQuery = z.object({ status: IeoProjectStatus.optional() });
 export type IeoProjectListQuery = z.infer<typeof IeoProjectListQuery>;
 
 export const IeoIdQuery = z.object({ id: z.coerce.number().int().positive() });
@@ -197,7 +198,8 @@ const IeoProjectFields = z.object({
   /** USDT per token, at most 6 decimals (USDT's). */
   estimatedPrice: PositiveDecimalInput.refine((v) => !/\.\d{7,}$/.test(v), { message: "at most 6 decimals" }),
   totalQuantity: z.coerce.number().int().min(1).max(1_000_000_000),
-  maxPerCustomer: z.coerce.number().int().min(1).max(1_000_000_000),
+  /** Each applied unit is one ticket in the draw: at most 100,000 per customer. */
+  maxPerCustomer: z.coerce.number().int().min(1).max(100_000),
   applyStart: z.string().datetime({ offset: true }),
   applyEnd: z.string().datetime({ offset: true }),
   drawAt: z.string().datetime({ offset: true }),
@@ -275,7 +277,7 @@ export const IeoRoutes = {
 
 /*
  * Customer endpoints:
- *   GET  /api/prod/appProdIoe/listMy?pageNo&pageSize&status (public) → page of IeoProject
+ *   GET  /api/prod/appProdIoe/listMy?status                (public) → IeoProject[] (newest first)
  *   GET  /api/prod/appProdIoe/detail?id=                   (public) → IeoProject
  *   GET  /api/prod/appProdIoe/draw?id=                     (public) → IeoDraw (409 before the draw)
  *   POST /api/prod/appOrderIoe/apply  IeoApplyBody → IeoApplyResult (nothing charged; 409 outside

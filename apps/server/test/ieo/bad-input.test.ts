@@ -3,6 +3,7 @@
 // balance 409 with nothing charged, another's order 404, idempotent apply with requestId,
 // operator validation (symbol clash, time order, update only before applyStart). Never a 5xx.
 import { describe, expect, it } from "vitest";
+import { getJob } from "../../src/lib/jobs";
 import { getAccountBalance } from "../../src/modules/ledger/service";
 import { setupApp } from "../helper";
 import {
@@ -60,10 +61,24 @@ describe("IEO bad input", async () => {
     const now = await api.now();
     const p = await createProject(app, operator.token, projectInput(now));
     const input = projectInput(now, { symbol: p.symbol, totalQuantity: 10 });
+    expect((await create(projectInput(now, { maxPerCustomer: 100_001 }))).status).toBe(400);
     const updated = await api.call("POST", "/api/operator/ieo/update", operator.token, { id: p.id, ...input });
     expect(updated.status, updated.message).toBe(200);
     expect(updated.result.totalQuantity).toBe(10);
     expect(updated.result.seedHash).toBe(p.seedHash);
+    expect((await getJob(database.db, `ieo:draw:${p.id}`))?.status).toBe("pending");
+    expect(await getJob(database.db, `ieo:draw:${p.id}:${Date.parse(input.drawAt)}`)).toBeNull();
+    const moved = projectInput(now, {
+      symbol: p.symbol,
+      drawAt: new Date(now + 4 * HOUR * 1000).toISOString(),
+      payEnd: new Date(now + 5 * HOUR * 1000).toISOString(),
+    });
+    expect((await api.call("POST", "/api/operator/ieo/update", operator.token, { id: p.id, ...moved })).status).toBe(
+      200,
+    );
+    expect((await getJob(database.db, `ieo:draw:${p.id}:${Date.parse(moved.drawAt as string)}`))?.runAt).toBe(
+      moved.drawAt,
+    );
     const missing = await api.call("POST", "/api/operator/ieo/update", operator.token, { id: 999999, ...input });
     expect(missing.status).toBe(404);
     await api.advance(HOUR + 1);

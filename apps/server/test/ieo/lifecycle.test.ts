@@ -39,7 +39,8 @@ describe("IEO life cycle", async () => {
     expect(project.seed).toBeNull();
     const list = await api.projects();
     expect(list.status).toBe(200);
-    const mine = list.result.records.find((p: Json) => p.id === project.id);
+    expect(Array.isArray(list.result)).toBe(true);
+    const mine = list.result.find((p: Json) => p.id === project.id);
     expect(mine).toMatchObject({ symbol, status: "upcoming", seed: null, seedHash: project.seedHash, drawPrice: null });
     expect(mine.name).toBe("Candor Token");
     const ko = await app.inject({
@@ -209,11 +210,19 @@ describe("IEO life cycle", async () => {
     );
     expect(quote.status, quote.message).toBe(200);
     expect(Number(quote.result.received)).toBeGreaterThan(0);
+    // tradeable on spot: buy 20 more at market (about 10 USDT; the spot minimum is 5 USDT)
+    const bought = await api.call("POST", "/api/trade/appSpotOrder/create", payer.token, {
+      symbol: `${symbol}USDT`,
+      side: "buy",
+      type: "market",
+      quantity: "20",
+    });
+    expect(bought.status, bought.message).toBe(200);
     // a listed project cannot be drawn or listed twice: running the jobs again changes nothing
     await app.ieo.service.runList(project.id);
     await app.ieo.service.runDraw(project.id);
     const again = await api.call("GET", "/api/finance/appWallet/queryUserBalance", payer.token);
-    expect(Number(again.result.find((r: Json) => r.currency === symbol).available)).toBe(payer.won);
+    expect(Number(again.result.find((r: Json) => r.currency === symbol).available)).toBe(payer.won + 20);
   });
 
   it("sends inbox messages for won, lost, expired and delivered orders", async () => {

@@ -1,24 +1,19 @@
 // IEO projects: what every part of the module shares (dependencies, the status from the
-// business clock, the customer's and the operator's view of a project), and the operator's
-// create / update (only before applications open). The secret seed is made at creation
-// (32 random bytes, hex); seedHash = SHA-256 of that hex string, published at once; the
-// seed itself only after the draw.
-import { createHash, randomBytes } from "node:crypto";
-import type { IeoProject, IeoProjectInput, IeoProjectStatus, Lang, OperatorIeoProject, Page } from "@candor/contract";
+// business clock, the customer's and the operator's view of a project). The seed is
+// returned only once the draw has run; seedHash always.
+import { createHash } from "node:crypto";
+import type { IeoProject, IeoProjectStatus, Lang, OperatorIeoProject, Page } from "@candor/contract";
 import { IEO_PAY_CURRENCY } from "@candor/contract";
 import { toMoneyString } from "@candor/domain";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db";
-import { badRequest, conflict, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/event-bus";
-import { enqueueJob } from "../../lib/jobs";
 import type { AppEvents } from "../../plugins/bus";
 import type { BusinessClock } from "../clock/service";
-import { ledgerTransaction } from "../ledger/service";
 import type { MarketService } from "../market/service";
-import { findCurrency } from "../wallet/currencies";
-import { type IeoProjectRow, ieoApplicants, ieoOrders, ieoProjects } from "./schema";
+import { type IeoProjectRow, ieoOrders, ieoProjects } from "./schema";
 
 export interface IeoDeps {
   db: Db;
@@ -145,19 +140,16 @@ export async function listProjects(
   deps: IeoDeps,
   lang: Lang,
   userId: number | null,
-  query: { pageNo: number; pageSize: number; status?: IeoProjectStatus },
-): Promise<Page<IeoProject>> {
-  const page = await projectPage(deps, query);
+  query: { status?: IeoProjectStatus },
+): Promise<IeoProject[]> {
+  const page = await projectPage(deps, { pageNo: 1, pageSize: 500, status: query.status });
   const ids = page.records.map((r) => r.id);
   const t = await totals(deps.db, ids);
   const mine = userId ? await mySummary(deps.db, userId, ids) : null;
   const now = deps.clock.nowMs();
-  return {
-    ...page,
-    records: page.records.map((row) =>
-      toProject(row, lang, now, t.get(row.id), mine ? (mine.get(row.id) ?? null) : undefined),
-    ),
-  };
+  return page.records.map((row) =>
+    toProject(row, lang, now, t.get(row.id), mine ? (mine.get(row.id) ?? null) : undefined),
+  );
 }
 
 export async function projectDetail(deps: IeoDeps, id: number, lang: Lang, userId: number | null): Promise<IeoProject> {
@@ -242,143 +234,4 @@ export async function operatorList(
   );
   const now = deps.clock.nowMs();
   return { ...page, records: page.records.map((r) => toOperatorProject(r, lang, now, t.get(r.id))) };
-}
-
-// ── Operator: create and update ──────────────────────────────────────────────────────
-
-/** The token symbol must not be a wallet currency, a market base/symbol or another project's token. */
-async function checkSymbol(deps: IeoDeps, symbol: string, projectId: number | null) {
-  const taken =
-    (await findCurrency(deps.db, symbol)) !== null ||
-    deps.market.knownSymbols().some((s) => s.base === symbol || s.quote === symbol || s.symbol === symbol) ||
-    deps.market.findSymbol(`${symbol}USDT`) !== undefined;
-  const [other] = await deps.db
-    .select({ id: ieoProjects.id })
-    .from(ieoProjects)
-    .where(eq(ieoProjects.symbol, symbol))
-    .limit(1);
-  if (taken || (other && other.id !== projectId)) throw conflict("ieoSymbolTaken", { symbol });
-}
-
-const times = (input: IeoProjectInput) => ({
-  applyStart: new Date(input.applyStart),
-  applyEnd: new Date(input.applyEnd),
-  drawAt: new Date(input.drawAt),
-  payEnd: new Date(input.payEnd),
-  listAt: new Date(input.listAt),
-});
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
-
-async function scheduleJobs(db: Db, row: IeoProjectRow) {
-  // Keys carry the time so an update before applyStart schedules afresh; each handler
-  // checks the project's current times and state (a stale job does nothing).
-  const at = (d: Date) => d.getTime();
-  await enqueueJob(db, {
-    name: JOB_IEO_DRAW,
-    key: `ieo:draw:${row.id}:${at(row.drawAt)}`,
-    payload: { id: row.id },
-    runAt: row.drawAt,
-  });
-  await enqueueJob(db, {
-    name: JOB_IEO_EXPIRE,
-    key: `ieo:expire:${row.id}:${at(row.payEnd)}`,
-    payload: { id: row.id },
-    runAt: row.payEnd,
-  });
-  await enqueueJob(db, {
-    name: JOB_IEO_LIST,
-    key: `ieo:list:${row.id}:${at(row.listAt)}`,
-    payload: { id: row.id },
-    runAt: row.listAt,
-  });
-}
-
-export async function createProject(deps: IeoDeps, input: IeoProjectInput, lang: Lang): Promise<OperatorIeoProject> {
-  const t = times(input);
-  const now = deps.clock.now();
-  if (t.applyStart.getTime() <= now.getTime()) throw badRequest("ieoStartInPast", { now: shortTime(now) });
-  await checkSymbol(deps, input.symbol, null);
-  const seed = randomBytes(32).toString("hex");
-  try {
-    const row = await ledgerTransaction(deps.db, async (tx) => {
-      const [inserted] = await tx
-        .insert(ieoProjects)
-        .values({
-          name: input.name,
-          description: input.description,
-          riskText: input.riskText,
-          symbol: input.symbol,
-          estimatedPrice: input.estimatedPrice,
-          totalQuantity: input.totalQuantity,
-          maxPerCustomer: input.maxPerCustomer,
-          ...t,
-          seed,
-          seedHash: sha256Hex(seed),
-        })
-        .returning();
-      if (!inserted) throw new Error("ieo project insert returned nothing");
-      await scheduleJobs(tx, inserted);
-      return inserted;
-    });
-    return toOperatorProject(row, lang, deps.clock.nowMs(), undefined);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("ieoSymbolTaken", { symbol: input.symbol });
-    throw err;
-  }
-}
-
-export async function updateProject(
-  deps: IeoDeps,
-  id: number,
-  input: IeoProjectInput,
-  lang: Lang,
-): Promise<OperatorIeoProject> {
-  const t = times(input);
-  await getProjectRow(deps.db, id);
-  await checkSymbol(deps, input.symbol, id);
-  try {
-    const row = await ledgerTransaction(deps.db, async (tx) => {
-      const current = await getProjectRow(tx, id, "update");
-      const now = deps.clock.now();
-      if (now.getTime() >= current.applyStart.getTime()) {
-        throw conflict("ieoUpdateClosed", { applyStart: shortTime(current.applyStart) });
-      }
-      if (t.applyStart.getTime() <= now.getTime()) throw badRequest("ieoStartInPast", { now: shortTime(now) });
-      const [updated] = await tx
-        .update(ieoProjects)
-        .set({
-          name: input.name,
-          description: input.description,
-          riskText: input.riskText,
-          symbol: input.symbol,
-          estimatedPrice: input.estimatedPrice,
-          totalQuantity: input.totalQuantity,
-          maxPerCustomer: input.maxPerCustomer,
-          ...t,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(ieoProjects.id, id))
-        .returning();
-      if (!updated) throw notFound("ieoProjectNotFound");
-      await scheduleJobs(tx, updated);
-      return updated;
-    });
-    return toOperatorProject(row, lang, deps.clock.nowMs(), undefined);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("ieoSymbolTaken", { symbol: input.symbol });
-    throw err;
-  }
-}
-
-/** Units a customer applied for in a project (0 when none). */
-export async function appliedBy(db: Db, projectId: number, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ applied: ieoApplicants.applied })
-    .from(ieoApplicants)
-    .where(and(eq(ieoApplicants.projectId, projectId), eq(ieoApplicants.userId, userId)));
-  return row?.applied ?? 0;
 }

@@ -15,6 +15,7 @@ import {
   page,
 } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import type { IeoService } from "./service";
@@ -34,7 +35,7 @@ export async function ieoRoutes(app: FastifyInstance, { service }: { service: Ie
       tags,
       summary: "IEO projects, newest first, with status from the business clock and seedHash (seed after the draw)",
       query: IeoProjectListQuery,
-      result: page(IeoProject),
+      result: z.array(IeoProject),
     },
     ({ query, request }) => service.projects(request.lang, request.user?.id ?? null, query),
   );

@@ -11,8 +11,9 @@ import type {
   OperatorIeoListQuery,
 } from "@candor/contract";
 import { drawResult, runDraw, runExpire, runList } from "./lifecycle";
+import { createProject, updateProject } from "./operator";
 import { apply, entries, listMy, pay } from "./orders";
-import { createProject, type IeoDeps, listProjects, operatorList, projectDetail, updateProject } from "./projects";
+import { type IeoDeps, listProjects, operatorList, projectDetail } from "./projects";
 
 export type { IeoDeps } from "./projects";
 
