@@ -69,10 +69,8 @@ test("admin creates and edits an IEO project and sees its entries", async ({ pag
   // Applications open (test clock), a customer applies for 7.
   const advanced = await request.post("/dev/clock/advance", { data: { seconds: 20 * 60 } });
   expect(advanced.status(), await advanced.text()).toBe(200);
-  const list = await request.get("/api/prod/appProdIoe/listMy?pageSize=100");
-  const project = ((await list.json()).result.records as { id: number; symbol: string }[]).find(
-    (p) => p.symbol === symbol,
-  );
+  const list = await request.get("/api/prod/appProdIoe/listMy");
+  const project = ((await list.json()).result as { id: number; symbol: string }[]).find((p) => p.symbol === symbol);
   expect(project, "the project is public").toBeTruthy();
   const customer = await registerCustomer(request, "console-ieo");
   const applied = await request.post("/api/prod/appOrderIoe/apply", {

@@ -183,6 +183,7 @@ export function ProjectForm({
               rules={[
                 required,
                 whole,
+                { type: "integer", max: 100_000, message: t("ieo.maxPerCustomerRule") },
                 {
                   validator: async (_, v: number) => {
                     const total = form.getFieldValue("totalQuantity") as number | undefined;

@@ -67,6 +67,7 @@ export const ieoEn = {
   priceRule: "A price above 0 with at most 6 decimals",
   wholeNumber: "Enter a whole number of at least 1",
   maxAboveTotal: "Cannot be more than the total quantity",
+  maxPerCustomerRule: "At most 100,000 per customer",
   symbolRule: "2–10 capital letters or digits, starting with a letter",
   created: "Project created",
 };
@@ -138,6 +139,7 @@ export const ieoZh: typeof ieoEn = {
   priceRule: "請輸入大於 0 且最多 6 位小數的價格",
   wholeNumber: "請輸入至少為 1 的整數",
   maxAboveTotal: "不能超過發行總量",
+  maxPerCustomerRule: "每人最多 100,000",
   symbolRule: "2–10 個大寫英文字母或數字，須以字母開頭",
   created: "項目已建立",
 };

@@ -48,12 +48,9 @@ export function useProjects() {
     queryKey: ["ieo", "projects"],
     queryFn: async () => {
       const at = Date.now();
-      const page = await api.get<Page<IeoProject>>(IeoRoutes.projectList, {
-        query: { pageNo: 1, pageSize: 100 },
-        silent: true,
-      });
-      learnClock(page.records, at);
-      return page.records;
+      const list = await api.get<IeoProject[]>(IeoRoutes.projectList, { silent: true });
+      learnClock(list, at);
+      return list;
     },
     refetchInterval: REFRESH_MS,
   });
