@@ -5,6 +5,7 @@
 import { createHash, createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { drawWinners } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import {
   applyRoom,
@@ -124,6 +125,12 @@ describe("the draw recomputed in the browser", () => {
     expect(mine).not.toBeNull();
     expect(sameWinners(mine ?? [], reference)).toBe(true);
     expect((mine ?? []).reduce((n, w) => n + w.wonQuantity, 0)).toBe(Math.min(total, 16));
+  });
+  it.each([1, 9, 15])("%i tokens on offer: the same winners as the server's draw (packages/domain)", async (total) => {
+    const score = (orderId: number, i: number) =>
+      createHmac("sha256", Buffer.from(seed, "utf8")).update(`${orderId}:${i}`).digest("hex");
+    const server = drawWinners(entries, total, score);
+    expect(sameWinners((await recomputeWinners(seed, entries, total)) ?? [], server)).toBe(true);
   });
   it("notices a changed winner list", async () => {
     const mine = (await recomputeWinners(seed, entries, 4)) ?? [];
