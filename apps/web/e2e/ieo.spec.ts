@@ -75,8 +75,11 @@ async function axeProblems(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+/** A full-page screenshot once the navigation overlay has gone. */
+async function shot(page: Page, name: string): Promise<void> {
+  await expect(page.getByTestId("page-loading")).toHaveAttribute("aria-hidden", "true");
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
 
 test("apply (nothing charged) → draw → pay the win → the listed token in the asset centre", async ({
   page,
