@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PagedList } from "../../components/paged-list";
 import { formatDate } from "../../lib/format";
-import { type IeoOrder, IeoRoutes, useBalances, usePay } from "./api";
+import { type IeoOrder, IeoRoutes, useBalances, usePay, useProjects } from "./api";
 import styles from "./ieo.module.css";
 import { canPay, money, plain } from "./ieo-logic";
 import { OrderStatusChip, Rows, useBusinessNow } from "./parts";
@@ -15,6 +15,8 @@ const PAY_CURRENCY = "USDT";
 
 export function RecordsList() {
   const { t } = useTranslation("ieo");
+  // The project list carries the server's business time: the pay buttons follow it.
+  useProjects();
   const now = useBusinessNow();
   return (
     <PagedList<IeoOrder>
