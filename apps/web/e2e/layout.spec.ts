@@ -55,6 +55,8 @@ const CUSTOMER_ROUTES = [
   "/bisaiMycansai",
   "/bisaiDetail?id=1",
   "/bisaiTrade?id=1",
+  "/ieo",
+  "/ieo?tab=records",
   "/fuliCenter",
   "/vipLevel",
   "/tuanduiYaoqing",

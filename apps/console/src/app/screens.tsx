@@ -9,6 +9,7 @@ import { CustomerPage } from "../features/customers/customer-page";
 import { CustomersPage } from "../features/customers/customers-page";
 import { DashboardPage } from "../features/dashboard/dashboard-page";
 import { EarnPage } from "../features/earn/earn-page";
+import { IeoPage } from "../features/ieo/ieo-page";
 import { KycPage } from "../features/kyc/kyc-page";
 import { LoansPage } from "../features/loans/loans-page";
 import { RewardsPage } from "../features/rewards/rewards-page";
@@ -37,6 +38,7 @@ export const SCREENS: Screen[] = [
   { path: "chat", menu: "nav.chat", permission: "chatView", element: <ChatPage /> },
   { path: "earn", menu: "nav.earn", permission: "earnView", element: <EarnPage /> },
   { path: "loans", menu: "nav.loans", permission: "loansView", element: <LoansPage /> },
+  { path: "ieo", menu: "nav.ieo", permission: "ieoView", element: <IeoPage /> },
   { path: "rewards", menu: "nav.rewards", permission: "rewardsView", element: <RewardsPage /> },
   { path: "contests", menu: "nav.contests", permission: "contestsView", element: <ContestsPage /> },
   { path: "content", menu: "nav.content", permission: "contentView", element: <ContentPage /> },

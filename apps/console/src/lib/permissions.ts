@@ -35,6 +35,8 @@ const RULES = {
   rewardsEdit: [] as StaffRole[],
   contestsView: [F],
   contestsEdit: [] as StaffRole[],
+  ieoView: [F],
+  ieoEdit: [] as StaffRole[],
 } satisfies Record<string, StaffRole[]>;
 
 export type Permission = keyof typeof RULES;

@@ -1,6 +1,7 @@
 // English strings of the console. zh-cn.ts (Traditional Chinese) has exactly the same keys:
 // its type is ConsoleStrings, so a missing key fails the type check.
 import { contestsEn } from "../features/contests/strings";
+import { ieoEn } from "../features/ieo/strings";
 import { loansEn } from "../features/loans/strings";
 
 export const enUs = {
@@ -20,6 +21,7 @@ export const enUs = {
     content: "Content",
     rewards: "Rewards",
     contests: "Contests",
+    ieo: "IEO",
   },
   roles: { support: "Support", compliance: "Compliance", finance: "Finance", admin: "Admin" },
   common: {
@@ -526,6 +528,7 @@ export const enUs = {
   },
   loans: loansEn,
   contests: contestsEn,
+  ieo: ieoEn,
 };
 
 export type ConsoleStrings = typeof enUs;

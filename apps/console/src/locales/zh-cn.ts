@@ -1,5 +1,6 @@
 // Traditional Chinese strings of the console (the server's language code "zh-cn").
 import { contestsZh } from "../features/contests/strings";
+import { ieoZh } from "../features/ieo/strings";
 import { loansZh } from "../features/loans/strings";
 import type { ConsoleStrings } from "./en-us";
 
@@ -20,6 +21,7 @@ export const zhCn: ConsoleStrings = {
     content: "內容管理",
     rewards: "獎勵",
     contests: "交易比賽",
+    ieo: "IEO",
   },
   roles: { support: "客服", compliance: "合規", finance: "財務", admin: "管理員" },
   common: {
@@ -513,4 +515,5 @@ export const zhCn: ConsoleStrings = {
   },
   loans: loansZh,
   contests: contestsZh,
+  ieo: ieoZh,
 };

@@ -3,7 +3,7 @@
 // The helper who finishes an area flips its flag here (and nothing else).
 export const builtAreas = {
   loans: true,
-  ieo: false,
+  ieo: true,
   contests: true,
   rewards: true,
   vip: true,

@@ -31,6 +31,8 @@ const earn = () => import("../features/earn/screens");
 const loans = () => import("../features/loans/screens");
 /** The contest screens: one lazy chunk whose screen follows the path. */
 const contests = () => import("../features/contests/screens");
+/** The IEO screens (projects, detail, draw results, records): one lazy chunk, the query picks the screen. */
+const ieo = () => import("../features/ieo/screens");
 /** The content screens (news, announcements, inbox, help): one small loader that picks the screen by path. */
 const content = () => import("../features/content/screens");
 /** A screen from an area whose screens load as one lazy chunk of named screens. */
@@ -120,7 +122,7 @@ const shellRoutes: Entry[] = [
   ["/articleList", "announcements", { hideNav: true }, content],
   ["/articleDetail", "announcementDetail", { hideNav: true }, content],
   ["/articleShare", "announcementShare", { hideNav: true }, content],
-  ["/ieo", "ieo", { login: true, hideNav: true }],
+  ["/ieo", "ieo", { login: true, hideNav: true }, ieo],
   // Routes PRODUCT.md asks for without naming a path.
   [
     "/changePassword",

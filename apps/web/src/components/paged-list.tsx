@@ -74,7 +74,7 @@ export function PagedList<T>({
           await q.fetchNextPage();
         }}
       >
-        {q.hasNextPage ? <DotLoading /> : <span style={{ color: "#757575", fontSize: 12 }}>{t("noMore")}</span>}
+        {q.hasNextPage ? <DotLoading /> : <span style={{ color: "#666", fontSize: 12 }}>{t("noMore")}</span>}
       </InfiniteScroll>
     </>
   );
