@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { registerCustomer } from "../../web/e2e/support/customer";
 import { CONSOLE_ADMIN } from "./admin";
-import { consoleLogin, unique } from "./support";
+import { consoleLogin, reloadInLanguage, unique } from "./support";
 
 const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
 
@@ -64,9 +64,7 @@ test("admin creates and edits a contest and sees its entries", async ({ page, re
   await page.screenshot({ path: test.info().outputPath("console-contest-entries.png") });
 
   // The same screen in Traditional Chinese.
-  await page.keyboard.press("Escape");
-  await page.getByRole("combobox", { name: "Language" }).click();
-  await page.getByTitle("繁體中文").click();
+  await reloadInLanguage(page, "zh-cn");
   await expect(page.getByRole("heading", { name: "交易比賽" })).toBeVisible();
   const zhRow = page.getByRole("row").filter({ hasText: "主控台比賽" });
   await expect(zhRow).toContainText("未開始");

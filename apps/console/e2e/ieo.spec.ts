@@ -4,12 +4,11 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { registerCustomer } from "../../web/e2e/support/customer";
 import { CONSOLE_ADMIN } from "./admin";
-import { consoleLogin } from "./support";
+import { consoleLogin, reloadInLanguage } from "./support";
 
 test.use({ timezoneId: "UTC" });
 
 /** Where the console keeps its language (apps/console/src/lib/i18n.ts). */
-const LANG_KEY = "candor.console.lang";
 
 async function businessNow(request: APIRequestContext): Promise<number> {
   const res = await request.get("/dev/clock");
@@ -96,8 +95,7 @@ test("admin creates and edits an IEO project and sees its entries", async ({ pag
   await page.screenshot({ path: test.info().outputPath("ieo-console-entries.png") });
 
   // The same screen in Traditional Chinese.
-  await page.evaluate((key) => localStorage.setItem(key, "zh-cn"), LANG_KEY);
-  await page.reload();
+  await reloadInLanguage(page, "zh-cn");
   await expect(page.getByRole("heading", { name: "IEO 項目" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `主控台代幣 ${symbol}` })).toContainText("開放申購");
   await page.screenshot({ path: test.info().outputPath("ieo-console-list-zh-cn.png") });

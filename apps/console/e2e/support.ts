@@ -89,3 +89,9 @@ export async function createStaffByApi(
 }
 
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Switches the console's language the way the language menu remembers it, and reloads. */
+export async function reloadInLanguage(page: Page, lang: "en-us" | "zh-cn"): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem("candor.console.lang", l), lang);
+  await page.reload();
+}
