@@ -9,6 +9,7 @@ import { CONSOLE_ADMIN } from "../../console/e2e/admin";
 import { staffApiToken, unique } from "../../console/e2e/support";
 import { field, registerCustomer, useToken } from "./support/customer";
 import { availableOf } from "./support/funds";
+import { toast } from "./support/toast";
 
 const MINUTE = 60_000;
 const DAY = 86_400;
@@ -101,7 +102,7 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await expect(dialog.getByTestId("join-confirm")).toContainText("10,000.00 CUSDT");
   await expect(dialog.getByTestId("join-confirm")).toContainText("nothing is taken from your balance");
   await dialog.getByRole("button", { name: "Join" }).click();
-  await expect(page.locator(".adm-toast-main")).toContainText("You have joined the contest");
+  await expect(toast(page, "You have joined the contest")).toBeVisible();
   await expect(page.getByTestId("entry-status")).toHaveText("To start");
   await expect(page.getByTestId("contest-entrants")).toHaveText("2");
   // Real money untouched.
@@ -115,11 +116,11 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await page.getByRole("button", { name: "Trade in contest" }).click();
   await expect(page).toHaveURL(new RegExp(`#/bisaiTrade\\?id=${contest.id}$`));
   await expect(page.getByTestId("contest-equity")).toHaveText("10,000.00 CUSDT");
-  await expect(page.getByText("available 10,000.00 CUSDT")).toBeVisible();
+  await expect(page.getByTestId("contest-available")).toHaveText("Available 10,000.00 CUSDT");
   await field(page, "Margin (CUSDT)").fill("2000");
   await expect(page.getByTestId("preview-close-out")).not.toHaveText("--");
   await page.getByRole("button", { name: "Open long" }).click();
-  await expect(page.locator(".adm-toast-main")).toContainText("Position opened");
+  await expect(toast(page, "Position opened")).toBeVisible();
   await expect(page.getByTestId("open-position")).toHaveCount(1);
 
   // Rank and yield: placed among the two entrants; the yield leaves 0 (the opening fee) and follows the feed.
@@ -171,7 +172,7 @@ test("exit a contest after a confirmation: the entry shows exited and trading is
   const dialog = page.getByRole("dialog").filter({ hasText: "Exit this contest?" });
   await expect(dialog.getByTestId("exit-confirm")).toContainText("closed at the market price");
   await dialog.getByRole("button", { name: "Exit" }).click();
-  await expect(page.locator(".adm-toast-main")).toContainText("You have left the contest");
+  await expect(toast(page, "You have left the contest")).toBeVisible();
   await expect(page.getByTestId("entry-status")).toHaveText("Exited");
   await expect(page.getByRole("button", { name: "Trade in contest" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Join contest" })).toHaveCount(0);

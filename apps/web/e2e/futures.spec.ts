@@ -2,6 +2,7 @@
 // (with confirmation) and finds it in history with its evidence; demo money stays apart.
 import { expect, type Page, test } from "@playwright/test";
 import { fundCustomer, registerCustomer, useToken } from "./support/customer";
+import { toast } from "./support/toast";
 
 const input = (page: Page, label: string) => page.locator(`input[aria-label="${label}"]`);
 
@@ -17,7 +18,7 @@ test("open a long, see live P&L, close it and find it in history", async ({ page
   await expect(page.getByTestId("preview-close-out")).not.toHaveText("--");
   await expect(page.getByRole("note")).toContainText("never more than it");
   await page.getByRole("button", { name: "Open long" }).click();
-  await expect(page.locator(".adm-toast-main")).toContainText("Position opened");
+  await expect(toast(page, "Position opened")).toBeVisible();
 
   const position = page.getByTestId("open-position");
   await expect(position).toHaveCount(1);
@@ -29,7 +30,7 @@ test("open a long, see live P&L, close it and find it in history", async ({ page
 
   await position.getByRole("button", { name: "Close" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
-  await expect(page.locator(".adm-toast-main")).toContainText("Closed at");
+  await expect(toast(page, "Closed at")).toBeVisible();
   await expect(page.getByTestId("open-position")).toHaveCount(0);
 
   await page.getByRole("tab", { name: "History" }).click();
