@@ -127,15 +127,23 @@ describe.skipIf(skipReason !== null)("two API nodes on PostgreSQL + Redis", () =
         { timeout: 20_000 },
       )
       .toBeGreaterThanOrEqual(1000);
-    const now = Number((await price(a)).price);
-    const opened = await api(a, "POST", "/api/trade/appTradePositions/create", token, {
-      symbol: "BTCUSDT",
-      direction: "long",
-      margin: "100",
-      leverage: 2,
-      takeProfit: (now * 1.0004).toFixed(2),
-      stopLoss: (now * 0.9996).toFixed(2),
-    });
+    // Take-profit and stop-loss 0.003 % either side of the exit price (the bid): the simulated
+    // price crosses one of them within seconds (with them 0.04 % away it sometimes did not
+    // within the poll's 45 s). Between the quote and the order the bid may move past one:
+    // then the order is refused (400) and tried again on a fresh quote.
+    let opened = { status: 0, message: "", result: {} as Record<string, unknown> };
+    for (let attempt = 0; attempt < 5 && opened.status !== 200; attempt++) {
+      const quote = (await price(a)) as { price: string; bid?: string };
+      const bid = Number(quote.bid ?? quote.price);
+      opened = await api(a, "POST", "/api/trade/appTradePositions/create", token, {
+        symbol: "BTCUSDT",
+        direction: "long",
+        margin: "100",
+        leverage: 2,
+        takeProfit: (bid * 1.00003).toFixed(2),
+        stopLoss: (bid * 0.99997).toFixed(2),
+      });
+    }
     expect(opened.status, opened.message).toBe(200);
     await expect
       .poll(
