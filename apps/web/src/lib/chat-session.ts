@@ -92,11 +92,13 @@ export function ensureChatToken(): Promise<string> {
   return ensuring;
 }
 
-/** After login or registration: the guest conversation of this device joins the account. */
-export async function mergeGuestChat(): Promise<void> {
+/**
+ * After login or registration: the guest conversation of this device joins the account.
+ * Called with the new session token before the app starts using it (see completeLogin).
+ */
+export async function mergeGuestChat(token: string): Promise<void> {
   const guestToken = storage(CHAT_GUEST_KEY);
-  const token = useUserStore.getState().token;
-  if (!guestToken || !token) return;
+  if (!guestToken) return;
   try {
     await chatFetch("POST", CHAT_PATHS.merge, { guestToken }, token);
   } catch {

@@ -19,9 +19,13 @@ export async function refreshCurrentUser(): Promise<MyUserInfo | null> {
 
 /** Keep a fresh token and load the profile; returns the path to open next. */
 export async function completeLogin(token: string): Promise<string> {
+  // The guest conversation joins the account before the app uses the new token: a chat
+  // call made with it first (the unread badge) would open an empty conversation of its
+  // own, and the guest's messages would move into that one instead of keeping their
+  // conversation. The chat session code loads with the first login, not with the shell.
+  await import("./chat-session").then((m) => m.mergeGuestChat(token));
   useUserStore.getState().setSession(token, null);
-  // The chat session code loads with the first login, not with the app shell.
-  await Promise.all([refreshCurrentUser(), import("./chat-session").then((m) => m.mergeGuestChat())]);
+  await refreshCurrentUser();
   return useUserStore.getState().takeRedirect();
 }
 
