@@ -4,17 +4,20 @@
 // several of these (10,000 sockets do not fit one process's CPU or file limit) and
 // tells them when to measure; each reports its histogram over IPC.
 import WebSocket from "ws";
+import { openLeanSocket } from "./ws-lean-socket";
 
 interface Job {
   type: "connect";
   url: string;
   clients: number;
   channels: string[];
+  /** "lean" (default): bench/ws-lean-socket.ts; "ws": the ws library's client. */
+  client: "lean" | "ws";
 }
 
 const MAX_MS = 10_000;
 const histogram = new Uint32Array(MAX_MS + 1);
-const sockets: WebSocket[] = [];
+const sockets: { open: boolean; close(): void }[] = [];
 let received = 0;
 let measured = 0;
 let errors = 0;
@@ -22,33 +25,65 @@ let measuring = false;
 let connected = 0;
 let receivedAtStart = 0;
 
-function open(job: Job, i: number) {
+const TICKER_PREFIX = Buffer.from('{"channel":"ticker.');
+const TS_KEY = Buffer.from('"ts":');
+
+/** One text message, as a byte range: {"channel":"ticker.X","data":{…,"ts":123}} → latency. */
+function onText(buffer: Buffer, start: number, end: number) {
+  received++;
+  if (!measuring) return;
+  if (
+    end - start < TICKER_PREFIX.length ||
+    buffer.compare(TICKER_PREFIX, 0, TICKER_PREFIX.length, start, start + TICKER_PREFIX.length) !== 0
+  )
+    return;
+  const at = buffer.lastIndexOf(TS_KEY, end - 1);
+  if (at < start) return;
+  let ts = 0;
+  for (let i = at + TS_KEY.length; i < end; i++) {
+    const digit = (buffer[i] ?? 0) - 48;
+    if (digit < 0 || digit > 9) break;
+    ts = ts * 10 + digit;
+  }
+  const ms = Math.max(0, Math.min(MAX_MS, Date.now() - ts));
+  histogram[ms] = (histogram[ms] ?? 0) + 1;
+  measured++;
+}
+
+function openWs(job: Job, i: number) {
   return new Promise<void>((resolve) => {
     const ws = new WebSocket(job.url, { perMessageDeflate: false });
-    sockets[i] = ws;
+    sockets[i] = {
+      get open() {
+        return ws.readyState === WebSocket.OPEN;
+      },
+      close: () => ws.terminate(),
+    };
     ws.on("open", () => {
       connected++;
       ws.send(JSON.stringify({ op: "subscribe", channels: job.channels }));
       resolve();
     });
-    ws.on("message", (data) => {
-      received++;
-      if (!measuring) return;
-      const text = data.toString();
-      // {"channel":"ticker.X","data":{"symbol":"X","price":"1","ts":123}}
-      const at = text.lastIndexOf('"ts":');
-      if (at < 0 || !text.startsWith('{"channel":"ticker.')) return;
-      const ts = Number(text.slice(at + 5, text.length - 2));
-      const ms = Math.max(0, Math.min(MAX_MS, Date.now() - ts));
-      histogram[ms] = (histogram[ms] ?? 0) + 1;
-      measured++;
-    });
+    ws.on("message", (data: Buffer) => onText(data, 0, data.length));
     ws.on("error", () => {
       errors++;
       resolve();
     });
   });
 }
+
+async function openLean(job: Job, i: number) {
+  try {
+    const socket = await openLeanSocket(job.url, onText);
+    sockets[i] = socket;
+    connected++;
+    socket.send(JSON.stringify({ op: "subscribe", channels: job.channels }));
+  } catch {
+    errors++;
+  }
+}
+
+const open = (job: Job, i: number) => (job.client === "ws" ? openWs(job, i) : openLean(job, i));
 
 async function connect(job: Job) {
   const started = Date.now();
@@ -75,10 +110,10 @@ process.on("message", (m: Job | { type: "measure" } | { type: "stop" }) => {
       measured,
       receivedDuringRun: received - receivedAtStart,
       errors,
-      open: sockets.filter((s) => s?.readyState === WebSocket.OPEN).length,
+      open: sockets.filter((s) => s?.open).length,
       clientRss: process.memoryUsage().rss,
     });
-    for (const s of sockets) s?.terminate();
+    for (const s of sockets) s?.close();
     setTimeout(() => process.exit(0), 200);
   }
 });

@@ -1,6 +1,6 @@
 // npm run bench:ws -- [--clients 2000] [--symbols 20] [--duration 20] [--warmup 5] [--speed 1]
 //                     [--per-process 2500] [--api-concurrency 4] [--coalesce-ms 100] [--slice-clients 250]
-//                     [--raw-frames true|false]
+//                     [--raw-frames true|false] [--client lean|ws]
 //
 // Starts the API in this process on 127.0.0.1 (in-memory PGlite, no history), opens
 // N websocket clients spread over child processes (--per-process each), each subscribed
@@ -37,6 +37,7 @@ const { values } = parseArgs({
     "coalesce-ms": { type: "string" },
     "slice-clients": { type: "string" },
     "raw-frames": { type: "string" },
+    client: { type: "string", default: "lean" },
   },
 });
 const clients = Number(values.clients);
@@ -46,6 +47,8 @@ const warmupMs = Number(values.warmup) * 1000;
 const speed = Number(values.speed);
 const perProcess = Number(values["per-process"]);
 const apiConcurrency = Number(values["api-concurrency"]);
+const clientKind = values.client;
+if (clientKind !== "lean" && clientKind !== "ws") throw new Error("bad --client: lean or ws");
 for (const [name, v] of Object.entries({
   clients,
   symbolCount,
@@ -155,13 +158,20 @@ async function main() {
     children.map((child, i) => {
       const n = Math.min(perProcess, clients - i * perProcess);
       const answer = waitFor(child, "connected");
-      child.send({ type: "connect", url: `ws://127.0.0.1:${port}/api/websocket/market`, clients: n, channels });
+      child.send({
+        type: "connect",
+        url: `ws://127.0.0.1:${port}/api/websocket/market`,
+        clients: n,
+        channels,
+        client: clientKind,
+      });
       return answer;
     }),
   );
   const sum = (list: Record<string, unknown>[], key: string) => list.reduce((n, m) => n + (m[key] as number), 0);
   console.log(
     `connected ${sum(connectedAll, "connected")}/${clients} in ${Date.now() - t0} ms over ${processes} client processes ` +
+      `(${clientKind === "lean" ? "lean clients: bench/ws-lean-socket.ts" : "the ws library's client"}) ` +
       `(errors ${sum(connectedAll, "errors")}); server ${app.marketHub.stats().clients} sockets`,
   );
 
