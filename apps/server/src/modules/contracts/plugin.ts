@@ -2,8 +2,10 @@
 // settlement engine (`app.futures` exposes it for tests, the bench and the status view).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { registerDemoEquitySource, registerDemoResetStep } from "../demo/service";
 import { registerSettler } from "../settlement/engine";
 import { contractRoutes } from "./routes";
+import { closeAllAtMarket, getFuturesEquity, publishClosed } from "./service";
 import { FuturesSettler } from "./settler";
 
 declare module "fastify" {
@@ -22,6 +24,12 @@ async function contractsPlugin(app: FastifyInstance) {
     },
   );
   registerSettler(app, settler);
+  // A demo reset closes the open demo positions at market; the demo balance counts them.
+  registerDemoResetStep("futures", async (tx, userId, deps) => {
+    const closed = await closeAllAtMarket(deps, tx, userId, "demo");
+    return { closedPositions: closed.length, afterCommit: () => publishClosed(deps, closed) };
+  });
+  registerDemoEquitySource("futures", (deps, userId) => getFuturesEquity(deps.db, deps.market, userId, "demo"));
   app.decorate("futures", { settler });
   await app.register(contractRoutes);
 }

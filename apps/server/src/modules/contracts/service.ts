@@ -47,7 +47,7 @@ import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/event-bus";
 import { checkTradeMode } from "../../lib/trade-mode";
 import type { AppEvents } from "../../plugins/bus";
-import { ensureDemoAccount, lockDemoAccountShared, modeMoney } from "../demo/accounts";
+import { ensureDemoAccount, lockDemoAccountShared, modeMoney } from "../demo/service";
 import {
   batch,
   getAccountBalance,

@@ -5,14 +5,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { currentUser } from "../../plugins/auth";
-import type { ContractsDeps } from "../contracts/service";
-import { getDemoBalance, getDemoHoldings, resetDemo } from "./service";
+import { type DemoDeps, getDemoBalance, getDemoHoldings, resetDemo } from "./service";
 
 const security = [{ accessToken: [] }];
 const tags = ["demo"];
 
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ContractsDeps = { db: app.database.db, market: app.market, bus: app.bus };
+  const deps: DemoDeps = { db: app.database.db, market: app.market, bus: app.bus };
 
   app.get(
     "/api/trade/appDemoAccount/balance",

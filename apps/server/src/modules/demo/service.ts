@@ -1,18 +1,15 @@
-// Demo trading: the customer's virtual balance (VUSDT), and reset — close the open demo
-// positions at market, run other modules' reset steps, and bring the available demo
-// balance back to exactly DEMO_DEFAULT_BALANCE with one ledger transfer against the
-// platform's VUSDT treasury. Real (USDT) accounts are never touched.
+// Demo trading: the customer's virtual balance (VUSDT), and reset — run every trading
+// module's reset step (futures closes its open demo positions at market, spot cancels
+// orders, options refunds), and bring the available demo balance back to exactly
+// DEMO_DEFAULT_BALANCE with one ledger transfer against the platform's VUSDT treasury.
+// Real (USDT) accounts are never touched. Trading modules register their parts here
+// (registerDemoResetStep, registerDemoEquitySource), so demo imports none of them.
 import type { DemoBalance, DemoHolding, DemoResetBody, DemoResetResult } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import {
-  type ContractsDeps,
-  closeAllAtMarket,
-  type FuturesPositionRow,
-  getFuturesEquity,
-  publishClosed,
-} from "../contracts/service";
+import type { EventBus } from "../../lib/event-bus";
+import type { AppEvents } from "../../plugins/bus";
 import {
   batch,
   getAccountBalance,
@@ -21,17 +18,30 @@ import {
   platformAccount,
   userAccount,
 } from "../ledger/service";
+import type { MarketService } from "../market/service";
 import { DEMO_CURRENCY, DEMO_DEFAULT_BALANCE, ensureDemoAccount } from "./accounts";
 import { demoAccounts } from "./schema";
 
 export { DEMO_CURRENCY, DEMO_DEFAULT_BALANCE, ensureDemoAccount, lockDemoAccountShared, modeMoney } from "./accounts";
 
+/** What demo's routes hand to the reset steps and equity sources (the app's own services). */
+export interface DemoDeps {
+  db: Db;
+  market: MarketService;
+  bus?: EventBus<AppEvents>;
+}
+
 /**
- * Another module's part of a reset (e.g. cancel open demo spot orders, refund running demo
- * options), run inside the reset's transaction before the balance is restored. It must
- * only do database work with `tx` (the transaction may be re-run).
+ * Another module's part of a reset (close open demo positions, cancel open demo spot
+ * orders, refund running demo options), run inside the reset's transaction before the
+ * balance is restored. It must only do database work with `tx` (the transaction may be
+ * re-run); what it must announce goes in `afterCommit`, run once the reset committed.
  */
-export type DemoResetStep = (tx: Db, userId: number) => Promise<void>;
+export type DemoResetStep = (
+  tx: Db,
+  userId: number,
+  deps: DemoDeps,
+) => Promise<{ closedPositions?: number; afterCommit?: () => void } | undefined>;
 const resetSteps = new Map<string, DemoResetStep>();
 
 export function registerDemoResetStep(name: string, step: DemoResetStep): () => void {
@@ -41,19 +51,35 @@ export function registerDemoResetStep(name: string, step: DemoResetStep): () => 
   };
 }
 
-export async function getDemoBalance(deps: ContractsDeps, userId: number): Promise<DemoBalance> {
+/** Another module's open demo positions, valued now: the margin they hold and their P&L. */
+export type DemoEquitySource = (
+  deps: DemoDeps,
+  userId: number,
+) => Promise<{ margin: string; unrealisedPnl: string; equity: string }>;
+const equitySources = new Map<string, DemoEquitySource>();
+
+export function registerDemoEquitySource(name: string, source: DemoEquitySource): () => void {
+  equitySources.set(name, source);
+  return () => {
+    if (equitySources.get(name) === source) equitySources.delete(name);
+  };
+}
+
+export async function getDemoBalance(deps: DemoDeps, userId: number): Promise<DemoBalance> {
   const account = await ensureDemoAccount(deps.db, userId);
-  const [balance, futures] = await Promise.all([
+  const [balance, ...positions] = await Promise.all([
     getAccountBalance(deps.db, { userId, kind: "demo", currency: DEMO_CURRENCY }),
-    getFuturesEquity(deps.db, deps.market, userId, "demo"),
+    ...[...equitySources.values()].map((source) => source(deps, userId)),
   ]);
   const available = dec(balance?.available ?? "0");
+  const total = (pick: (p: (typeof positions)[number]) => string) =>
+    positions.reduce((sum, p) => sum.plus(pick(p)), dec(0));
   return {
     currency: DEMO_CURRENCY,
     available: toMoneyString(available),
-    margin: futures.margin,
-    unrealisedPnl: futures.unrealisedPnl,
-    equity: toMoneyString(available.plus(futures.equity)),
+    margin: toMoneyString(total((p) => p.margin)),
+    unrealisedPnl: toMoneyString(total((p) => p.unrealisedPnl)),
+    equity: toMoneyString(available.plus(total((p) => p.equity))),
     defaultBalance: DEMO_DEFAULT_BALANCE,
     resets: account.resets,
     resetAt: account.resetAt?.toISOString() ?? null,
@@ -64,12 +90,12 @@ export async function getDemoBalance(deps: ContractsDeps, userId: number): Promi
 class ResetRaced extends Error {}
 const RESET_ATTEMPTS = 5;
 
-export async function resetDemo(deps: ContractsDeps, userId: number, body: DemoResetBody): Promise<DemoResetResult> {
+export async function resetDemo(deps: DemoDeps, userId: number, body: DemoResetBody): Promise<DemoResetResult> {
   await ensureDemoAccount(deps.db, userId);
   for (let attempt = 1; ; attempt++) {
     try {
-      const { result, closed } = await resetOnce(deps, userId, body.clientRequestId);
-      publishClosed(deps, closed);
+      const { result, afterCommit } = await resetOnce(deps, userId, body.clientRequestId);
+      for (const announce of afterCommit) announce();
       return result;
     } catch (err) {
       if (!(err instanceof ResetRaced) || attempt >= RESET_ATTEMPTS) throw err;
@@ -78,10 +104,10 @@ export async function resetDemo(deps: ContractsDeps, userId: number, body: DemoR
 }
 
 async function resetOnce(
-  deps: ContractsDeps,
+  deps: DemoDeps,
   userId: number,
   clientRequestId: string | undefined,
-): Promise<{ result: DemoResetResult; closed: FuturesPositionRow[] }> {
+): Promise<{ result: DemoResetResult; afterCommit: (() => void)[] }> {
   return ledgerTransaction(deps.db, async (tx) => {
     // Exclusive: demo orders (FOR SHARE) wait until the reset commits.
     const [account] = await tx.select().from(demoAccounts).where(eq(demoAccounts.userId, userId)).for("update");
@@ -99,12 +125,17 @@ async function resetOnce(
           resets: account.resets,
           resetAt: account.resetAt.toISOString(),
         },
-        closed: [],
+        afterCommit: [],
       };
     }
 
-    const closed = await closeAllAtMarket(deps, tx, userId, "demo");
-    for (const step of resetSteps.values()) await step(tx, userId);
+    let closedPositions = 0;
+    const afterCommit: (() => void)[] = [];
+    for (const step of resetSteps.values()) {
+      const outcome = await step(tx, userId, deps);
+      closedPositions += outcome?.closedPositions ?? 0;
+      if (outcome?.afterCommit) afterCommit.push(outcome.afterCommit);
+    }
 
     const resets = account.resets + 1;
     const before = await currentBalance();
@@ -137,11 +168,11 @@ async function resetOnce(
       result: {
         currency: DEMO_CURRENCY,
         available: toMoneyString(DEMO_DEFAULT_BALANCE),
-        closedPositions: closed.length,
+        closedPositions,
         resets,
         resetAt: updated.resetAt.toISOString(),
       },
-      closed,
+      afterCommit,
     };
   });
 }

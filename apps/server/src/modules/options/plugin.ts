@@ -39,6 +39,7 @@ async function optionsPlugin(app: FastifyInstance) {
   registerSettler(app, settler);
   registerDemoResetStep("options", async (tx, userId) => {
     await cancelOpenDemoOptions(tx, userId);
+    return undefined;
   });
   app.decorate("optionService", service);
   app.decorate("optionSettler", settler);

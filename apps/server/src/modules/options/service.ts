@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
+import { ensureDemoAccount, lockDemoAccountShared } from "../demo/service";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { assertRiskHeadroom } from "../risk/service";

@@ -26,7 +26,10 @@ async function spotPlugin(app: FastifyInstance) {
   });
   settler = new SpotSettler(service, app.market, log, { concurrency: app.database.kind === "postgres" ? 4 : 1 });
   registerSettler(app, settler);
-  registerDemoResetStep("spot", resetDemoSpot);
+  registerDemoResetStep("spot", async (tx, userId) => {
+    await resetDemoSpot(tx, userId);
+    return undefined;
+  });
   app.decorate("spotService", service);
   app.decorate("spotSettler", settler);
   // Migrations have run by ready (the OpenAPI generator builds the app on an empty database).

@@ -23,7 +23,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { checkTradeMode } from "../../lib/trade-mode";
-import { ensureDemoAccount, lockDemoAccountShared } from "../demo/accounts";
+import { ensureDemoAccount, lockDemoAccountShared } from "../demo/service";
 import { batch, getBalances, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService, MarketTick, SymbolInfo } from "../market/service";
 import { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "../options/mode";
