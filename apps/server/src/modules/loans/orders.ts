@@ -47,13 +47,19 @@ export const isOpen = (status: LoanStatusValue) => status === "passed" || status
 
 // ── Precision ────────────────────────────────────────────────────────────────────────
 
-const precisionCache = new Map<string, number>();
+// Per database: one process may serve several (tests build an app per database).
+const precisionCache = new WeakMap<Db, Map<string, number>>();
 /** Decimals of a currency (wallet settings; 8 when unknown). */
 export async function places(db: Db, currency: string): Promise<number> {
-  const cached = precisionCache.get(currency);
+  let known = precisionCache.get(db);
+  if (!known) {
+    known = new Map();
+    precisionCache.set(db, known);
+  }
+  const cached = known.get(currency);
   if (cached !== undefined) return cached;
   const p = (await findCurrency(db, currency))?.precision ?? 8;
-  precisionCache.set(currency, p);
+  known.set(currency, p);
   return p;
 }
 
