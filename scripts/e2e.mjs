@@ -15,6 +15,13 @@ if (!fs.existsSync(chromium)) {
   );
   process.exit(1);
 }
+// The three servers (one per group of specs, see apps/web/playwright.config.ts) start at
+// once: build what is stale first, so they don't all build it together.
+const build = spawnSync(process.execPath, [path.join(root, "scripts/start.mjs"), "--build-only"], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 const result = spawnSync(
   process.execPath,
   [

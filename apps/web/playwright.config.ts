@@ -7,14 +7,30 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CONSOLE_ADMIN } from "../console/e2e/admin.ts";
 
-// A port per run (workers re-evaluate this file, so it is kept in the environment),
+// Ports per run (workers re-evaluate this file, so the base is kept in the environment),
 // so two runs on one machine don't collide.
-process.env.E2E_PORT ??= String(18_000 + (process.pid % 2_000));
-const port = Number(process.env.E2E_PORT);
+process.env.E2E_PORT ??= String(18_000 + (process.pid % 2_000) * 3);
+const basePort = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "candor-e2e-"));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one directory
 
-/** The seeded operator's password in browser tests (sandbox only). */
+/**
+ * The suite runs on two workers, and each group of specs has a server of its own (own
+ * embedded database, own sandbox test clock): a spec that moves the business clock by days
+ * never runs beside another spec on the same server. Within a group, specs run one after
+ * the other (`workers: 1` per project). The web-b list balances the groups' running times.
+ */
+const GROUPS = {
+  // Every customer-app spec not listed under web-b (so a new spec always runs).
+  web: { port: basePort },
+  "web-b": {
+    port: basePort + 1,
+    specs: ["content", "contests", "futures", "ieo", "layout", "options", "rewards", "shell", "spot", "wallet"],
+  },
+  console: { port: basePort + 2 },
+} as const;
+const baseURL = (port: number) => `http://127.0.0.1:${port}`;
+const specsOf = (specs: readonly string[]) => specs.map((s) => new RegExp(`/${s}\\.spec\\.ts$`));
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -26,39 +42,60 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
-  outputDir: path.join(os.tmpdir(), `candor-e2e-results-${port}`),
+  outputDir: path.join(os.tmpdir(), `candor-e2e-results-${basePort}`),
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: "en-US",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "web", testDir: "e2e", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
-    { name: "console", testDir: "../console/e2e", use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "web",
+      testDir: "e2e",
+      testIgnore: specsOf(GROUPS["web-b"].specs),
+      workers: 1,
+      use: { ...phone, baseURL: baseURL(GROUPS.web.port) },
+    },
+    {
+      name: "web-b",
+      testDir: "e2e",
+      testMatch: specsOf(GROUPS["web-b"].specs),
+      workers: 1,
+      use: { ...phone, baseURL: baseURL(GROUPS["web-b"].port) },
+    },
+    {
+      name: "console",
+      testDir: "../console/e2e",
+      workers: 1,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: baseURL(GROUPS.console.port) },
+    },
   ],
-  webServer: {
+  // One server per group (see GROUPS); scripts/e2e.mjs builds the apps first, so the three
+  // start without building.
+  webServer: Object.entries(GROUPS).map(([name, { port }]) => ({
     command: "node ../../scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${baseURL(port)}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, name),
       LOG_LEVEL: "warn",
       SANDBOX: "true",
       CONSOLE_ADMIN_PASSWORD: CONSOLE_ADMIN.password,
     },
-  },
+  })),
 });

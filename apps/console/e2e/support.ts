@@ -4,23 +4,29 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 
 // Enrolment secrets of the staff enrolled in this run (a second login needs no QR) and the
 // last TOTP step used per staff member (a code is accepted once; the next login uses a later
 // step). Kept in a file so every spec and worker shares them (the chat spec answers as the
 // seeded admin the console spec enrols). A first login always writes a fresh secret.
-const STATE_FILE = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), "e2e-staff-totp.json");
+// One file per server (each group of specs has its own server and database, see
+// apps/web/playwright.config.ts).
+const stateFile = () =>
+  path.join(
+    process.env.E2E_DATA_DIR ?? os.tmpdir(),
+    `e2e-staff-totp-${new URL(test.info().project.use.baseURL ?? "http://127.0.0.1:0").port}.json`,
+  );
 type TotpState = Record<string, { secret: string; lastStep: number }>;
 const readState = (): TotpState => {
   try {
-    return JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as TotpState;
+    return JSON.parse(fs.readFileSync(stateFile(), "utf8")) as TotpState;
   } catch {
     return {};
   }
 };
-const writeState = (state: TotpState) => fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+const writeState = (state: TotpState) => fs.writeFileSync(stateFile(), JSON.stringify(state));
 
 function rememberSecret(username: string, secret: string): void {
   writeState({ ...readState(), [username]: { secret, lastStep: -1 } });
