@@ -18,14 +18,30 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one d
  * The suite runs on two workers, and each group of specs has a server of its own (own
  * embedded database, own sandbox test clock): a spec that moves the business clock by days
  * never runs beside another spec on the same server. Within a group, specs run one after
- * the other (`workers: 1` per project). The web-b list balances the groups' running times.
+ * the other (`workers: 1` per project). Two workers run web and web-b side by side, then
+ * console where web ended; the web-b list balances that.
  */
 const GROUPS = {
   // Every customer-app spec not listed under web-b (so a new spec always runs).
   web: { port: basePort },
   "web-b": {
     port: basePort + 1,
-    specs: ["content", "contests", "futures", "ieo", "layout", "options", "rewards", "shell", "spot", "wallet"],
+    // Summed test time of one run: web-b ≈ the rest of web + console (which runs after web).
+    specs: [
+      "auth",
+      "content",
+      "contests",
+      "earn",
+      "futures",
+      "ieo",
+      "layout",
+      "options",
+      "rewards",
+      "security",
+      "shell",
+      "spot",
+      "wallet",
+    ],
   },
   console: { port: basePort + 2 },
 } as const;
