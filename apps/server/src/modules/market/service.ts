@@ -117,6 +117,10 @@ export class MarketService {
   >();
   /** The last symbol list per asset class ("" for all) and what it was made of (see list). */
   private readonly lists = new Map<string, { minute: number; parts: unknown[]; rows: readonly MarketSymbol[] }>();
+  private readonly bidAsks = new Map<
+    string,
+    { tick: MarketTick; info: SymbolInfo; quote: Readonly<{ bid: string; ask: string }> }
+  >();
   private timers: NodeJS.Timeout[] = [];
   private offBus: Unsubscribe[] = [];
   private feedRunning = false;
@@ -508,7 +512,7 @@ export class MarketService {
     return {
       symbol: info.symbol,
       price: tick.price,
-      ...quoteFromMid(tick.price, info.spread, info.pricePrecision),
+      ...this.bidAsk(info, tick),
       ts: tick.ts,
       spread: info.spread,
       simulated: this.isSimulated(info.symbol),
@@ -617,7 +621,7 @@ export class MarketService {
     const cached = this.priceRows.get(info.symbol);
     if (cached && cached.tick === tick && cached.stored === stored && cached.info === info) return cached.row;
     const day = this.day(info, stored);
-    const q = tick ? quoteFromMid(tick.price, info.spread, info.pricePrecision) : null;
+    const q = tick ? this.bidAsk(info, tick) : null;
     const row: PriceRow = {
       symbol: info.symbol,
       base: info.base,
@@ -639,6 +643,15 @@ export class MarketService {
     };
     this.priceRows.set(info.symbol, { tick, stored, info, row });
     return row;
+  }
+
+  /** Bid and ask around a tick by the symbol's spread: computed once per tick and setting. */
+  private bidAsk(info: SymbolInfo, tick: MarketTick): Readonly<{ bid: string; ask: string }> {
+    const cached = this.bidAsks.get(info.symbol);
+    if (cached && cached.tick === tick && cached.info === info) return cached.quote;
+    const quote = Object.freeze(quoteFromMid(tick.price, info.spread, info.pricePrecision));
+    this.bidAsks.set(info.symbol, { tick, info, quote });
+    return quote;
   }
 
   /**
