@@ -40,3 +40,21 @@ export function fastSerializerCompiler<S>({ schema }: { schema: S }): (data: unk
   const stringify = fastJson(responseJsonSchema(schema as z.ZodType));
   return (data) => stringify(data);
 }
+
+/**
+ * For public data that is the same for every caller (market data — never anything of a
+ * customer's money): `value`'s JSON is made once per value, by identity, and kept as UTF-8
+ * bytes while the service keeps returning the same (frozen) object. Pair it with okJson.
+ */
+export function sharedValueSerializer<T extends object>(schema: z.ZodType): (value: T) => Buffer {
+  const stringify = fastJson(responseJsonSchema(schema));
+  const made = new WeakMap<T, Buffer>();
+  return (value) => {
+    let json = made.get(value);
+    if (json === undefined) {
+      json = Buffer.from(stringify(value));
+      made.set(value, json);
+    }
+    return json;
+  };
+}

@@ -46,17 +46,19 @@ export function sendError(reply: FastifyReply, status: number, key: MessageKey, 
 
 async function envelopePlugin(app: FastifyInstance) {
   app.decorateRequest("lang", "en-us");
-  app.addHook("onRequest", async (request: FastifyRequest) => {
+  // The request-wide hooks are synchronous callbacks (no promise and microtask per request).
+  app.addHook("onRequest", (request, _reply, done) => {
     request.lang = parseLang(request.headers["x-lang"]);
+    done();
   });
 
   // Successful envelopes say "Success" in the caller's language.
-  app.addHook("preSerialization", async (request, _reply, payload) => {
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
     if (payload && typeof payload === "object" && (payload as { success?: unknown }).success === true) {
       const p = payload as { message: string };
       if (p.message === "Success") p.message = t(request.lang, "ok");
     }
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -56,7 +56,14 @@ function checkRequest(request: FastifyRequest): void {
 }
 
 async function validationPlugin(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => checkRequest(request));
+  app.addHook("preValidation", (request, _reply, done) => {
+    try {
+      checkRequest(request);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
+  });
 }
 
 export default fp(validationPlugin, { name: "validation" });

@@ -35,10 +35,12 @@ async function accountFeedPlugin(app: FastifyInstance) {
       hub.deliver({ userId: e.position.userId, kinds: ["positions", "balances"], at: Date.now() }),
     ),
   ];
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const user = request.user;
-    if (user?.role !== "customer" || reply.statusCode !== 200) return;
-    announceAccountChange(app.bus, user.id, kindsForRequest(request.method, request.url));
+    if (user?.role === "customer" && reply.statusCode === 200) {
+      announceAccountChange(app.bus, user.id, kindsForRequest(request.method, request.url));
+    }
+    done();
   });
   const watch = new LedgerWatch(
     app.database.db,

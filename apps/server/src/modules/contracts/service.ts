@@ -36,7 +36,6 @@ import {
   positionPnl,
   positionYield,
   previewOpen,
-  settlePosition,
   toMoneyString,
   tpSlProblem,
   USDT_PLACES,
@@ -58,9 +57,17 @@ import {
 } from "../ledger/service";
 import type { MarketService, SymbolInfo } from "../market/service";
 import { assertRiskHeadroom } from "../risk/service";
+import { getFuturesEquity, liveQuote, type Quote, settleAtQuote } from "./equity";
 import { type FuturesPositionRow, futuresPositions } from "./schema";
-import { FEE_RATES, indexData, positionView, settleOpenPosition } from "./settlement";
+import { FEE_RATES, indexData, settleOpenPosition } from "./settlement";
 
+export {
+  type FuturesEquity,
+  futuresEquity,
+  getFuturesEquity,
+  getOpenPositionsValue,
+  type OpenPositionsValue,
+} from "./equity";
 export type { FuturesPositionRow } from "./schema";
 export {
   type ChangedPosition,
@@ -88,12 +95,6 @@ export interface ContractsDeps {
 }
 
 type Row = FuturesPositionRow;
-interface Quote {
-  price: string;
-  bid: string;
-  ask: string;
-  ts: number;
-}
 
 // ── Reading helpers ──────────────────────────────────────────────────────────────────────
 
@@ -110,20 +111,9 @@ function format(info: SymbolInfo | undefined) {
   };
 }
 
-/** The current quote of a symbol, or null when it has none (no tick yet, disabled). */
-function liveQuote(market: MarketService, symbol: string): Quote | null {
-  try {
-    const q = market.quote(symbol);
-    return { price: q.price, bid: q.bid, ask: q.ask, ts: q.ts };
-  } catch {
-    return null;
-  }
-}
-
 /** What closing now would give: exit price, P&L after the closing fee (≥ −margin), yield, margin level. */
 function liveFigures(row: Row, quote: Quote) {
-  const exit = exitPrice(row.direction, quote.bid, quote.ask);
-  const s = settlePosition(positionView(row), exit, FEE_RATES);
+  const { exit, settlement: s } = settleAtQuote(row, quote);
   const gross = positionPnl(row.direction, row.quantity, row.openPrice, exit);
   return { exit, pnl: s.pnl, yield: s.yield, marginLevel: marginLevel(row.margin, gross) };
 }
@@ -630,55 +620,6 @@ export async function previewPosition(
     closeOutPrice: f.price(preview.closeOutPrice),
     available: await availableBalance(deps.db, userId, query.mode),
     feeRates: { open: toMoneyString(FEE_RATES.open), close: toMoneyString(FEE_RATES.close) },
-  };
-}
-
-export interface FuturesEquity {
-  currency: "USDT" | "VUSDT" | "CUSDT";
-  /** Open positions. */
-  count: number;
-  /** The customer's margin account (the margin of open positions). */
-  margin: string;
-  /** What closing every open position now would realise (after closing fees, each ≥ −margin). */
-  unrealisedPnl: string;
-  /** margin + unrealisedPnl, in `currency`. */
-  equity: string;
-}
-
-/**
- * Futures equity of a customer in a mode: margin (ledger) + unrealised P&L of the open
- * positions at the current exit prices. Positions without a price count at their margin.
- * The wallet's asset centre uses it (real → "position"; demo → part of "virtual").
- */
-export async function getFuturesEquity(
-  db: Db,
-  market: MarketService,
-  userId: number,
-  mode: TradeMode = "real",
-): Promise<FuturesEquity> {
-  const { currency } = modeMoney(mode);
-  const t = futuresPositions;
-  const [account, rows] = await Promise.all([
-    getAccountBalance(db, { userId, kind: "margin", currency }),
-    db
-      .select()
-      .from(t)
-      .where(and(eq(t.userId, userId), eq(t.mode, mode), ne(t.status, "closed"))),
-  ]);
-  let unrealised = dec(0);
-  const quotes = new Map<string, Quote | null>();
-  for (const row of rows) {
-    if (!quotes.has(row.symbol)) quotes.set(row.symbol, liveQuote(market, row.symbol));
-    const quote = quotes.get(row.symbol);
-    if (quote) unrealised = unrealised.plus(liveFigures(row, quote).pnl);
-  }
-  const margin = dec(account?.balance ?? "0");
-  return {
-    currency,
-    count: rows.length,
-    margin: toMoneyString(margin),
-    unrealisedPnl: toMoneyString(unrealised),
-    equity: toMoneyString(margin.plus(unrealised)),
   };
 }
 

@@ -12,14 +12,18 @@ import {
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
-import { fastSerializerCompiler } from "../../lib/fast-serializer";
+import { ok, sendOkJson } from "../../lib/envelope";
+import { sharedValueSerializer } from "../../lib/fast-serializer";
 
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The list is market data, the same for every caller: its JSON is made once per list
+  // (market.list returns the same frozen array until a tick, the 24 h figures, a setting or
+  // the open/closed state of a market changes) and wrapped per request in the envelope
+  // (message in the caller's language, the time).
+  const listJson = sharedValueSerializer<readonly MarketSymbol[]>(z.array(MarketSymbol));
   app.get(
     "/api/trade/appSymbol/list",
     {
-      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags: ["market"],
         summary: "Symbols with price, 24 h change and figures, precision, spread, leverage cap, hours",
@@ -27,7 +31,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(MarketSymbol)) },
       },
     },
-    async (request) => ok(await app.market.list(request.query.assetClass)),
+    async (request, reply) => sendOkJson(reply, listJson(await app.market.list(request.query.assetClass))),
   );
 
   app.get(

@@ -115,6 +115,12 @@ export class MarketService {
     string,
     { tick: MarketTick | undefined; stored: Stats24h | undefined; info: SymbolInfo; row: PriceRow }
   >();
+  /** The last symbol list per asset class ("" for all) and what it was made of (see list). */
+  private readonly lists = new Map<string, { minute: number; parts: unknown[]; rows: readonly MarketSymbol[] }>();
+  private readonly bidAsks = new Map<
+    string,
+    { tick: MarketTick; info: SymbolInfo; quote: Readonly<{ bid: string; ask: string }> }
+  >();
   private timers: NodeJS.Timeout[] = [];
   private offBus: Unsubscribe[] = [];
   private feedRunning = false;
@@ -506,7 +512,7 @@ export class MarketService {
     return {
       symbol: info.symbol,
       price: tick.price,
-      ...quoteFromMid(tick.price, info.spread, info.pricePrecision),
+      ...this.bidAsk(info, tick),
       ts: tick.ts,
       spread: info.spread,
       simulated: this.isSimulated(info.symbol),
@@ -563,18 +569,46 @@ export class MarketService {
     return this.statsCache.stats;
   }
 
-  /** Symbols with price, 24 h figures and the flags customers see. */
-  async list(assetClass?: AssetClass): Promise<MarketSymbol[]> {
+  /**
+   * Symbols with price, 24 h figures and the flags customers see. Market data, the same for
+   * every caller: while nothing it is made of changed (each symbol's price row, simulated
+   * and open flags; the set of enabled symbols), the same frozen array is returned, so a
+   * caller may keep what it derived from it (the list route keeps its JSON) until it changes.
+   */
+  async list(assetClass?: AssetClass): Promise<readonly MarketSymbol[]> {
     const stats = await this.stats();
     const now = Date.now();
-    return this.enabledSymbols()
-      .filter((s) => !assetClass || s.assetClass === assetClass)
-      .map((info) => ({
-        ...this.priceRow(info, stats.get(info.symbol)),
-        simulated: this.isSimulated(info.symbol),
-        marketOpen: isMarketOpen(info.tradingHours, now),
-        tradingHours: info.tradingHours,
-      }));
+    // Trading hours are in whole UTC minutes: within a minute a market's open flag is the same.
+    const minute = Math.floor(now / 60_000);
+    const key = assetClass ?? "";
+    const cached = this.lists.get(key);
+    const sameMinute = cached?.minute === minute;
+    const parts: unknown[] = [];
+    for (const info of this.symbols.values()) {
+      if (!info.enabled || (assetClass && info.assetClass !== assetClass)) continue;
+      const hours = info.tradingHours;
+      const at = parts.length;
+      const open = sameMinute && cached.parts[at + 1] === hours ? cached.parts[at + 3] : isMarketOpen(hours, now);
+      parts.push(this.priceRow(info, stats.get(info.symbol)), hours, this.isSimulated(info.symbol), open);
+    }
+    if (cached && cached.parts.length === parts.length && cached.parts.every((p, i) => p === parts[i])) {
+      cached.minute = minute;
+      return cached.rows;
+    }
+    const rows: MarketSymbol[] = [];
+    for (let i = 0; i < parts.length; i += 4) {
+      rows.push(
+        Object.freeze({
+          ...(parts[i] as PriceRow),
+          simulated: parts[i + 2] as boolean,
+          marketOpen: parts[i + 3] as boolean,
+          tradingHours: parts[i + 1] as TradingHours,
+        }),
+      );
+    }
+    const frozen = Object.freeze(rows);
+    this.lists.set(key, { minute, parts, rows: frozen });
+    return frozen;
   }
 
   /**
@@ -587,7 +621,7 @@ export class MarketService {
     const cached = this.priceRows.get(info.symbol);
     if (cached && cached.tick === tick && cached.stored === stored && cached.info === info) return cached.row;
     const day = this.day(info, stored);
-    const q = tick ? quoteFromMid(tick.price, info.spread, info.pricePrecision) : null;
+    const q = tick ? this.bidAsk(info, tick) : null;
     const row: PriceRow = {
       symbol: info.symbol,
       base: info.base,
@@ -609,6 +643,15 @@ export class MarketService {
     };
     this.priceRows.set(info.symbol, { tick, stored, info, row });
     return row;
+  }
+
+  /** Bid and ask around a tick by the symbol's spread: computed once per tick and setting. */
+  private bidAsk(info: SymbolInfo, tick: MarketTick): Readonly<{ bid: string; ask: string }> {
+    const cached = this.bidAsks.get(info.symbol);
+    if (cached && cached.tick === tick && cached.info === info) return cached.quote;
+    const quote = Object.freeze(quoteFromMid(tick.price, info.spread, info.pricePrecision));
+    this.bidAsks.set(info.symbol, { tick, info, quote });
+    return quote;
   }
 
   /**

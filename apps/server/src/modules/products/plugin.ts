@@ -38,12 +38,12 @@ async function productsPlugin(app: FastifyInstance) {
   const gates = new ProductGates(app.database.db, { options: app.config.optionsBlockedCountries });
   app.decorate("productGates", gates);
 
-  app.addHook("preHandler", async (request) => {
-    if (request.method !== "POST" || request.user?.role !== "customer") return;
-    const pick = GATED_ROUTES[request.routeOptions.url ?? ""];
-    if (!pick) return;
+  // A callback hook: requests that open nothing (every GET) cost no promise.
+  app.addHook("preHandler", (request, _reply, done) => {
+    const pick = request.method === "POST" ? GATED_ROUTES[request.routeOptions.url ?? ""] : undefined;
+    if (!pick || request.user?.role !== "customer") return done();
     const product = pick(request.body as Body);
-    await gates.assertOpen(product, request.user.id, t(request.lang, `product.${product}`));
+    gates.assertOpen(product, request.user.id, t(request.lang, `product.${product}`)).then(() => done(), done);
   });
 
   route(

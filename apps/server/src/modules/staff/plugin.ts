@@ -103,17 +103,30 @@ async function staffPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook("preHandler", async (request) => {
+  // Callback hooks: a customer's or a visitor's request costs no promise here.
+  app.addHook("preHandler", (request, _reply, done) => {
     const before = request.routeOptions.config.auditBefore;
-    if (request.staff && before) request.auditBefore = await before(request);
+    if (!request.staff || !before) return done();
+    Promise.resolve(request)
+      .then(before)
+      .then((value) => {
+        request.auditBefore = value;
+        done();
+      }, done);
   });
 
   // Every successful staff change is audited before the answer leaves.
-  app.addHook("preSerialization", async (request, reply, payload) => {
+  app.addHook("preSerialization", (request, reply, payload, done) => {
     const config = request.routeOptions.config;
     if (!request.staff || request.method === "GET" || reply.statusCode !== 200 || config.audit === false) {
-      return payload;
+      return done(null, payload);
     }
+    audit(request, payload).then(() => done(null, payload), done);
+  });
+
+  async function audit(request: FastifyRequest, payload: unknown): Promise<void> {
+    const config = request.routeOptions.config;
+    if (!request.staff) return;
     // A route that takes no body ignores whatever was sent: nothing of it goes into the log
     // (an arbitrary, e.g. deeply nested, body must not break the answer).
     const takesBody = Boolean(request.routeOptions.schema?.body);
@@ -132,8 +145,7 @@ async function staffPlugin(app: FastifyInstance) {
       after: { request: sent, result: result ?? null },
       ip: request.ip,
     });
-    return payload;
-  });
+  }
 }
 
 export default fp(staffPlugin, { name: "staff", dependencies: ["database", "envelope", "auth"] });

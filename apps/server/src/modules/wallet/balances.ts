@@ -4,7 +4,7 @@ import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/co
 import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
 import type { Db } from "../../db";
 import { CONTEST_CURRENCY, CONTEST_PREFIX } from "../../lib/trade-mode";
-import { getFuturesEquity } from "../contracts/service";
+import { futuresEquity, getOpenPositionsValue } from "../contracts/service";
 import { getAccountTotals, getBalanceLog, getSpotTotals, type UserAccountKind } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { listCurrencyCodes, type Rates } from "./currencies";
@@ -69,10 +69,13 @@ const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" 
  * held in a contest account (none today) would be in both.
  */
 export async function queryUserAssets(db: Db, market: MarketService, userId: number): Promise<UserAssets> {
-  const [accounts, futures] = await Promise.all([
+  // Two reads: every account (the futures margin account among them) and the open positions.
+  const [accounts, open] = await Promise.all([
     getAccountTotals(db, userId),
-    getFuturesEquity(db, market, userId, "real"),
+    getOpenPositionsValue(db, market, userId, "real"),
   ]);
+  const marginAccount = accounts.find((a) => a.kind === "margin" && a.currency === open.currency);
+  const futures = futuresEquity(open, marginAccount?.balance ?? "0");
   const rates: Rates = market;
   const totals = {
     spot: dec(0),
