@@ -22,17 +22,17 @@ import {
   applyBatch,
   createAccounts,
   findAccounts,
-  inTransaction,
   loadTransfers,
   refOf,
-  retryStats,
   rows,
   TRANSFER_COLUMNS,
   toAccountState,
   toTransfer,
 } from "./engine";
 import { assert } from "./errors";
+import { type GroupCommitConfig, groupable, groupCommit, groupCommitConfig, groupCommitStats } from "./group-commit";
 import { type AccountState, availableChange } from "./plan";
+import { inTransaction, retryStats } from "./transaction";
 import {
   type AccountBalance,
   type AccountRef,
@@ -111,10 +111,12 @@ export function ledgerTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
 
 /**
  * Applies the operations atomically (one transaction, accounts locked in id order; joins
- * the caller's transaction when `db` is one). Throws InsufficientBalanceError,
+ * the caller's transaction when `db` is one). Concurrent calls of transfers/holds on the
+ * root database may share one transaction (./group-commit), each with its own outcome. Throws InsufficientBalanceError,
  * IdempotencyConflictError, HoldNotFoundError, HoldAlreadyResolvedError — with nothing written.
  */
 export function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
+  if (groupable(db, ops)) return groupCommit(db, ops);
   return inTransaction(db, (tx, opened, genericPlans) => applyBatch(tx, ops, opened, genericPlans), {
     genericPlans: true,
   });
@@ -138,6 +140,16 @@ export const voidHold = (db: Db, op: Omit<VoidOp, "type">) => single(db, { ...op
 
 /** How often ledger transactions were re-run after deadlocks/serialization failures, and given up on. */
 export const getRetryStats = () => ({ ...retryStats });
+
+/** Group commit counters (groups, calls committed in them, calls re-run alone; ./group-commit). */
+export const getGroupCommitStats = () => ({ ...groupCommitStats });
+
+/** Tunes or turns off group commit for this process (bench, tests); returns the previous settings. */
+export function setGroupCommit(change: Partial<GroupCommitConfig>): GroupCommitConfig {
+  const previous = { ...groupCommitConfig };
+  Object.assign(groupCommitConfig, change);
+  return previous;
+}
 
 // ── Reading ────────────────────────────────────────────────────────────────────────────
 
