@@ -15,6 +15,7 @@ import {
   ledgerTransaction,
   platformAccount,
   post,
+  type TransferOp,
   userAccount,
   voidHold,
 } from "../../src/modules/ledger/service";
@@ -104,7 +105,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
         move("USDT", a, userAccount(bob), "7", `gc-mix-2b-${alice}`),
       ],
       [move("USDT", userAccount(carol), a, "100", `gc-mix-3-${carol}`)], // more than carol ever has
-      [{ ...deposit(carol, "USDT", "1", `gc-mix-4-${carol}`), amount: "-1" }], // a caller bug
+      [{ ...deposit(carol, "USDT", "1", `gc-mix-4-${carol}`), amount: "-1" } as LedgerOp], // a caller bug
       [move("USDT", a, userAccount(carol), "6", `gc-mix-5-${alice}`)],
       [deposit(carol, "USDT", "2", `gc-mix-6-${carol}`)],
     ]);
@@ -158,7 +159,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
 
   it("the same key with different content at once: one applied, the other IdempotencyConflictError", async () => {
     const [alice = 0, bob = 0] = await newUsers(database, 2);
-    const op = deposit(alice, "BTC", "0.1", `gc-conflict-${alice}`);
+    const op = deposit(alice, "BTC", "0.1", `gc-conflict-${alice}`) as TransferOp;
     const { results, stats } = await concurrently([
       [op],
       [deposit(bob, "BTC", "0.3", `gc-conflict-other-${bob}`)],

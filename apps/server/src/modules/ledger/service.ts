@@ -18,20 +18,11 @@ import type { Page } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, preparedRows } from "../../db";
-import {
-  applyBatch,
-  createAccounts,
-  findAccounts,
-  loadTransfers,
-  refOf,
-  rows,
-  TRANSFER_COLUMNS,
-  toAccountState,
-  toTransfer,
-} from "./engine";
+import { applyBatch, createAccounts, findAccounts, loadTransfers, refOf } from "./engine";
 import { assert } from "./errors";
 import { type GroupCommitConfig, groupable, groupCommit, groupCommitConfig, groupCommitStats } from "./group-commit";
 import { type AccountState, availableChange } from "./plan";
+import { rows, TRANSFER_COLUMNS, toAccountState, toTransfer } from "./rows";
 import { inTransaction, retryStats } from "./transaction";
 import {
   type AccountBalance,
