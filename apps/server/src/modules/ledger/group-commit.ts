@@ -54,8 +54,8 @@ interface Call {
   reject: (err: unknown) => void;
 }
 
-/** Today's path: the call in a transaction of its own. */
-const alone = (db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> =>
+/** The ordinary path: the batch in a transaction of its own (or the caller's, when `db` is one). */
+export const batchAlone = (db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> =>
   inTransaction(db, (tx, opened, genericPlans) => applyBatch(tx, ops, opened, genericPlans), { genericPlans: true });
 
 const settle = (call: Call, result: Promise<BatchResult>): Promise<void> => result.then(call.resolve, call.reject);
@@ -178,7 +178,7 @@ class Committer {
     const [first] = calls;
     if (first && calls.length === 1) {
       groupCommitStats.singles++;
-      return settle(first, alone(this.db, first.ops));
+      return settle(first, batchAlone(this.db, first.ops));
     }
     let outcome: GroupOutcome;
     try {
@@ -197,7 +197,7 @@ class Committer {
     groupCommitStats.groupedCalls += outcome.committed.length;
     groupCommitStats.rerunAlone += outcome.rerun.length;
     for (const [call, transfers] of outcome.committed) call.resolve({ transfers, replayed: false });
-    await Promise.all(outcome.rerun.map((call) => settle(call, alone(this.db, call.ops))));
+    await Promise.all(outcome.rerun.map((call) => settle(call, batchAlone(this.db, call.ops))));
   }
 }
 

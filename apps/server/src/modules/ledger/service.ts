@@ -18,9 +18,16 @@ import type { Page } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, preparedRows } from "../../db";
-import { applyBatch, createAccounts, findAccounts, loadTransfers, refOf } from "./engine";
+import { createAccounts, findAccounts, loadTransfers, refOf } from "./engine";
 import { assert } from "./errors";
-import { type GroupCommitConfig, groupable, groupCommit, groupCommitConfig, groupCommitStats } from "./group-commit";
+import {
+  batchAlone,
+  type GroupCommitConfig,
+  groupable,
+  groupCommit,
+  groupCommitConfig,
+  groupCommitStats,
+} from "./group-commit";
 import { type AccountState, availableChange } from "./plan";
 import { rows, TRANSFER_COLUMNS, toAccountState, toTransfer } from "./rows";
 import { inTransaction, retryStats } from "./transaction";
@@ -103,14 +110,12 @@ export function ledgerTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
 /**
  * Applies the operations atomically (one transaction, accounts locked in id order; joins
  * the caller's transaction when `db` is one). Concurrent calls of transfers/holds on the
- * root database may share one transaction (./group-commit), each with its own outcome. Throws InsufficientBalanceError,
- * IdempotencyConflictError, HoldNotFoundError, HoldAlreadyResolvedError — with nothing written.
+ * root database may share one transaction (./group-commit), each with its own outcome.
+ * Throws InsufficientBalanceError, IdempotencyConflictError, HoldNotFoundError,
+ * HoldAlreadyResolvedError — with nothing written.
  */
 export function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
-  if (groupable(db, ops)) return groupCommit(db, ops);
-  return inTransaction(db, (tx, opened, genericPlans) => applyBatch(tx, ops, opened, genericPlans), {
-    genericPlans: true,
-  });
+  return groupable(db, ops) ? groupCommit(db, ops) : batchAlone(db, ops);
 }
 
 async function single(db: Db, op: LedgerOp): Promise<TransferResult> {
