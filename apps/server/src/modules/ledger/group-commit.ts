@@ -12,6 +12,7 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
 import { applyBatch, lockAll, transfersOf, withShards, writePlan } from "./engine";
 import { changesBetween, type NewTransfer, type Plan, planBatch, refKey, validateOps } from "./plan";
+import { shardFor } from "./shards";
 import { inTransaction } from "./transaction";
 import type { BatchResult, LedgerOp, Transfer } from "./types";
 
@@ -52,6 +53,18 @@ interface Call {
   keys: string[];
   resolve: (result: BatchResult) => void;
   reject: (err: unknown) => void;
+}
+
+/**
+ * The row a call mostly contends on, as a number: the platform shard its first operation
+ * books on (deposits, withdrawals: the clearing shard), or the paying customer. Calls of
+ * one lane share a group; different lanes spread over the groups in flight.
+ */
+function laneOf(ops: readonly LedgerOp[]): number {
+  const [op] = ops;
+  if (!op || (op.type !== "transfer" && op.type !== "hold")) return 0;
+  if ("userId" in op.debit && "userId" in op.credit) return op.debit.userId;
+  return shardFor(op.debit, op.credit, op.key);
 }
 
 /** The ordinary path: the batch in a transaction of its own (or the caller's, when `db` is one). */
@@ -135,11 +148,11 @@ class Committer {
 
   private pump(): void {
     const limit = this.oneConnection ? 1 : Math.max(1, groupCommitConfig.inFlight);
-    while (this.inFlight < limit) {
-      // Spread what is waiting over the free slots: groups in flight overlap one group's
-      // commit with the next one's locking and planning (one big group at a time would not).
-      const calls = this.take(Math.ceil(this.queue.length / (limit - this.inFlight)));
-      if (calls.length === 0) return;
+    const free = limit - this.inFlight;
+    if (free <= 0 || this.queue.length === 0) return;
+    // Spread what is waiting over the free slots: groups in flight overlap one group's
+    // commit with the next one's locking and planning (one big group at a time would not).
+    for (const calls of this.take(Math.min(free, this.queue.length))) {
       this.inFlight++;
       for (const call of calls) for (const key of call.keys) this.keysInFlight.add(key);
       void this.run(calls).finally(() => {
@@ -151,27 +164,29 @@ class Committer {
   }
 
   /**
-   * The next group: up to `count` queued calls in order and maxOps operations; a call
-   * sharing a key with this group or one in flight waits (then it finds the key applied).
+   * Up to `n` groups from the queue, calls in order. A call joins the group of its lane
+   * (see laneOf), so groups running at once seldom wait for each other's row locks. A
+   * group takes up to maxOps operations; a call sharing a key with a group being formed
+   * or in flight waits (then it finds the key applied).
    */
-  private take(count: number): Call[] {
-    const taken: Call[] = [];
+  private take(n: number): Call[][] {
+    const groups = Array.from({ length: n }, () => ({ calls: [] as Call[], ops: 0 }));
     const keys = new Set<string>();
-    let ops = 0;
-    for (let i = 0; i < this.queue.length && taken.length < count; ) {
-      const call = this.queue[i] as Call;
-      const fits = taken.length === 0 || ops + call.ops.length <= groupCommitConfig.maxOps;
-      if (!fits) break;
-      if (call.keys.some((key) => keys.has(key) || this.keysInFlight.has(key))) {
-        i++;
+    const waiting: Call[] = [];
+    for (const call of this.queue) {
+      const group = groups[laneOf(call.ops) % n] as { calls: Call[]; ops: number };
+      const clash = call.keys.some((key) => keys.has(key) || this.keysInFlight.has(key));
+      const full = group.calls.length > 0 && group.ops + call.ops.length > groupCommitConfig.maxOps;
+      if (clash || full) {
+        waiting.push(call);
         continue;
       }
-      this.queue.splice(i, 1);
-      taken.push(call);
-      ops += call.ops.length;
+      group.calls.push(call);
+      group.ops += call.ops.length;
       for (const key of call.keys) keys.add(key);
     }
-    return taken;
+    this.queue.splice(0, this.queue.length, ...waiting);
+    return groups.flatMap((g) => (g.calls.length > 0 ? [g.calls] : []));
   }
 
   private async run(calls: Call[]): Promise<void> {
