@@ -26,7 +26,7 @@ export interface GroupCommitConfig {
 }
 
 /** Measured with `npm run bench:ledger` (README "Group commit"). */
-export const groupCommitConfig: GroupCommitConfig = { enabled: true, inFlight: 3, maxOps: 256 };
+export const groupCommitConfig: GroupCommitConfig = { enabled: true, inFlight: 2, maxOps: 256 };
 
 /** Counters since the process started (tests, bench). */
 export const groupCommitStats = {
