@@ -4,6 +4,10 @@
 //   DATABASE_URL=postgres://… npm run bench:ledger -- --seconds 5 --concurrency 16 --batch 100 \
 //     --batch-concurrency 4 --users 20000 --only single,serial,hot-one,deposits,batch,two-phase
 //
+// Concurrent single calls are grouped into shared transactions (group commit, issue 9):
+// each line shows the calls per group; `--group off` measures every call in its own
+// transaction, `--in-flight N` / `--group-max N` tune the groups in flight and their size.
+//
 // Platform accounts are split into LEDGER_PLATFORM_SHARDS shards (default 8, --shards
 // overrides it for this run): "deposits" books clearing → customer on the shards the
 // ledger picks, "hot-one" the same with 1 shard (every deposit on one clearing row).
@@ -17,7 +21,16 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import type { Database } from "../src/db";
 import { migrate } from "../src/db/migrate";
-import { batch, type LedgerOp, platformAccount, type TransferOp, userAccount } from "../src/modules/ledger/service";
+import {
+  batch,
+  getGroupCommitStats,
+  getRetryStats,
+  type LedgerOp,
+  platformAccount,
+  setGroupCommit,
+  type TransferOp,
+  userAccount,
+} from "../src/modules/ledger/service";
 import { platformShards, setPlatformShards } from "../src/modules/ledger/shards";
 import { openBenchDatabase } from "./scratch-database";
 
@@ -31,6 +44,9 @@ const { values: args } = parseArgs({
     users: { type: "string", default: "20000" },
     only: { type: "string", default: "single,serial,hot-one,deposits,batch,two-phase" },
     shards: { type: "string" },
+    group: { type: "string", default: "on" },
+    "in-flight": { type: "string" },
+    "group-max": { type: "string" },
   },
 });
 const ONLY = new Set(args.only.split(","));
@@ -45,6 +61,12 @@ for (const [name, v] of Object.entries({ SECONDS, CONCURRENCY, BATCH_SIZE, BATCH
 
 if (args.shards !== undefined) setPlatformShards(Number(args.shards));
 const SHARDS = platformShards();
+setGroupCommit({
+  enabled: args.group !== "off",
+  ...(args["in-flight"] ? { inFlight: Number(args["in-flight"]) } : {}),
+  ...(args["group-max"] ? { maxOps: Number(args["group-max"]) } : {}),
+});
+const GROUPING = setGroupCommit({}); // the settings in force
 
 const open = () => openBenchDatabase("candor_bench", Math.max(CONCURRENCY, BATCH_CONCURRENCY) + 2);
 
@@ -61,6 +83,11 @@ interface Figures {
   nodeCpuMsPerCall: number;
   /** CPU time of the database server's backends per call (PostgreSQL on this machine only). */
   dbCpuMsPerCall: number | null;
+  /** Group commit: calls committed per shared transaction, and calls re-run alone. */
+  callsPerGroup: number | null;
+  rerunAlone: number;
+  /** Transactions re-run after a deadlock / serialization failure / lost race. */
+  retried: number;
 }
 
 /**
@@ -100,6 +127,8 @@ async function run(
   const latencies: number[] = [];
   let failed = 0;
   const dbBefore = await backendCpu(database);
+  const groupsBefore = getGroupCommitStats();
+  const retriedBefore = getRetryStats().retried;
   const cpu = process.cpuUsage();
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
@@ -120,6 +149,10 @@ async function run(
   const elapsed = (performance.now() - started) / 1000;
   const cpuUsed = process.cpuUsage(cpu);
   const dbAfter = await backendCpu(database);
+  const groupsAfter = getGroupCommitStats();
+  const groups = groupsAfter.groups - groupsBefore.groups;
+  const grouped = groupsAfter.groupedCalls - groupsBefore.groupedCalls;
+  const singles = groupsAfter.singles - groupsBefore.singles;
   const dbMs =
     dbBefore && dbAfter ? [...dbAfter].reduce((sum, [pid, ms]) => sum + ms - (dbBefore.get(pid) ?? 0), 0) : null;
   latencies.sort((a, b) => a - b);
@@ -134,6 +167,10 @@ async function run(
     p99Ms: Number(percentile(latencies, 99).toFixed(2)),
     nodeCpuMsPerCall: Number(((cpuUsed.user + cpuUsed.system) / 1000 / Math.max(1, latencies.length)).toFixed(3)),
     dbCpuMsPerCall: dbMs === null ? null : Number((dbMs / Math.max(1, latencies.length)).toFixed(3)),
+    // Calls that had a transaction of their own count as groups of one.
+    callsPerGroup: groups + singles === 0 ? null : Number(((grouped + singles) / (groups + singles)).toFixed(2)),
+    rerunAlone: groupsAfter.rerunAlone - groupsBefore.rerunAlone,
+    retried: getRetryStats().retried - retriedBefore,
   };
 }
 
@@ -209,7 +246,7 @@ async function main() {
           .toFixed(2)
           .padStart(
             7,
-          )} ms   p99 ${f.p99Ms.toFixed(2).padStart(7)} ms   CPU/call node ${f.nodeCpuMsPerCall.toFixed(2)} ms, db ${f.dbCpuMsPerCall === null ? (database.kind === "pglite" ? "(inside Node)" : "?") : `${f.dbCpuMsPerCall.toFixed(2)} ms`}   (${f.calls} calls, ${f.failed} failed)`,
+          )} ms   p99 ${f.p99Ms.toFixed(2).padStart(7)} ms   CPU/call node ${f.nodeCpuMsPerCall.toFixed(2)} ms, db ${f.dbCpuMsPerCall === null ? (database.kind === "pglite" ? "(inside Node)" : "?") : `${f.dbCpuMsPerCall.toFixed(2)} ms`}   ${f.callsPerGroup === null ? "no grouping" : `${f.callsPerGroup.toFixed(1)} calls/group (${f.rerunAlone} re-run alone)`}   (${f.calls} calls, ${f.failed} failed, ${f.retried} retried)`,
       );
     };
 
@@ -217,6 +254,9 @@ async function main() {
     const load = () => os.loadavg()[0]?.toFixed(1) ?? "?";
     console.log(`  ${USERS} funded customers, ${SECONDS} s per workload, ${CONCURRENCY} workers`);
     console.log(`  platform shards: ${SHARDS} (LEDGER_PLATFORM_SHARDS${args.shards ? ", --shards" : ""})`);
+    console.log(
+      `  group commit: ${GROUPING.enabled ? `on, ${GROUPING.inFlight} groups in flight (1 on PGlite), up to ${GROUPING.maxOps} operations each` : "off (--group off)"}`,
+    );
     console.log(`  machine: ${os.cpus().length} CPUs, load average ${load()} at start\n`);
     // Warm-up: plans, caches, pool connections.
     await run(database, "warm-up", CONCURRENCY, 1, (w, s) => batch(db, [payment(`bench:${runId}:warm:${w}:${s}`)]));
@@ -278,6 +318,7 @@ async function main() {
         database: database.kind,
         concurrency: CONCURRENCY,
         shards: SHARDS,
+        groupCommit: GROUPING,
         loadAverage: load(),
         results,
       }),

@@ -4,7 +4,7 @@
 // Reads everything: for tests, the property test, and an operator's health check.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { rows } from "./engine";
+import { rows } from "./rows";
 
 export interface LedgerAudit {
   accounts: number;

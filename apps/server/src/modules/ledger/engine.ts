@@ -1,14 +1,7 @@
-// Applies a batch inside one database transaction: lock the accounts in id order, look
-// for keys applied before, plan (pure, ./plan), insert the transfer rows, add the balance
-// changes, and check the database's answer against the plan. Also the transaction
-// wrapper that retries deadlocks and serialization failures.
-import { dec, toMoneyString } from "@candor/domain";
-import { is, type SQL, sql } from "drizzle-orm";
-import { NodePgSession } from "drizzle-orm/node-postgres";
-import { PgDialect, PgTransaction, type PgTransactionConfig } from "drizzle-orm/pg-core";
-import { type Db, preparedRows } from "../../db";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
-import { assert, LedgerBusyError } from "./errors";
+import { assert } from "./errors";
 import {
   type AccountState,
   type BalanceChange,
@@ -21,162 +14,17 @@ import {
   sideKey,
   validateOps,
 } from "./plan";
+import {
+  type AccountRow,
+  arrayParam,
+  rows,
+  TRANSFER_COLUMNS,
+  type TransferRow,
+  toAccountState,
+  toTransfer,
+} from "./rows";
 import { shardFor } from "./shards";
-import type { AccountSide, BatchResult, LedgerOp, Transfer, TransferPhase } from "./types";
-
-const ATTEMPTS_MAX = 8;
-const BACKOFF_BASE_MS = 2;
-
-const dialect = new PgDialect();
-
-/**
- * Rows of a raw statement, on either driver (both return `{ rows }`). With a `name`, it is
- * a prepared statement on PostgreSQL — parsed and planned once per connection, which is a
- * large part of a single transfer's cost — so its SQL text must be the same on every call.
- */
-export async function rows<T>(db: Db, query: SQL, name?: string): Promise<T[]> {
-  if (name) {
-    const { sql, params } = dialect.sqlToQuery(query);
-    return preparedRows<T>(db, name, sql, params);
-  }
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-/** PostgreSQL error code / constraint, unwrapped from drizzle's DrizzleQueryError. */
-export function pgError(err: unknown): { code?: string; constraint?: string } {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
-    const candidate = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      return {
-        code: candidate.code,
-        ...(typeof candidate.constraint === "string" ? { constraint: candidate.constraint } : {}),
-      };
-    }
-    e = candidate.cause;
-  }
-  return {};
-}
-
-// A concurrent twin won the race for the same key / hold / new account: on retry the
-// pre-checks see its committed row and answer properly (replay, conflict, resolved).
-const RACE_CONSTRAINTS = new Set([
-  "ledger_transfers_idempotency_key_key",
-  "ledger_transfers_pending_id_key",
-  "ledger_accounts_owner_key",
-]);
-
-export function isRetryable(err: unknown): boolean {
-  const { code, constraint } = pgError(err);
-  if (code === "40001" || code === "40P01") return true; // serialization failure, deadlock
-  return code === "23505" && constraint !== undefined && RACE_CONSTRAINTS.has(constraint);
-}
-
-/** Transactions re-run after a deadlock / serialization failure / lost race, and given up on (→ 503). */
-export const retryStats = { retried: 0, gaveUp: 0 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs `fn` in one transaction. Inside a transaction already (`db` is a transaction), it
- * just runs there and the outermost call retries. Deadlocks and serialization failures
- * are retried a bounded number of times with jittered backoff, so `fn` must only do
- * database work; after the last attempt the caller gets LedgerBusyError (503).
- */
-export async function inTransaction<T>(
-  db: Db,
-  fn: (tx: Db, opened: boolean, genericPlans: boolean) => Promise<T>,
-  options: { genericPlans?: boolean } = {},
-): Promise<T> {
-  if (is(db, PgTransaction)) return fn(db, false, false);
-  // A transaction that runs only ledger statements switches to cached generic plans (see
-  // lockAccounts). On PostgreSQL that rides on the BEGIN itself: drizzle sends BEGIN as a
-  // simple query, which may hold several statements, and appends the access mode verbatim;
-  // one round trip of the five a single transfer makes. PGlite sets it in applyBatch.
-  const config = options.genericPlans && is(db._.session, NodePgSession) ? BEGIN_GENERIC_PLANS : undefined;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction((tx) => fn(tx as unknown as Db, true, config !== undefined), config);
-    } catch (err) {
-      if (!isRetryable(err)) throw err;
-      if (attempt >= ATTEMPTS_MAX) {
-        retryStats.gaveUp++;
-        throw new LedgerBusyError(err);
-      }
-      retryStats.retried++;
-      await sleep(BACKOFF_BASE_MS * 2 ** (attempt - 1) * (0.5 + Math.random()));
-    }
-  }
-}
-
-const BEGIN_GENERIC_PLANS = {
-  accessMode: "read write; SET LOCAL plan_cache_mode = force_generic_plan",
-} as unknown as PgTransactionConfig;
-
-const num = (v: unknown): number => Number(v);
-const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const arrayParam = (values: unknown[]) => sql.param(values);
-
-interface AccountRow {
-  id: number | string;
-  user_id: number | string | null;
-  currency: string;
-  kind: string;
-  shard?: number | string | null;
-  debits_posted: string;
-  credits_posted: string;
-  debits_pending: string;
-  credits_pending: string;
-}
-
-export const toAccountState = (r: AccountRow): AccountState => ({
-  id: num(r.id),
-  userId: r.user_id === null ? null : num(r.user_id),
-  currency: r.currency,
-  kind: r.kind,
-  shard: r.shard === undefined || r.shard === null ? 0 : num(r.shard),
-  debitsPosted: dec(r.debits_posted),
-  creditsPosted: dec(r.credits_posted),
-  debitsPending: dec(r.debits_pending),
-  creditsPending: dec(r.credits_pending),
-});
-
-interface TransferRow {
-  id: number | string;
-  idempotency_key: string;
-  phase: string;
-  pending_id: number | string | null;
-  debit_account_id: number | string;
-  credit_account_id: number | string;
-  currency: string;
-  amount: string;
-  kind: string;
-  reference_type: string;
-  reference_id: string;
-  memo: string;
-  created_at: string;
-}
-
-export const TRANSFER_COLUMNS = sql`t.id, t.idempotency_key, t.phase, t.pending_id, t.debit_account_id,
-  t.credit_account_id, t.currency, t.amount, t.kind, t.reference_type, t.reference_id, t.memo,
-  ${iso(sql`t.created_at`)} AS created_at`;
-
-export const toTransfer = (r: TransferRow): Transfer => ({
-  id: num(r.id),
-  key: r.idempotency_key,
-  phase: r.phase as TransferPhase,
-  pendingId: r.pending_id === null ? null : num(r.pending_id),
-  debitAccountId: num(r.debit_account_id),
-  creditAccountId: num(r.credit_account_id),
-  currency: r.currency,
-  amount: toMoneyString(r.amount),
-  kind: r.kind,
-  referenceType: r.reference_type,
-  referenceId: r.reference_id,
-  memo: r.memo,
-  createdAt: r.created_at,
-});
+import type { AccountSide, BatchResult, LedgerOp, Transfer } from "./types";
 
 export interface Ref {
   owner: number;
@@ -327,13 +175,93 @@ async function write(db: Db, plan: Plan, planMode: string): Promise<{ inserted: 
 }
 
 /** The op with its platform side(s) on the shard ./shards picks for it (one shard per op). */
-function withShards(op: LedgerOp): LedgerOp {
+export function withShards(op: LedgerOp): LedgerOp {
   if (op.type !== "transfer" && op.type !== "hold") return op;
   if ("userId" in op.debit && "userId" in op.credit) return op;
   const shard = shardFor(op.debit, op.credit, op.key);
   const place = (side: AccountSide): AccountSide => ("userId" in side ? side : { platform: side.platform, shard });
   return { ...op, debit: place(op.debit), credit: place(op.credit) };
 }
+
+/** The accounts the transfer/hold ops of `ops` name (debit and credit of each). */
+export const opRefs = (ops: readonly LedgerOp[]): Ref[] =>
+  ops.flatMap((op) =>
+    op.type === "transfer" || op.type === "hold" ? [refOf(op.debit, op.currency), refOf(op.credit, op.currency)] : [],
+  );
+
+export interface Locked {
+  locked: AccountState[];
+  /** By refKey (owner, currency, kind, shard) and by id. */
+  accounts: Map<string, AccountState>;
+  accountsById: Map<number, AccountState>;
+  seenKeys: string[];
+  planMode: string;
+}
+
+/**
+ * Locks the accounts of `refs` plus `ids` (see lockAccounts), creating the missing ones
+ * first (then locks again; already-held locks are kept), and checks every op's accounts exist.
+ * A transaction of our own (`opened`) runs nothing but ledger statements: all of them may
+ * run plans cached on the connection (see lockAccounts).
+ */
+export async function lockAll(
+  tx: Db,
+  ops: readonly LedgerOp[],
+  ids: number[],
+  transaction: { opened: boolean; genericPlansSet: boolean },
+): Promise<Locked> {
+  if (transaction.opened && !transaction.genericPlansSet) {
+    await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+  }
+  const refs = opRefs(ops);
+  const keys = ops.map((op) => op.key);
+  let { locked, seenKeys, planMode } = await lockAccounts(tx, refs, ids, keys);
+  const accounts = new Map(locked.map((a) => [refKey(a.userId ?? 0, a.currency, a.kind, a.shard), a]));
+  const missing = refs.filter((r) => !accounts.has(refKey(r.owner, r.currency, r.kind, r.shard)));
+  if (missing.length > 0) {
+    await createAccounts(tx, missing);
+    ({ locked, seenKeys } = await lockAccounts(tx, refs, ids, keys));
+    for (const a of locked) accounts.set(refKey(a.userId ?? 0, a.currency, a.kind, a.shard), a);
+  }
+  for (const op of ops) {
+    if (op.type === "transfer" || op.type === "hold") {
+      assert(accounts.has(sideKey(op.debit, op.currency)), `debit account of ${op.key} exists`);
+      assert(accounts.has(sideKey(op.credit, op.currency)), `credit account of ${op.key} exists`);
+    }
+  }
+  return { locked, accounts, accountsById: new Map(locked.map((a) => [a.id, a])), seenKeys, planMode };
+}
+
+/**
+ * Writes the plan (one statement, see write) and checks the database's answer against it:
+ * every row inserted, every touched account holds exactly the planned balances. Returns
+ * the inserted transfers by key.
+ */
+export async function writePlan(tx: Db, plan: Plan, planMode: string): Promise<Map<string, Transfer>> {
+  const { inserted, updated } = await write(tx, plan, planMode);
+  assert(inserted.length === plan.rows.length, "every planned transfer was inserted");
+  assert(updated.length === plan.changes.length, "every touched account was updated");
+  for (const a of updated) {
+    const expected = plan.after.get(a.id);
+    assert(
+      expected &&
+        a.debitsPosted.eq(expected.debitsPosted) &&
+        a.creditsPosted.eq(expected.creditsPosted) &&
+        a.debitsPending.eq(expected.debitsPending) &&
+        a.creditsPending.eq(expected.creditsPending),
+      `account ${a.id} holds exactly the planned balances`,
+    );
+  }
+  return new Map(inserted.map((t) => [t.key, t]));
+}
+
+/** The inserted transfer of each op, in op order. */
+export const transfersOf = (ops: readonly LedgerOp[], byKey: Map<string, Transfer>): Transfer[] =>
+  ops.map((op) => {
+    const t = byKey.get(op.key);
+    assert(t, `transfer ${op.key} was inserted`);
+    return t;
+  });
 
 /** Applies one batch in the transaction `tx` (see inTransaction). All or nothing. */
 export async function applyBatch(
@@ -344,9 +272,6 @@ export async function applyBatch(
 ): Promise<BatchResult> {
   validateOps(given);
   const ops = given.map(withShards);
-  // A transaction of our own runs nothing but ledger statements: let all of them run plans
-  // cached on the connection (see lockAccounts).
-  if (opened && !genericPlansSet) await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
   const keys = ops.map((op) => op.key);
 
   // Holds are immutable rows, so reading them before taking locks is safe; whether they
@@ -356,31 +281,12 @@ export async function applyBatch(
   if (holdIds.length > 0) {
     for (const t of await loadTransfers(tx, sql`t.id = ANY(${arrayParam(holdIds)}::bigint[])`)) holds.set(t.id, t);
   }
-
-  const refs: Ref[] = [];
-  for (const op of ops) {
-    if (op.type === "transfer" || op.type === "hold") {
-      refs.push(refOf(op.debit, op.currency), refOf(op.credit, op.currency));
-    }
-  }
   const holdAccountIds = [...holds.values()].flatMap((t) => [t.debitAccountId, t.creditAccountId]);
 
-  let { locked, seenKeys, planMode } = await lockAccounts(tx, refs, holdAccountIds, keys);
-  const accounts = new Map(locked.map((a) => [refKey(a.userId ?? 0, a.currency, a.kind, a.shard), a]));
-  const missing = refs.filter((r) => !accounts.has(refKey(r.owner, r.currency, r.kind, r.shard)));
-  if (missing.length > 0) {
-    // First use of an account: create it, then lock again (already-held locks are kept).
-    await createAccounts(tx, missing);
-    ({ locked, seenKeys } = await lockAccounts(tx, refs, holdAccountIds, keys));
-    for (const a of locked) accounts.set(refKey(a.userId ?? 0, a.currency, a.kind, a.shard), a);
-  }
-  const accountsById = new Map(locked.map((a) => [a.id, a]));
-  for (const op of ops) {
-    if (op.type === "transfer" || op.type === "hold") {
-      assert(accounts.has(sideKey(op.debit, op.currency)), `debit account of ${op.key} exists`);
-      assert(accounts.has(sideKey(op.credit, op.currency)), `credit account of ${op.key} exists`);
-    }
-  }
+  const { accounts, accountsById, seenKeys, planMode } = await lockAll(tx, ops, holdAccountIds, {
+    opened,
+    genericPlansSet,
+  });
 
   const replay = async (): Promise<BatchResult | null> => {
     const existing = new Map<string, Transfer>();
@@ -436,27 +342,5 @@ export async function applyBatch(
     throw err;
   }
 
-  const { inserted, updated } = await write(tx, plan, planMode);
-  assert(inserted.length === plan.rows.length, "every planned transfer was inserted");
-  assert(updated.length === plan.changes.length, "every touched account was updated");
-  for (const a of updated) {
-    const expected = plan.after.get(a.id);
-    assert(
-      expected &&
-        a.debitsPosted.eq(expected.debitsPosted) &&
-        a.creditsPosted.eq(expected.creditsPosted) &&
-        a.debitsPending.eq(expected.debitsPending) &&
-        a.creditsPending.eq(expected.creditsPending),
-      `account ${a.id} holds exactly the planned balances`,
-    );
-  }
-  const byKey = new Map(inserted.map((t) => [t.key, t]));
-  return {
-    transfers: ops.map((op) => {
-      const t = byKey.get(op.key);
-      assert(t, `transfer ${op.key} was inserted`);
-      return t;
-    }),
-    replayed: false,
-  };
+  return { transfers: transfersOf(ops, await writePlan(tx, plan, planMode)), replayed: false };
 }

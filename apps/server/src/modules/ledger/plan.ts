@@ -248,19 +248,24 @@ export function planBatch(input: {
     assert(state.userId === null || available(state).gte(0), `customer account ${state.id} stays ≥ 0`);
   }
 
-  const changes: BalanceChange[] = [...after.values()]
+  return { rows, changes: changesBetween(accountsById, after), after };
+}
+
+/** What to add to each account of `after` (by id order) to get from its `before` state there. */
+export function changesBetween(before: Map<number, AccountState>, after: Map<number, AccountState>): BalanceChange[] {
+  return [...after.values()]
     .sort((a, b) => a.id - b.id)
     .map((state) => {
-      const before = accountsById.get(state.id) as AccountState;
+      const was = before.get(state.id);
+      assert(was, `account ${state.id} has a state before the batch`);
       return {
         accountId: state.id,
-        debitsPosted: state.debitsPosted.minus(before.debitsPosted),
-        creditsPosted: state.creditsPosted.minus(before.creditsPosted),
-        debitsPending: state.debitsPending.minus(before.debitsPending),
-        creditsPending: state.creditsPending.minus(before.creditsPending),
+        debitsPosted: state.debitsPosted.minus(was.debitsPosted),
+        creditsPosted: state.creditsPosted.minus(was.creditsPosted),
+        debitsPending: state.debitsPending.minus(was.debitsPending),
+        creditsPending: state.creditsPending.minus(was.creditsPending),
       };
     });
-  return { rows, changes, after };
 }
 
 /**

@@ -18,21 +18,19 @@ import type { Page } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, preparedRows } from "../../db";
-import {
-  applyBatch,
-  createAccounts,
-  findAccounts,
-  inTransaction,
-  loadTransfers,
-  refOf,
-  retryStats,
-  rows,
-  TRANSFER_COLUMNS,
-  toAccountState,
-  toTransfer,
-} from "./engine";
+import { createAccounts, findAccounts, loadTransfers, refOf } from "./engine";
 import { assert } from "./errors";
+import {
+  batchAlone,
+  type GroupCommitConfig,
+  groupable,
+  groupCommit,
+  groupCommitConfig,
+  groupCommitStats,
+} from "./group-commit";
 import { type AccountState, availableChange } from "./plan";
+import { rows, TRANSFER_COLUMNS, toAccountState, toTransfer } from "./rows";
+import { inTransaction, retryStats } from "./transaction";
 import {
   type AccountBalance,
   type AccountRef,
@@ -111,13 +109,13 @@ export function ledgerTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
 
 /**
  * Applies the operations atomically (one transaction, accounts locked in id order; joins
- * the caller's transaction when `db` is one). Throws InsufficientBalanceError,
- * IdempotencyConflictError, HoldNotFoundError, HoldAlreadyResolvedError — with nothing written.
+ * the caller's transaction when `db` is one). Concurrent calls of transfers/holds on the
+ * root database may share one transaction (./group-commit), each with its own outcome.
+ * Throws InsufficientBalanceError, IdempotencyConflictError, HoldNotFoundError,
+ * HoldAlreadyResolvedError — with nothing written.
  */
 export function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
-  return inTransaction(db, (tx, opened, genericPlans) => applyBatch(tx, ops, opened, genericPlans), {
-    genericPlans: true,
-  });
+  return groupable(db, ops) ? groupCommit(db, ops) : batchAlone(db, ops);
 }
 
 async function single(db: Db, op: LedgerOp): Promise<TransferResult> {
@@ -138,6 +136,16 @@ export const voidHold = (db: Db, op: Omit<VoidOp, "type">) => single(db, { ...op
 
 /** How often ledger transactions were re-run after deadlocks/serialization failures, and given up on. */
 export const getRetryStats = () => ({ ...retryStats });
+
+/** Group commit counters (groups, calls committed in them, calls re-run alone; ./group-commit). */
+export const getGroupCommitStats = () => ({ ...groupCommitStats });
+
+/** Tunes or turns off group commit for this process (bench, tests); returns the previous settings. */
+export function setGroupCommit(change: Partial<GroupCommitConfig>): GroupCommitConfig {
+  const previous = { ...groupCommitConfig };
+  Object.assign(groupCommitConfig, change);
+  return previous;
+}
 
 // ── Reading ────────────────────────────────────────────────────────────────────────────
 
