@@ -4,7 +4,8 @@
 // (logged in), against a server this script starts on a fresh embedded database.
 // Prints scores and FCP/LCP/CLS/TBT per page; exits 1 when a page is under what the check
 // holds (below), and lists what is still below the goal.
-// Usage: node scripts/lighthouse.mjs [--url http://host:port] (reuse a running server);
+// Usage: node scripts/lighthouse.mjs [--url http://host:port] (reuse a running server)
+// [--only home,contract] (those pages only);
 // LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON report of each page.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -132,6 +133,10 @@ const ms = (audit) => (audit?.numericValue === undefined ? "–" : `${(audit.num
 async function main() {
   const urlArg = process.argv.indexOf("--url");
   let base = urlArg > 0 ? process.argv[urlArg + 1] : undefined;
+  const onlyArg = process.argv.indexOf("--only");
+  const only = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? "").split(",") : null;
+  const pages = only ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
+  if (pages.length === 0) throw new Error(`--only: none of ${PAGES.map((p) => p.name).join(", ")}`);
   let server;
   const started = Date.now();
   if (!base) {
@@ -148,7 +153,7 @@ async function main() {
     const token = await registerCustomer(base);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    for (const p of PAGES) {
+    for (const p of pages) {
       let result;
       // A trace now and then misses its navigation start on a busy machine: retry once.
       for (let attempt = 1; attempt <= 2; attempt++) {
