@@ -31,7 +31,7 @@ const HomeBanners = lazy(() => import("../content/home-content"));
  * How long the screen below the header waits for the banners and the ticker: they sit on
  * top, and arriving after the rest they would push it down (Lighthouse: layout shift 0.16).
  */
-const CONTENT_WAIT_MS = 1500;
+const CONTENT_WAIT_MS = 1000;
 
 /** True once `settled` has been true or `ms` have passed since mount, and true from then on. */
 function useReadyOnce(settled: boolean, ms: number): boolean {
