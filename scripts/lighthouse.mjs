@@ -23,9 +23,10 @@ import { CHROMIUM_ARGS, freePort } from "./local.mjs";
 // with other jobs, quietest run: home 72, market 72, login 85, contract 78; over five runs
 // at load 2–15: home 56–72, market 43–81, login 80–85, contract 52–78 — first paint waits
 // for the shell and the first screen's chunks at 1.6 Mbps, and main-thread time counts
-// ×4, so the load moves the scores): it is held at a floor that catches regressions with
-// room for that spread, and every run prints how far each page is from the goal. Raise
-// PERFORMANCE_FLOOR as the pages get faster (on a quiet machine).
+// ×4, so the load moves the scores): it is held at a floor that catches regressions; a
+// run on a busy machine can still fall under it (market 43 once, while the load rose),
+// and every run prints how far each page is from the goal. Raise PERFORMANCE_FLOOR as
+// the pages get faster (measured on a quiet machine).
 const GOAL = { performance: 95, accessibility: 100, "best-practices": 100 };
 const PERFORMANCE_FLOOR = 50;
 const BUDGET = { ...GOAL, performance: PERFORMANCE_FLOOR };
