@@ -4,7 +4,8 @@
 // (logged in), against a server this script starts on a fresh embedded database.
 // Prints scores and FCP/LCP/CLS/TBT per page; exits 1 when a page is under what the check
 // holds (below), and lists what is still below the goal.
-// Usage: node scripts/lighthouse.mjs [--url http://host:port] (reuse a running server);
+// Usage: node scripts/lighthouse.mjs [--url http://host:port] (reuse a running server)
+// [--only home,contract] (those pages only);
 // LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON report of each page.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -18,12 +19,14 @@ import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, freePort } from "./local.mjs";
 
 // The goal (issue 9) and what the check holds today. Accessibility and best practices are
-// at their goal and held there. Performance is not yet (2026-11-23, quiet 2-core machine:
-// home 84, market 86, login 88, contract 66 — first paint waits for the shell, the
-// language and the screen's chunks at 1.6 Mbps; the contract screen's chart blocks the main
-// thread ~600 ms; market TBT varied 250–800 ms between runs): it is held at a floor that
-// catches regressions with room for that spread, and every run prints how
-// far each page is from the goal. Raise PERFORMANCE_FLOOR as the pages get faster.
+// at their goal and held there. Performance is not yet (2026-11-23, 2-core machine shared
+// with other jobs, quietest run: home 72, market 72, login 85, contract 78; over five runs
+// at load 2–15: home 56–72, market 43–81, login 80–85, contract 52–78 — first paint waits
+// for the shell and the first screen's chunks at 1.6 Mbps, and main-thread time counts
+// ×4, so the load moves the scores): it is held at a floor that catches regressions; a
+// run on a busy machine can still fall under it (market 43 once, while the load rose),
+// and every run prints how far each page is from the goal. Raise PERFORMANCE_FLOOR as
+// the pages get faster (measured on a quiet machine).
 const GOAL = { performance: 95, accessibility: 100, "best-practices": 100 };
 const PERFORMANCE_FLOOR = 50;
 const BUDGET = { ...GOAL, performance: PERFORMANCE_FLOOR };
@@ -132,6 +135,10 @@ const ms = (audit) => (audit?.numericValue === undefined ? "–" : `${(audit.num
 async function main() {
   const urlArg = process.argv.indexOf("--url");
   let base = urlArg > 0 ? process.argv[urlArg + 1] : undefined;
+  const onlyArg = process.argv.indexOf("--only");
+  const only = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? "").split(",") : null;
+  const pages = only ? PAGES.filter((p) => only.includes(p.name)) : PAGES;
+  if (pages.length === 0) throw new Error(`--only: none of ${PAGES.map((p) => p.name).join(", ")}`);
   let server;
   const started = Date.now();
   if (!base) {
@@ -148,7 +155,7 @@ async function main() {
     const token = await registerCustomer(base);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    for (const p of PAGES) {
+    for (const p of pages) {
       let result;
       // A trace now and then misses its navigation start on a busy machine: retry once.
       for (let attempt = 1; attempt <= 2; attempt++) {

@@ -3,12 +3,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { antdImports } from "./build/antd-imports.ts";
 import { chunkGroups } from "./build/chunks.ts";
+import { firstScreenPreload } from "./build/first-screen.ts";
 import { precompress } from "./build/precompress.ts";
 import { pwa } from "./pwa.config.ts";
 
 // Two entry pages: the app (index.html) and the desktop frame (pc.html).
 export default defineConfig({
-  plugins: [antdImports(), react(), pwa(), precompress()],
+  plugins: [antdImports(), react(), firstScreenPreload(), pwa(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

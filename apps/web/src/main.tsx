@@ -13,6 +13,7 @@ import { AntdLocale } from "./lib/antd-locale";
 import { ApiError } from "./lib/api-client";
 import { loadPublicSettings, redirectToDesktopFrame } from "./lib/desktop";
 import { initI18n } from "./lib/i18n";
+import { afterFirstScreen } from "./lib/idle";
 import { loadToast } from "./lib/toast";
 import "./styles.css";
 
@@ -48,8 +49,7 @@ function preloadFirstScreen() {
 
 /** Once the first screen is up, fetch what error paths need, so they work offline. */
 function warmUpErrorPaths() {
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1000));
-  idle(() => {
+  void afterFirstScreen().then(() => {
     loadToast().catch(() => {});
     loadRouteError().catch(() => {});
   });

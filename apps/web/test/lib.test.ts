@@ -7,6 +7,7 @@ import { isDesktop, shouldShowDesktopFrame } from "../src/lib/desktop";
 import { formatDate, showAmount } from "../src/lib/format";
 import { changeLanguage, initI18n } from "../src/lib/i18n";
 import { isSafeUrl, openLink, outlinkPath } from "../src/lib/links";
+import { applyTicks } from "../src/lib/market/hooks";
 import { MIN_LOADING_MS, usePageLoading } from "../src/stores/page-loading";
 import { safeRedirect, useUserStore } from "../src/stores/user";
 
@@ -246,5 +247,28 @@ describe("distribution bucket labels", () => {
     [{ direction: "rise", fromPercent: "10", toPercent: null, count: 0 }, ">+10%"],
   ] as const)("%j → %s", (bucket, label) => {
     expect(bucketLabel(bucket)).toBe(label);
+  });
+});
+
+describe("live quotes", () => {
+  it("applies a batch of ticks in order, with the direction of each symbol's last change", () => {
+    const prev = { BTCUSDT: { price: "100", ts: 1, direction: null } } as const;
+    const next = applyTicks(prev, [
+      { symbol: "BTCUSDT", price: "101", ts: 2 },
+      { symbol: "ETHUSDT", price: "10", ts: 2 },
+      { symbol: "BTCUSDT", price: "99", ts: 3 },
+      { symbol: "BTCUSDT", price: "98", ts: 2 }, // older than what we have: ignored
+    ]);
+    expect(next).toEqual({
+      BTCUSDT: { price: "99", ts: 3, direction: "down" },
+      ETHUSDT: { price: "10", ts: 2, direction: null },
+    });
+    expect(prev.BTCUSDT.price).toBe("100");
+  });
+
+  it("keeps the same object when no tick is newer (no re-render)", () => {
+    const prev = { BTCUSDT: { price: "100", ts: 5, direction: "up" as const } };
+    expect(applyTicks(prev, [{ symbol: "BTCUSDT", price: "101", ts: 4 }])).toBe(prev);
+    expect(applyTicks(prev, [])).toBe(prev);
   });
 });

@@ -9,6 +9,7 @@ export * from "./i18n";
 export * from "./ieo";
 export * from "./loans";
 export * from "./market";
+export * from "./market-channels";
 export * from "./money";
 export * from "./options";
 export * from "./products";

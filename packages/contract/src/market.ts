@@ -1,8 +1,9 @@
 // Market data shapes (CONTRACT.md "Market"): symbols, prices, klines, the rise/fall
 // distribution and the market websocket's messages.
-import { KLINE_INTERVALS, type KlineInterval as KlineIntervalName } from "@candor/domain";
+import { KLINE_INTERVALS } from "@candor/domain";
 import { z } from "zod";
 import { DecimalInput, DecimalString } from "./common";
+import { MARKET_WS_MAX_CHANNELS, type MarketChannel } from "./market-channels";
 
 export const KlineInterval = z.enum(KLINE_INTERVALS);
 export const AssetClass = z.enum(["crypto", "metal", "forex"]);
@@ -120,16 +121,6 @@ export const PriceDistribution = z.object({
 export type PriceDistribution = z.infer<typeof PriceDistribution>;
 
 // ---- Websocket /api/websocket/market ----
-
-export const MARKET_WS_PATH = "/api/websocket/market";
-export const MARKET_WS_MAX_CHANNELS = 200;
-
-export const tickerChannel = (symbol: string) => `ticker.${symbol}`;
-export const klineChannel = (interval: KlineIntervalName, symbol: string) => `kline.${interval}.${symbol}`;
-
-export type MarketChannel =
-  | { kind: "ticker"; symbol: string }
-  | { kind: "kline"; interval: KlineIntervalName; symbol: string };
 
 /** "ticker.BTCUSDT" / "kline.1m.BTCUSDT" → parts; null when malformed (the symbol is not checked here). */
 export function parseMarketChannel(name: string): MarketChannel | null {

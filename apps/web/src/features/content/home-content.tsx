@@ -1,10 +1,9 @@
-// The home screen's banners and announcement ticker, from the API. Loaded as its own
-// chunk after the home screen shows (never part of the shell).
-import { NoticeBar, Swiper } from "antd-mobile";
-import { SoundOutline } from "antd-mobile-icons";
+// The home screen's banners, from the API. Their own chunk (the swiper is not needed by
+// any first screen); the home screen holds their place while it loads (home-screen.tsx).
+import { Swiper } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useBanners, useTicker } from "./api";
+import { useBanners } from "./api";
 import styles from "./content.module.css";
 
 // The same rules as lib/links.ts (modes 1 nothing, 2 navigate the window, 4 /outlink; web
@@ -22,42 +21,6 @@ function openLink(mode: number, url: string, navigate: (path: string) => void): 
   if (mode === 1 || !isSafeUrl(url)) return;
   if (mode === 2) window.location.href = url;
   else if (mode === 4) navigate(`/outlink?url=${encodeURIComponent(url)}`);
-}
-
-export function HomeTicker() {
-  const { t } = useTranslation("content");
-  const navigate = useNavigate();
-  const ticker = useTicker();
-  const items = ticker.data ?? [];
-  if (items.length === 0) return null;
-  return (
-    <section className={styles.ticker} aria-label={t("tickerLabel")}>
-      <NoticeBar
-        icon={<SoundOutline />}
-        color="alert"
-        // Darker than antd-mobile's alert orange: readable (WCAG AA) on the light background.
-        style={{ "--text-color": "#9a3a00", "--background-color": "#fff7e8", "--border-color": "#ffe4ba" }}
-        content={
-          <button
-            type="button"
-            onClick={() => navigate("/articleList")}
-            style={{ border: 0, background: "none", padding: 0, font: "inherit", color: "inherit" }}
-          >
-            {items.map((i) => i.title).join("　·　")}
-          </button>
-        }
-        extra={
-          <button
-            type="button"
-            onClick={() => navigate("/articleList")}
-            style={{ border: 0, background: "none", font: "inherit", color: "inherit" }}
-          >
-            {t("more")}
-          </button>
-        }
-      />
-    </section>
-  );
 }
 
 export function HomeBanners() {
@@ -97,11 +60,4 @@ export function HomeBanners() {
   );
 }
 
-export default function HomeContent() {
-  return (
-    <>
-      <HomeBanners />
-      <HomeTicker />
-    </>
-  );
-}
+export default HomeBanners;

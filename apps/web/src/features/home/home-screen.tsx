@@ -7,7 +7,7 @@ import {
   ShopbagOutline,
   TeamOutline,
 } from "antd-mobile-icons";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isBuilt } from "../../app/areas";
@@ -19,11 +19,34 @@ import { SegmentedChoice } from "../../components/segmented-choice";
 import { useChatUnread } from "../../lib/chat-unread";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { useUserStore } from "../../stores/user";
+import { useBanners, useTicker } from "../content/api";
+import { BannersPlaceholder, HomeTicker } from "../content/home-ticker";
 import { BalanceCard } from "./balance-card";
 import styles from "./home-screen.module.css";
 
-// Banners and the announcement ticker come from the content API, in their own chunk.
-const HomeContent = lazy(() => import("../content/home-content"));
+// The banners (a swiper) come in their own chunk; the ticker is part of this one.
+const HomeBanners = lazy(() => import("../content/home-content"));
+
+/**
+ * How long the screen below the header waits for the banners and the ticker: they sit on
+ * top, and arriving after the rest they would push it down (Lighthouse: layout shift 0.16).
+ */
+const CONTENT_WAIT_MS = 1000;
+
+/** True once `settled` has been true or `ms` have passed since mount, and true from then on. */
+function useReadyOnce(settled: boolean, ms: number): boolean {
+  const [ready, setReady] = useState(settled);
+  useEffect(() => {
+    if (ready) return;
+    if (settled) {
+      setReady(true);
+      return;
+    }
+    const id = setTimeout(() => setReady(true), ms);
+    return () => clearTimeout(id);
+  }, [ready, settled, ms]);
+  return ready || settled;
+}
 
 // Shortcuts; an entry whose area is still being built stays hidden (app/areas.ts).
 const QUICK_ENTRIES = [
@@ -49,11 +72,39 @@ export function topMovers(list: readonly LiveSymbol[], side: "gainers" | "losers
     .slice(0, n);
 }
 
+/** The shortcuts grid: its own component, so live prices re-rendering the screen skip it. */
+const QuickEntries = memo(function QuickEntries() {
+  const { t } = useTranslation("home");
+  const navigate = useNavigate();
+  const unread = useChatUnread((s) => s.count);
+  return (
+    <Card title={t("quickEntries")} className={styles.card}>
+      <Grid columns={4} gap={8}>
+        {QUICK_ENTRIES.filter((entry) => isBuilt(entry.path)).map((entry) => (
+          <Grid.Item key={entry.key} onClick={() => navigate(entry.path)}>
+            <div className={styles.entry}>
+              <span className={styles.icon}>
+                {entry.key === "support" && unread > 0 ? (
+                  <Badge content={unread} aria-label={t("unreadSupport", { count: unread })}>
+                    {entry.icon}
+                  </Badge>
+                ) : (
+                  entry.icon
+                )}
+              </span>
+              <span className={styles.label}>{t(`entries.${entry.key}`)}</span>
+            </div>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </Card>
+  );
+});
+
 export default function HomeScreen() {
   const { t } = useTranslation("home");
   const navigate = useNavigate();
   const symbols = useLiveSymbols();
-  const unread = useChatUnread((s) => s.count);
   const loggedIn = useUserStore((s) => s.token !== null);
   const [side, setSide] = useState<"gainers" | "losers">("gainers");
   const featured = useMemo(
@@ -61,6 +112,9 @@ export default function HomeScreen() {
     [symbols.data],
   );
   const movers = useMemo(() => topMovers(symbols.data ?? [], side), [symbols.data, side]);
+  const banners = useBanners();
+  const ticker = useTicker();
+  const contentReady = useReadyOnce(!banners.isPending && !ticker.isPending, CONTENT_WAIT_MS);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -70,105 +124,93 @@ export default function HomeScreen() {
         </div>
         <LanguageButton />
       </header>
-      <Suspense fallback={null}>
-        <HomeContent />
-      </Suspense>
-      <NoticeBar content={t("riskNotice")} color="info" wrap />
-      {loggedIn ? (
-        <BalanceCard />
-      ) : (
-        <Card className={styles.hero}>
-          <h1 className={styles.title}>{t("welcome")}</h1>
-          <p className={styles.subtitle}>{t("tagline")}</p>
-        </Card>
-      )}
-      <section className={styles.tickers} aria-label={t("tickers")} aria-busy={symbols.isPending}>
-        {/* Until the prices arrive, empty tiles of the same height hold their place (no layout shift). */}
-        {symbols.isPending &&
-          FEATURED.map((f) => (
-            <div key={f} className={`${styles.ticker} ${styles.placeholder}`} aria-hidden="true">
-              <span className={styles.tickerName}>&nbsp;</span>
-              <strong className={styles.tickerPrice}>&nbsp;</strong>
-              <span className={styles.change}>&nbsp;</span>
-            </div>
-          ))}
-        {featured.map((s) => (
-          <button
-            key={s.symbol}
-            type="button"
-            className={styles.ticker}
-            onClick={() => navigate(`/kline?symbol=${s.symbol}`)}
-          >
-            <span className={styles.tickerName}>
-              {s.base}/{s.quote}
-            </span>
-            <strong className={styles.tickerPrice}>
-              <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
-            </strong>
-            <ChangeTag value={s.change24h} />
-          </button>
-        ))}
-      </section>
-      <Card title={t("quickEntries")} className={styles.card}>
-        <Grid columns={4} gap={8}>
-          {QUICK_ENTRIES.filter((entry) => isBuilt(entry.path)).map((entry) => (
-            <Grid.Item key={entry.key} onClick={() => navigate(entry.path)}>
-              <div className={styles.entry}>
-                <span className={styles.icon}>
-                  {entry.key === "support" && unread > 0 ? (
-                    <Badge content={unread} aria-label={t("unreadSupport", { count: unread })}>
-                      {entry.icon}
-                    </Badge>
-                  ) : (
-                    entry.icon
-                  )}
+      {contentReady && (
+        <>
+          {(banners.data?.length ?? 0) > 0 && (
+            <Suspense fallback={<BannersPlaceholder />}>
+              <HomeBanners />
+            </Suspense>
+          )}
+          <HomeTicker />
+          <NoticeBar content={t("riskNotice")} color="info" wrap />
+          {loggedIn ? (
+            <BalanceCard />
+          ) : (
+            <Card className={styles.hero}>
+              <h1 className={styles.title}>{t("welcome")}</h1>
+              <p className={styles.subtitle}>{t("tagline")}</p>
+            </Card>
+          )}
+          <section className={styles.tickers} aria-label={t("tickers")} aria-busy={symbols.isPending}>
+            {/* Until the prices arrive, empty tiles of the same height hold their place (no layout shift). */}
+            {symbols.isPending &&
+              FEATURED.map((f) => (
+                <div key={f} className={`${styles.ticker} ${styles.placeholder}`} aria-hidden="true">
+                  <span className={styles.tickerName}>&nbsp;</span>
+                  <strong className={styles.tickerPrice}>&nbsp;</strong>
+                  <span className={styles.change}>&nbsp;</span>
+                </div>
+              ))}
+            {featured.map((s) => (
+              <button
+                key={s.symbol}
+                type="button"
+                className={styles.ticker}
+                onClick={() => navigate(`/kline?symbol=${s.symbol}`)}
+              >
+                <span className={styles.tickerName}>
+                  {s.base}/{s.quote}
                 </span>
-                <span className={styles.label}>{t(`entries.${entry.key}`)}</span>
-              </div>
-            </Grid.Item>
-          ))}
-        </Grid>
-      </Card>
-      <Card
-        title={<h2 className={styles.moversTitle}>{t("topMovers")}</h2>}
-        extra={
-          <button type="button" className={styles.link} onClick={() => navigate("/priceDistribution")}>
-            {t("distribution")}
-          </button>
-        }
-        className={`${styles.card} ${styles.moversCard}`}
-      >
-        <SimulatedBadge simulated={symbols.data?.some((s) => s.simulated)} />
-        <SegmentedChoice
-          value={side}
-          onChange={setSide}
-          options={[
-            { label: t("gainers"), value: "gainers" },
-            { label: t("losers"), value: "losers" },
-          ]}
-        />
-        {symbols.isPending ? (
-          <div className={styles.center}>
-            <DotLoading color="primary" />
-          </div>
-        ) : symbols.isError ? (
-          <EmptyState kind="error" title={t("marketUnavailable")} description={t("common:loadFailedHint")} />
-        ) : (
-          <ul className={styles.movers} aria-label={t("topMovers")}>
-            {movers.map((s) => (
-              <li key={s.symbol}>
-                <button type="button" onClick={() => navigate(`/kline?symbol=${s.symbol}`)}>
-                  <span>
-                    <strong>{s.base}</strong>/{s.quote}
-                  </span>
+                <strong className={styles.tickerPrice}>
                   <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
-                  <ChangeTag value={s.change24h} solid />
-                </button>
-              </li>
+                </strong>
+                <ChangeTag value={s.change24h} />
+              </button>
             ))}
-          </ul>
-        )}
-      </Card>
+          </section>
+          <QuickEntries />
+          <Card
+            title={<h2 className={styles.moversTitle}>{t("topMovers")}</h2>}
+            extra={
+              <button type="button" className={styles.link} onClick={() => navigate("/priceDistribution")}>
+                {t("distribution")}
+              </button>
+            }
+            className={`${styles.card} ${styles.moversCard}`}
+          >
+            <SimulatedBadge simulated={symbols.data?.some((s) => s.simulated)} />
+            <SegmentedChoice
+              value={side}
+              onChange={setSide}
+              options={[
+                { label: t("gainers"), value: "gainers" },
+                { label: t("losers"), value: "losers" },
+              ]}
+            />
+            {symbols.isPending ? (
+              <div className={styles.center}>
+                <DotLoading color="primary" />
+              </div>
+            ) : symbols.isError ? (
+              <EmptyState kind="error" title={t("marketUnavailable")} description={t("common:loadFailedHint")} />
+            ) : (
+              <ul className={styles.movers} aria-label={t("topMovers")}>
+                {movers.map((s) => (
+                  <li key={s.symbol}>
+                    <button type="button" onClick={() => navigate(`/kline?symbol=${s.symbol}`)}>
+                      <span>
+                        <strong>{s.base}</strong>/{s.quote}
+                      </span>
+                      <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
+                      <ChangeTag value={s.change24h} solid />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
     </div>
   );
 }

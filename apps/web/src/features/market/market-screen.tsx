@@ -2,7 +2,7 @@
 import type { AssetClass } from "@candor/contract";
 import { Button, DotLoading, SearchBar, Tabs } from "antd-mobile";
 import { StarFill, StarOutline } from "antd-mobile-icons";
-import { useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { EmptyState } from "../../components/empty-state";
@@ -26,6 +26,56 @@ export function filterSymbols(list: readonly LiveSymbol[], tab: Tab, search: str
   );
 }
 
+type RowProps = {
+  s: LiveSymbol;
+  favourite: boolean;
+  onToggle: (symbol: string) => void;
+  onOpen: (symbol: string) => void;
+};
+
+/** What a row shows: a live tick re-renders only the rows whose price moved. */
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.favourite === b.favourite &&
+  a.onToggle === b.onToggle &&
+  a.onOpen === b.onOpen &&
+  a.s.symbol === b.s.symbol &&
+  a.s.price === b.s.price &&
+  a.s.ts === b.s.ts &&
+  a.s.direction === b.s.direction &&
+  a.s.change24h === b.s.change24h &&
+  a.s.marketOpen === b.s.marketOpen &&
+  a.s.pricePrecision === b.s.pricePrecision;
+
+const SymbolRow = memo(function SymbolRow({ s, favourite, onToggle, onOpen }: RowProps) {
+  const { t } = useTranslation("market");
+  return (
+    <li className={styles.row} data-symbol={s.symbol}>
+      <button
+        type="button"
+        className={styles.star}
+        onClick={() => onToggle(s.symbol)}
+        aria-label={favourite ? t("unfavourite", { symbol: s.symbol }) : t("favourite", { symbol: s.symbol })}
+        aria-pressed={favourite}
+      >
+        {favourite ? <StarFill color="#faad14" /> : <StarOutline color="#bfbfbf" />}
+      </button>
+      <button type="button" className={styles.rowMain} onClick={() => onOpen(s.symbol)}>
+        <span className={styles.pair}>
+          <strong>{s.base}</strong>
+          <small>/{s.quote}</small>
+          {!s.marketOpen ? <em className={styles.closed}>{t("closed")}</em> : null}
+        </span>
+        <span className={styles.price}>
+          <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
+        </span>
+        <span className={styles.change}>
+          <ChangeTag value={s.change24h} solid />
+        </span>
+      </button>
+    </li>
+  );
+}, sameRow);
+
 export default function MarketScreen() {
   const { t } = useTranslation("market");
   const navigate = useNavigate();
@@ -36,6 +86,7 @@ export default function MarketScreen() {
   const { data, isPending, isError, refetch } = useLiveSymbols();
   const rows = useMemo(() => filterSymbols(data ?? [], tab, search, favourites), [data, tab, search, favourites]);
   const simulated = data?.some((s) => s.simulated);
+  const open = useCallback((symbol: string) => navigate(`/kline?symbol=${symbol}`), [navigate]);
 
   return (
     <div className={styles.page}>
@@ -74,34 +125,7 @@ export default function MarketScreen() {
       ) : (
         <ul className={styles.list} aria-label={t(`tabs.${tab}`)}>
           {rows.map((s) => (
-            <li key={s.symbol} className={styles.row} data-symbol={s.symbol}>
-              <button
-                type="button"
-                className={styles.star}
-                onClick={() => toggle(s.symbol)}
-                aria-label={
-                  favourites.includes(s.symbol)
-                    ? t("unfavourite", { symbol: s.symbol })
-                    : t("favourite", { symbol: s.symbol })
-                }
-                aria-pressed={favourites.includes(s.symbol)}
-              >
-                {favourites.includes(s.symbol) ? <StarFill color="#faad14" /> : <StarOutline color="#bfbfbf" />}
-              </button>
-              <button type="button" className={styles.rowMain} onClick={() => navigate(`/kline?symbol=${s.symbol}`)}>
-                <span className={styles.pair}>
-                  <strong>{s.base}</strong>
-                  <small>/{s.quote}</small>
-                  {!s.marketOpen ? <em className={styles.closed}>{t("closed")}</em> : null}
-                </span>
-                <span className={styles.price}>
-                  <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
-                </span>
-                <span className={styles.change}>
-                  <ChangeTag value={s.change24h} solid />
-                </span>
-              </button>
-            </li>
+            <SymbolRow key={s.symbol} s={s} favourite={favourites.includes(s.symbol)} onToggle={toggle} onOpen={open} />
           ))}
         </ul>
       )}

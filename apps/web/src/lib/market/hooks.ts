@@ -36,30 +36,57 @@ export interface LiveQuote {
 
 type TickerData = { symbol: string; price: string; ts: number };
 
-/** Latest price per symbol from the websocket, starting from nothing. */
+/**
+ * Ticks arriving within this window are applied in one render. Every symbol ticks on its
+ * own schedule, so one render per websocket message kept a screen listing many symbols
+ * (home, market) re-rendering dozens of times a second: Lighthouse counted it as blocking time.
+ */
+export const QUOTE_FLUSH_MS = 250;
+
+/** The quotes after a batch of ticks, in arrival order; `prev` itself when none changed anything. */
+export function applyTicks(prev: Record<string, LiveQuote>, ticks: readonly TickerData[]): Record<string, LiveQuote> {
+  let next = prev;
+  for (const t of ticks) {
+    const before = next[t.symbol];
+    if (before && before.ts >= t.ts) continue;
+    let direction: LiveQuote["direction"] = before?.direction ?? null;
+    if (before) {
+      const a = Number(t.price);
+      const b = Number(before.price);
+      direction = a > b ? "up" : a < b ? "down" : before.direction;
+    }
+    if (next === prev) next = { ...prev };
+    next[t.symbol] = { price: t.price, ts: t.ts, direction };
+  }
+  return next;
+}
+
+/** Latest price per symbol from the websocket, starting from nothing (batched, QUOTE_FLUSH_MS). */
 export function useLiveQuotes(symbols: readonly string[]): Record<string, LiveQuote> {
   const [quotes, setQuotes] = useState<Record<string, LiveQuote>>({});
   const key = symbols.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list
   useEffect(() => {
     if (symbols.length === 0) return;
-    return marketSocket.subscribe(
+    let pending: TickerData[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const batch = pending;
+      pending = [];
+      setQuotes((prev) => applyTicks(prev, batch));
+    };
+    const unsubscribe = marketSocket.subscribe(
       symbols.map((s) => tickerChannel(s)),
       (raw) => {
-        const t = raw as TickerData;
-        setQuotes((prev) => {
-          const before = prev[t.symbol];
-          if (before && before.ts >= t.ts) return prev;
-          let direction: LiveQuote["direction"] = before?.direction ?? null;
-          if (before) {
-            const a = Number(t.price);
-            const b = Number(before.price);
-            direction = a > b ? "up" : a < b ? "down" : before.direction;
-          }
-          return { ...prev, [t.symbol]: { price: t.price, ts: t.ts, direction } };
-        });
+        pending.push(raw as TickerData);
+        timer ??= setTimeout(flush, QUOTE_FLUSH_MS);
       },
     );
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
   }, [key]);
   return quotes;
 }

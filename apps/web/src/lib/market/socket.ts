@@ -1,7 +1,9 @@
 // One shared connection to /api/websocket/market. Screens subscribe to channels with a
 // handler; channels are reference-counted, re-subscribed after a reconnect, and the
-// connection pings to stay alive. Pings and pongs never reach the UI.
+// connection pings to stay alive. Pings and pongs never reach the UI. The first connection
+// waits for the first screen (lib/idle.ts): the prices it shows come from the REST list.
 import { MARKET_WS_PATH } from "@candor/contract";
+import { afterFirstScreen } from "../idle";
 
 type Handler = (data: unknown) => void;
 
@@ -19,8 +21,14 @@ export class MarketSocket {
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private readonly statusListeners = new Set<(open: boolean) => void>();
   open = false;
+  /** Set once the first connection may start (`startGate` resolved). */
+  private started = false;
+  private starting: Promise<void> | undefined;
 
-  constructor(private readonly url: () => string = () => marketSocketUrl()) {}
+  constructor(
+    private readonly url: () => string = () => marketSocketUrl(),
+    private readonly startGate: () => Promise<void> = afterFirstScreen,
+  ) {}
 
   subscribe(channels: string[], handler: Handler): () => void {
     const added: string[] = [];
@@ -66,6 +74,13 @@ export class MarketSocket {
 
   private ensureConnected() {
     if (this.ws || this.reconnectTimer) return;
+    if (!this.started) {
+      this.starting ??= this.startGate().then(() => {
+        this.started = true;
+        if (this.handlers.size > 0) this.ensureConnected();
+      });
+      return;
+    }
     const ws = new WebSocket(this.url());
     this.ws = ws;
     ws.onopen = () => {

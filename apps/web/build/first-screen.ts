@@ -1,0 +1,87 @@
+// Preloads the first screen from the page itself. main.tsx starts the URL's screen chunk
+// (preloadFirstScreen), but only once the shell has downloaded and run: the screen's
+// chunks, its styles and the language strings then come one round trip later, after a
+// network that sat idle while the shell was evaluated. This build step writes a small
+// classic script, loaded `async` by index.html, that asks for them at once:
+// modulepreload/preload links for the tab screens and the login screen (by the URL's
+// hash) and the stored language's strings. It only hints; the app loads the same files
+// itself, so nothing breaks if it does not run. Not a module script, so the bundle
+// budget's shell (scripts/check-bundle.mjs) does not count what it preloads.
+import fs from "node:fs";
+import path from "node:path";
+import type { Plugin, Rolldown } from "vite";
+
+/** The screens a visitor most often opens first. */
+const FIRST_SCREENS = ["/home", "/hangqing", "/heyue", "/shandui", "/my", "/login"];
+
+/** `["/path", …, () => import("../features/x/y")]` entries of the route table. */
+export function routeModules(routeTable: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of routeTable.matchAll(/\[\s*"(\/[^"]*)",[^[\]]*?\(\) => import\("([^"]+)"\)\s*,?\s*\]/g)) {
+    out.set(m[1] as string, m[2] as string);
+  }
+  return out;
+}
+
+/** The script: links for the hash's screen files and the stored language's strings. */
+export function preloadScript(screens: Record<string, string[]>, locales: Record<string, string>): string {
+  return `(function(){try{var s=${JSON.stringify(screens)},l=${JSON.stringify(locales)};
+var p=(location.hash.replace(/^#/,"").split("?")[0])||"/home",f=(s[p]||[]).slice(),g=null;
+try{g=localStorage.getItem("lang")}catch(e){}f.push(l[g]||l["en-us"]);
+f.forEach(function(u){if(!u)return;var k=document.createElement("link");
+if(/\\.css$/.test(u)){k.rel="preload";k.as="style"}else{k.rel="modulepreload"}
+k.crossOrigin="";k.href="/"+u;document.head.appendChild(k)})}catch(e){}})();`;
+}
+
+type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+export function firstScreenPreload(): Plugin {
+  return {
+    name: "candor-first-screen-preload",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html = bundle["index.html"];
+      if (html?.type !== "asset") return;
+      const src = path.resolve(import.meta.dirname, "../src");
+      const modules = routeModules(fs.readFileSync(path.join(src, "app/route-table.ts"), "utf8"));
+      const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === "chunk");
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      // What the page's entry already loads (static imports) is not preloaded again.
+      const shell = new Set<string>();
+      const walk = (file: string, into: Set<string>) => {
+        const c = byFile.get(file);
+        if (!c || into.has(file)) return;
+        into.add(file);
+        for (const css of c.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const i of c.imports) walk(i, into);
+      };
+      for (const c of chunks) if (c.isEntry && c.facadeModuleId?.endsWith("index.html")) walk(c.fileName, shell);
+      for (const c of chunks) if (c.isEntry && c.name === "main") walk(c.fileName, shell);
+      const screens: Record<string, string[]> = {};
+      for (const route of FIRST_SCREENS) {
+        const spec = modules.get(route);
+        if (!spec) continue;
+        const base = path.resolve(src, "app", spec);
+        const chunk = byModule.get(`${base}.tsx`) ?? byModule.get(`${base}.ts`);
+        if (!chunk) continue;
+        const files = new Set<string>();
+        walk(chunk.fileName, files);
+        screens[route] = [...files].filter((f) => !shell.has(f));
+      }
+      const locales: Record<string, string> = {};
+      for (const c of chunks) {
+        const m = c.name.match(/^locale-([a-z]{2,4}(?:-[a-z]{2})?)$/);
+        if (m) locales[m[1] as string] = c.fileName;
+      }
+      const ref = this.emitFile({ type: "asset", name: "first-screen.js", source: preloadScript(screens, locales) });
+      const file = this.getFileName(ref);
+      // Before the entry script, so the browser asks for it first.
+      const tag = `<script async src="/${file}"></script>\n    `;
+      const source = String(html.source);
+      const at = source.indexOf("<script");
+      html.source = at >= 0 ? source.slice(0, at) + tag + source.slice(at) : source.replace("</head>", `${tag}</head>`);
+    },
+  };
+}

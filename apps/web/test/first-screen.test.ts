@@ -1,0 +1,36 @@
+// The build step that preloads the first screen from index.html (build/first-screen.ts).
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { preloadScript, routeModules } from "../build/first-screen";
+
+describe("first screen preload (build/first-screen.ts)", () => {
+  it("finds the route table's screens", () => {
+    const modules = routeModules(fs.readFileSync(path.join(import.meta.dirname, "../src/app/route-table.ts"), "utf8"));
+    expect(modules.get("/home")).toBe("../features/home/home-screen");
+    expect(modules.get("/login")).toBe("../features/auth/login-screen");
+    expect(modules.get("/heyue")).toBe("../features/contracts/contracts-screen");
+  });
+
+  it("adds links for the hash's screen and the stored language, nothing for other screens", () => {
+    const script = preloadScript(
+      { "/home": ["assets/home.js", "assets/home.css"] },
+      { "en-us": "assets/locale-en.js", ko: "assets/locale-ko.js" },
+    );
+    const run = (hash: string, lang: string | null) => {
+      document.head.innerHTML = "";
+      window.location.hash = hash;
+      if (lang) localStorage.setItem("lang", lang);
+      else localStorage.removeItem("lang");
+      new Function(script)();
+      return [...document.head.querySelectorAll("link")].map((l) => `${l.rel} ${l.getAttribute("href")}`);
+    };
+    expect(run("#/home?x=1", "ko")).toEqual([
+      "modulepreload /assets/home.js",
+      "preload /assets/home.css",
+      "modulepreload /assets/locale-ko.js",
+    ]);
+    expect(run("", null)).toContain("modulepreload /assets/home.js"); // no hash: home
+    expect(run("#/kline", null)).toEqual(["modulepreload /assets/locale-en.js"]);
+  });
+});
