@@ -24,8 +24,9 @@ import { CHROMIUM_ARGS, freePort } from "./local.mjs";
 // at load 2–15: home 56–72, market 43–81, login 80–85, contract 52–78 — first paint waits
 // for the shell and the first screen's chunks at 1.6 Mbps, and main-thread time counts
 // ×4, so the load moves the scores): it is held at a floor that catches regressions; a
-// run on a busy machine can still fall under it (market 43 once, while the load rose),
-// and every run prints how far each page is from the goal. Raise PERFORMANCE_FLOOR as
+// page under it is measured twice more and judged by the median (one run on a busy
+// machine fell under it: market 43 once, while the load rose), and every run prints how
+// far each page is from the goal. Raise PERFORMANCE_FLOOR as
 // the pages get faster (measured on a quiet machine).
 const GOAL = { performance: 95, accessibility: 100, "best-practices": 100 };
 const PERFORMANCE_FLOOR = 50;
@@ -155,7 +156,7 @@ async function main() {
     const token = await registerCustomer(base);
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless", ...CHROMIUM_ARGS] });
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    for (const p of pages) {
+    const measure = async (p) => {
       let result;
       // A trace now and then misses its navigation start on a busy machine: retry once.
       for (let attempt = 1; attempt <= 2; attempt++) {
@@ -172,6 +173,20 @@ async function main() {
           undefined,
         );
         if (result?.lhr?.runtimeError?.code !== "NO_NAVSTART") break;
+      }
+      return result;
+    };
+    const performanceOf = (r) => Math.round((r?.lhr?.categories?.performance?.score ?? 0) * 100);
+    for (const p of pages) {
+      let result = await measure(p);
+      if (result?.lhr && !result.lhr.runtimeError && performanceOf(result) < BUDGET.performance) {
+        // One run moves ±15 points on a busy machine: a page under the floor is measured
+        // twice more and judged by the median of its three runs.
+        const runs = [result, await measure(p), await measure(p)]
+          .filter((r) => r?.lhr && !r.lhr.runtimeError)
+          .sort((a, b) => performanceOf(a) - performanceOf(b));
+        result = runs[Math.floor((runs.length - 1) / 2)] ?? result;
+        console.log(`${p.name}: performance ${runs.map(performanceOf).join(", ")} in three runs; the median counts`);
       }
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${p.name}`);
