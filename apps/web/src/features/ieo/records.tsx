@@ -102,7 +102,10 @@ function PayButton({ order: o }: { order: IeoOrder }) {
   const pay = usePay();
   const balances = useBalances();
   const onPay = async () => {
-    const available = balances.data?.find((b) => b.currency === PAY_CURRENCY)?.available ?? "0";
+    // The dialog's content is fixed when it opens: when the balances are still loading (a
+    // tap right after the screen opened), wait for them rather than show 0.
+    const list = balances.data ?? (await balances.refetch()).data;
+    const available = list ? (list.find((b) => b.currency === PAY_CURRENCY)?.available ?? "0") : null;
     const confirmed = await Dialog.confirm({
       title: t("pay.confirmTitle"),
       content: (
@@ -113,7 +116,7 @@ function PayButton({ order: o }: { order: IeoOrder }) {
               [t("wonQuantity"), `${plain(o.wonQuantity)} ${o.symbol}`],
               [t("drawPrice"), `${money(o.drawPrice, PAY_CURRENCY)} ${PAY_CURRENCY}`],
               [t("amountDue"), `${money(o.amount, PAY_CURRENCY)} ${PAY_CURRENCY}`, "pay-amount"],
-              [t("available"), `${money(available, PAY_CURRENCY)} ${PAY_CURRENCY}`],
+              [t("available"), available === null ? "–" : `${money(available, PAY_CURRENCY)} ${PAY_CURRENCY}`],
               [t("payBefore"), formatDate(o.payEnd, "iso")],
               [t("deliveryAt"), formatDate(o.listAt, "iso")],
             ]}
