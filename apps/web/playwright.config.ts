@@ -26,7 +26,7 @@ const GROUPS = {
   web: { port: basePort },
   "web-b": {
     port: basePort + 1,
-    // Summed test time of one run: web-b ≈ the rest of web + console (which runs after web).
+    // Summed test time in CI: web-b ≈ the rest of web + console (which runs after web).
     specs: [
       "auth",
       "content",
@@ -34,7 +34,9 @@ const GROUPS = {
       "earn",
       "futures",
       "ieo",
+      "kyc",
       "layout",
+      "market",
       "options",
       "rewards",
       "security",
