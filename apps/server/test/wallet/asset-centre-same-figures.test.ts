@@ -10,15 +10,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { futuresPositions } from "../../src/modules/contracts/schema";
 import { FEE_RATES, getFuturesEquity, positionView } from "../../src/modules/contracts/service";
-import {
-  getAccountBalance,
-  getAccountTotals,
-  platformAccount,
-  transfer,
-  userAccount,
-} from "../../src/modules/ledger/service";
+import { getAccountBalance, getAccountTotals } from "../../src/modules/ledger/service";
 import { setupApp } from "../helper";
-import { api, fund, registerCustomer, setPrices, uniq } from "./factory";
+import { api, fund, registerCustomer, setPrices } from "./factory";
 
 const { app, database } = await setupApp();
 const { get, post } = api(app);
@@ -75,19 +69,6 @@ async function previousAssets(userId: number): Promise<UserAssets> {
   };
 }
 
-async function move(userId: number, currency: string, kind: "demo" | "contest" | "earn", amount: string) {
-  const key = `test-move:${uniq()}`;
-  await transfer(database.db, {
-    currency,
-    debit: platformAccount("treasury"),
-    credit: userAccount(userId, kind),
-    amount,
-    key,
-    kind: "test_funding",
-    reference: { type: "test", id: key },
-  });
-}
-
 describe("asset centre figures", () => {
   it("equal the previous computation with positions open, prices moving and a position closed", async () => {
     const c = await registerCustomer(app);
@@ -101,9 +82,9 @@ describe("asset centre figures", () => {
 
     await fund(database, c.id, "USDT", "5000");
     await fund(database, c.id, "ETH", "1.23456789");
-    await move(c.id, "VUSDT", "demo", "10000");
-    await move(c.id, "USDT", "contest", "25");
-    await move(c.id, "USDT", "earn", "40.5");
+    await fund(database, c.id, "VUSDT", "10000", "demo");
+    await fund(database, c.id, "USDT", "25", "contest");
+    await fund(database, c.id, "USDT", "40.5", "earn");
     const open = async (symbol: string, direction: "long" | "short", margin: string) => {
       const res = await post("/api/trade/appTradePositions/create", c.token, {
         symbol,

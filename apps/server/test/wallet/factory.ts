@@ -84,13 +84,19 @@ export async function walletCustomer(
 }
 
 let fundCounter = 0;
-/** Credits a customer's spot balance through the ledger (platform treasury → customer). */
-export async function fund(database: Database, userId: number, currency: string, amount: string): Promise<void> {
+/** Credits a customer's account (spot unless told) through the ledger (platform treasury → customer). */
+export async function fund(
+  database: Database,
+  userId: number,
+  currency: string,
+  amount: string,
+  kind: "spot" | "demo" | "contest" | "earn" = "spot",
+): Promise<void> {
   const key = `test-fund:${userId}:${currency}:${Date.now()}:${fundCounter++}`;
   await transfer(database.db, {
     currency,
     debit: platformAccount("treasury"),
-    credit: userAccount(userId, "spot"),
+    credit: userAccount(userId, kind),
     amount,
     key,
     kind: "test_funding",

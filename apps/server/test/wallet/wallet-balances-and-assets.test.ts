@@ -3,7 +3,6 @@
 // transfers with a reason) and the operator's currency rules and wallet settings.
 import { describe, expect, it } from "vitest";
 import { getFuturesEquity } from "../../src/modules/contracts/service";
-import { platformAccount, transfer, userAccount } from "../../src/modules/ledger/service";
 import { setupApp } from "../helper";
 import {
   api,
@@ -23,19 +22,6 @@ const operator = await createOperator(app, database);
 setPrices(app, { BTCUSDT: "50000", ETHUSDT: "2500" });
 
 const SEEDED = ["USDT", "BTC", "ETH", "BNB", "SOL", "XRP", "DOGE", "ADA", "TRX", "LTC", "DOT", "LINK", "AVAX"];
-
-async function move(userId: number, currency: string, kind: "demo" | "contest" | "earn", amount: string) {
-  const key = `test-move:${uniq()}`;
-  await transfer(database.db, {
-    currency,
-    debit: platformAccount("treasury"),
-    credit: userAccount(userId, kind),
-    amount,
-    key,
-    kind: "test_funding",
-    reference: { type: "test", id: key },
-  });
-}
 
 describe("currencies", () => {
   it("USDT and every crypto base of the market, with networks, minimums, fee and USDT rate", async () => {
@@ -142,9 +128,9 @@ describe("asset centre", () => {
     const c = await registerCustomer(app);
     await fund(database, c.id, "USDT", "1000");
     await fund(database, c.id, "ETH", "2");
-    await move(c.id, "VUSDT", "demo", "10000");
-    await move(c.id, "USDT", "contest", "25");
-    await move(c.id, "USDT", "earn", "40");
+    await fund(database, c.id, "VUSDT", "10000", "demo");
+    await fund(database, c.id, "USDT", "25", "contest");
+    await fund(database, c.id, "USDT", "40", "earn");
 
     const opened = await post("/api/trade/appTradePositions/create", c.token, {
       symbol: "BTCUSDT",
