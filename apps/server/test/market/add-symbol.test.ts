@@ -58,8 +58,8 @@ describe("market.addSymbol", () => {
     );
     expect(app.market.findSymbol("ADDBUSDT")).toBeUndefined();
     app.bus.publish("market.symbol_added", { symbol: "ADDBUSDT" });
-    for (let i = 0; i < 100 && !app.market.findSymbol("ADDBUSDT"); i++) await new Promise((r) => setImmediate(r));
-    expect(app.market.findSymbol("ADDBUSDT")?.simOnly).toBe(true);
+    // The reload reads the table: on PostgreSQL a round trip, so wait in time, not in turns.
+    await vi.waitFor(() => expect(app.market.findSymbol("ADDBUSDT")?.simOnly).toBe(true), { timeout: 10_000 });
   });
 
   it("the running sim feed starts ticking a symbol added later; Binance leaves sim-only symbols to the sim", async () => {
