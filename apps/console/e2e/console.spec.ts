@@ -263,7 +263,7 @@ test.describe
       const convert = page.getByRole("row").filter({ hasText: "Convert" });
       await convert.getByRole("button", { name: "Edit" }).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByRole("switch").click();
+      await dialog.getByRole("switch", { checked: true }).click();
       await dialog.getByRole("button", { name: "Save" }).click();
       await expect(dialog).toBeHidden();
       await expect(convert).toContainText("Paused");
@@ -284,24 +284,31 @@ test.describe
       await countries.press("Enter");
       await dialog.getByRole("button", { name: "Save" }).click();
       await expect(dialog.getByText("Use two-letter country codes such as TH")).toBeVisible();
-      await dialog.locator(".ant-select-selection-item-remove").click();
+      await dialog
+        .locator(".ant-select-selection-item", { hasText: "THAILAND" })
+        .locator(".ant-select-selection-item-remove")
+        .click();
       await countries.fill("vn");
       await countries.press("Enter");
       await dialog.getByRole("button", { name: "Save" }).click();
       await expect(dialog).toBeHidden();
       await expect(spot).toContainText("VN");
 
-      // Back as they were, so other specs trade freely.
-      for (const row of [convert, spot]) {
-        await row.getByRole("button", { name: "Edit" }).click();
-        if (await dialog.getByRole("switch", { checked: false }).isVisible()) await dialog.getByRole("switch").click();
-        await dialog.locator(".ant-select-selection-item-remove").evaluateAll((els) => {
-          for (const el of els) (el as HTMLElement).click();
-        });
-        await dialog.getByRole("button", { name: "Save" }).click();
-        await expect(dialog).toBeHidden();
-      }
+      // Back as they were, so other specs trade freely. Each step waits for the
+      // dialog's own content: acting before it renders saved the old value once.
+      await convert.getByRole("button", { name: "Edit" }).click();
+      await dialog.getByRole("switch", { checked: false }).click();
+      await expect(dialog.getByRole("switch", { checked: true })).toBeVisible();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
       await expect(convert).toContainText("Open");
+
+      await spot.getByRole("button", { name: "Edit" }).click();
+      const tags = dialog.locator(".ant-select-selection-item");
+      await tags.filter({ hasText: "VN" }).locator(".ant-select-selection-item-remove").click();
+      await expect(tags).toHaveCount(0);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(dialog).toBeHidden();
       await expect(spot).not.toContainText("VN");
     });
   });
