@@ -7,6 +7,7 @@ import { unstableSetRender } from "antd-mobile/es/utils/unstable-render";
 import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { ensureCurrentUser } from "./app/guard";
 import { findRoute } from "./app/route-table";
 import { createAppRouter, loadRouteError } from "./app/router";
 import { AntdLocale } from "./lib/antd-locale";
@@ -57,6 +58,9 @@ function warmUpErrorPaths() {
 
 async function start() {
   preloadFirstScreen();
+  // A returning customer's profile, asked for now rather than after the shell has started
+  // (the first navigation's guard waits for this request).
+  void ensureCurrentUser();
   // Red for rising prices (lib/price-colours.ts), set before the first screen paints.
   try {
     if (localStorage.getItem("upColour") === "red") document.documentElement.classList.add("red-up");

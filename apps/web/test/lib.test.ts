@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { guardLoader } from "../src/app/guard";
+import { ensureCurrentUser, guardLoader } from "../src/app/guard";
 import { findRoute, ROUTES, TAB_PATHS } from "../src/app/route-table";
 import { bucketLabel } from "../src/features/market/distribution-screen";
 import { ApiError, api, authRedirect } from "../src/lib/api-client";
@@ -227,6 +227,21 @@ describe("navigation guard", () => {
     );
     await expect(guardLoader(route("/my"))(args("/my"))).resolves.toBeNull();
     expect(useUserStore.getState().user?.id).toBe(9);
+  });
+
+  it("waits for the start-up request instead of asking for the user a second time", async () => {
+    useUserStore.setState({ token: "tok", user: null, redirect: "/home" });
+    fetchMock.mockResolvedValue(
+      envelopeResponse(200, { success: true, code: 200, message: "", result: { id: 11, username: "u" }, timestamp: 1 }),
+    );
+    const startUp = ensureCurrentUser(); // main.tsx, before the router exists
+    await expect(guardLoader(route("/my"))(args("/my"))).resolves.toBeNull();
+    await startUp;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useUserStore.getState().user?.id).toBe(11);
+    // Once loaded, later navigations ask for nothing.
+    await guardLoader(route("/my"))(args("/my"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("empties the user when fetching fails, and lets public routes through", async () => {

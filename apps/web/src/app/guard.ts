@@ -8,11 +8,24 @@ import { usePageLoading } from "../stores/page-loading";
 import { useUserStore } from "../stores/user";
 import type { AppRoute } from "./route-table";
 
-export async function ensureCurrentUser(): Promise<void> {
+let loading: Promise<void> | null = null;
+
+/**
+ * Load the current user when there is a token but no user yet. One request at a time:
+ * main.tsx starts it with the shell's other start-up requests, and the first navigation's
+ * guard waits for that same request instead of asking again after it.
+ */
+export function ensureCurrentUser(): Promise<void> {
   const store = useUserStore.getState();
-  if (store.user?.id) return;
-  if (!store.token) return;
-  if (!(await refreshCurrentUser())) useUserStore.getState().setUser(null);
+  if (store.user?.id || !store.token) return Promise.resolve();
+  loading ??= refreshCurrentUser()
+    .then((user) => {
+      if (!user) useUserStore.getState().setUser(null);
+    })
+    .finally(() => {
+      loading = null;
+    });
+  return loading;
 }
 
 export function guardLoader(route: AppRoute) {

@@ -121,7 +121,8 @@ export async function changeLanguage(lang: Lang) {
 
 export function currentLang(): Lang {
   const l = i18n.language;
-  return isLang(l) ? l : DEFAULT_LANG;
+  // Before initI18n has run (requests made at start-up): the language it will start in.
+  return isLang(l) ? l : storedLang();
 }
 
 export { i18n };
