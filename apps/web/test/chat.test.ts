@@ -140,15 +140,20 @@ describe("socket frames", () => {
 describe("private account channel", () => {
   it.each([
     [["balances"], [["wallet"], ["exchange"], ["demo"], ["options"], ["spot"], ["earn"], ["futures", "summary"]]],
+    // Each query once: ["futures"] covers the summary and ["wallet"] the asset centre.
     [
       ["positions", "balances"],
-      [
-        ["futures"],
-        ["wallet", "assets"],
-        ...[["wallet"], ["exchange"], ["demo"], ["options"], ["spot"], ["earn"], ["futures", "summary"]],
-      ],
+      [["futures"], ["wallet"], ["exchange"], ["demo"], ["options"], ["spot"], ["earn"]],
     ],
     [["orders"], [["spot"], ["options"], ["paged"]]],
+    [
+      ["balances", "positions", "orders"],
+      [["wallet"], ["exchange"], ["demo"], ["options"], ["spot"], ["earn"], ["futures"], ["paged"]],
+    ],
+    [
+      ["orders", "orders"],
+      [["spot"], ["options"], ["paged"]],
+    ],
     [["unknown"], []],
   ])("%o makes %o stale", (kinds, keys) => {
     const stale: unknown[] = [];

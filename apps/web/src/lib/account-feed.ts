@@ -34,10 +34,22 @@ export const pollUnlessLive =
   (query: { state: { data: T | undefined } }): number | false =>
     !live && when(query.state.data) ? ms : false;
 
+/**
+ * The query key prefixes `kinds` make stale, each once, leaving out a key another one
+ * already covers (["futures"] covers ["futures", "summary"]): invalidating a query that is
+ * being refetched cancels that request and sends another.
+ */
+export function staleKeys(kinds: readonly string[]): string[][] {
+  const keys = kinds.flatMap((kind) => STALE_BY_KIND[kind] ?? []);
+  const covers = (a: string[], b: string[]) => a.length <= b.length && a.every((part, i) => part === b[i]);
+  // Dropped: a key a shorter one covers, and a repeat of an earlier one.
+  return keys.filter(
+    (key, i) => !keys.some((other, j) => j !== i && covers(other, key) && (other.length < key.length || j < i)),
+  );
+}
+
 export function invalidateFor(client: Pick<QueryClient, "invalidateQueries">, kinds: readonly string[]): void {
-  for (const kind of kinds) {
-    for (const queryKey of STALE_BY_KIND[kind] ?? []) void client.invalidateQueries({ queryKey });
-  }
+  for (const queryKey of staleKeys(kinds)) void client.invalidateQueries({ queryKey });
 }
 
 /** Opens the channel for this session; returns the function that closes it. */
