@@ -116,6 +116,22 @@ function main() {
     if (!EXEMPT.test(f) && sizeOf(f) > CHUNK_BUDGET) failures.push(`${f} ${kb(sizeOf(f))} > ${kb(CHUNK_BUDGET)}`);
   }
 
+  // The Lighthouse pages' first screens (build/first-screen.ts lists their files): what
+  // each downloads beyond the shell, and none of them needs the antd-mobile components
+  // kept for later screens (build/chunks.ts, ANTD_LATER).
+  const preload = chunks.find((f) => /\/first-screen-[\w-]{8}\.js$/.test(f));
+  const screens = preload
+    ? JSON.parse(fs.readFileSync(path.join(dist, preload), "utf8").match(/var s=(\{.*?\}),l=/)?.[1] ?? "{}")
+    : {};
+  for (const route of Object.keys(screens).length > 0 ? ["/home", "/hangqing", "/login", "/heyue"] : []) {
+    const js = (screens[route] ?? []).filter((f) => f.endsWith(".js"));
+    const total = [...shell, ...js].reduce((s, f) => s + sizeOf(f), 0);
+    console.log(`first screen ${route}: shell + ${js.length} files, ${kb(total)} gzip`);
+    const later = js.filter((f) => /\/vendor-antd-more-/.test(f));
+    if (later.length > 0)
+      failures.push(`first screen ${route} loads ${later.join(", ")} (antd-mobile kept for later screens)`);
+  }
+
   const locales = chunks.filter((f) => /\/locale-[\w-]+-[\w-]{8}\.js$/.test(f));
   if (locales.length > 0) {
     const avg = locales.reduce((s, f) => s + sizeOf(f), 0) / locales.length;

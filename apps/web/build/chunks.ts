@@ -28,7 +28,7 @@ const ANTD_OWN = nm(String.raw`antd-mobile[\\/]`);
 
 /** antd-mobile components no first screen (home, market, login, contract) shows. */
 const ANTD_LATER = nm(
-  String.raw`(?:antd-mobile[\\/]es[\\/]components[\\/](?:form|picker|picker-view|date-picker|date-picker-view|cascader|cascader-view|cascade-picker|selector|action-sheet|infinite-scroll|nav-bar|steps|swipe-action|radio|space|progress-bar|result|text-area|popover|check-list|collapse|image|image-viewer|image-uploader|calendar|calendar-picker|calendar-picker-view|virtual-input|number-keyboard|passcode-input|stepper|swiper|switch|tree-select|water-mark|floating-bubble|floating-panel|index-bar|jumbo-tabs|page-indicator|pull-to-refresh|side-bar|skeleton|footer|divider|ellipsis|empty|avatar|capsule-tabs|result-page|rate|progress-circle|scroll-mask|dropdown|modal)[\\/]|rc-field-form|async-validator|@floating-ui)`,
+  String.raw`(?:antd-mobile[\\/]es[\\/]components[\\/](?:form|picker|picker-view|date-picker|date-picker-view|cascader|cascader-view|cascade-picker|selector|action-sheet|steps|swipe-action|radio|space|progress-bar|result|text-area|popover|check-list|collapse|image|image-viewer|image-uploader|calendar|calendar-picker|calendar-picker-view|virtual-input|number-keyboard|passcode-input|stepper|swiper|switch|tree-select|water-mark|floating-bubble|floating-panel|index-bar|jumbo-tabs|page-indicator|pull-to-refresh|side-bar|skeleton|footer|divider|ellipsis|empty|avatar|capsule-tabs|result-page|rate|progress-circle|scroll-mask|dropdown|modal)[\\/]|rc-field-form|async-validator|@floating-ui)`,
 );
 
 /**
