@@ -98,6 +98,8 @@ describe("changing a spread", () => {
     expect(row).toMatchObject({
       action: "market.symbols.update",
       username: admin.username,
+      targetType: "market_symbol",
+      targetId: "BTCUSDT",
       before: { symbol: "BTCUSDT", spread: "0.0004" },
       after: { request: { symbol: "BTCUSDT", spread: "0.002" }, result: { symbol: "BTCUSDT", spread: "0.002" } },
     });

@@ -75,6 +75,7 @@ export async function marketOperatorRoutes(app: FastifyInstance) {
       config: {
         auditTarget: "market_symbol",
         auditBefore: (request: FastifyRequest) => spreadOf((request.body as SpreadUpdateBody).symbol),
+        auditTargetId: (request: FastifyRequest) => (request.body as SpreadUpdateBody).symbol,
       },
       tags,
       summary:

@@ -39,8 +39,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** What the audit row's "before" is (read before the handler runs). */
     auditBefore?: (request: FastifyRequest) => Promise<unknown>;
-    /** The audit row's target type (its id is the body's `id` or `userId`). */
+    /** The audit row's target type (its id is the body's `id` or `userId`, or `auditTargetId`'s). */
     auditTarget?: string;
+    /** The audit row's target id, for a route whose body names its target otherwise (a symbol). */
+    auditTargetId?: (request: FastifyRequest) => string | number | undefined;
     /** false: not audited (the route writes its own row). */
     audit?: boolean;
   }
@@ -132,6 +134,13 @@ async function staffPlugin(app: FastifyInstance) {
     const takesBody = Boolean(request.routeOptions.schema?.body);
     const sent = takesBody ? (request.body ?? null) : null;
     const body = (sent ?? {}) as { id?: unknown; userId?: unknown };
+    const targetId = config.auditTargetId
+      ? config.auditTargetId(request)
+      : typeof body.id === "number"
+        ? body.id
+        : typeof body.userId === "number"
+          ? body.userId
+          : undefined;
     const result = (payload as { result?: unknown } | null)?.result;
     const url = request.routeOptions.url ?? request.url;
     await appendAudit(db, {
@@ -140,7 +149,7 @@ async function staffPlugin(app: FastifyInstance) {
       role: request.staff.role,
       action: actionOf(url),
       targetType: config.auditTarget ?? url.split("/")[3] ?? "",
-      targetId: typeof body.id === "number" ? body.id : typeof body.userId === "number" ? body.userId : undefined,
+      targetId,
       before: request.auditBefore,
       after: { request: sent, result: result ?? null },
       ip: request.ip,
