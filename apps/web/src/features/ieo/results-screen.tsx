@@ -122,7 +122,9 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
         <p className={styles.muted} style={{ marginTop: 8 }}>
           {t("results.algorithm")}
         </p>
-        <code className={styles.hash}>{d.algorithm}</code>
+        <code className={styles.hash} lang="en">
+          {d.algorithm}
+        </code>
         <p className={styles.muted} style={{ marginTop: 8 }}>
           <a href={`${IeoRoutes.draw}?id=${p.id}`} target="_blank" rel="noreferrer">
             {t("results.rawData")}
