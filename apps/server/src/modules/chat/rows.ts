@@ -25,9 +25,3 @@ export function toMessage(row: MessageRow, agentNames: Map<number, string>): Cha
     clientMsgId: row.clientMsgId,
   };
 }
-
-/** Unique violation (23505), possibly wrapped by drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}

@@ -3,6 +3,7 @@
 // recall within 2 minutes, 20 messages per 10 s per sender, agent assignment. Every
 // change is published on the event bus after commit, so the node that holds the other
 // side's socket delivers it. Other modules reach chat only through this file.
+
 import {
   CHAT_RATE_MAX,
   CHAT_RATE_WINDOW_MS,
@@ -16,12 +17,13 @@ import {
 } from "@candor/contract";
 import { and, count, desc, eq, gt, isNull, max } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { staffNamesByIds } from "../staff/service";
 import { FILES_URL_PREFIX, findUpload } from "../uploads/service";
 import { type ChatIdentity, createGuest, identify, mergeGuest } from "./identity";
 import { onlineAgents, pickAgent, touchCustomerSocket } from "./presence";
-import { type ConversationRow, isUniqueViolation, type MessageRow, toMessage } from "./rows";
+import { type ConversationRow, type MessageRow, toMessage } from "./rows";
 import { chatConversations, chatMessages, chatUploads } from "./schema";
 
 export type { ChatIdentity } from "./identity";

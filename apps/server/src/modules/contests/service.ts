@@ -8,6 +8,7 @@
 // customer's CUSDT "contest" and "margin" accounts belong to that entry alone; a trade with
 // mode "contest" must name that entry's contest, which must be in progress and list the
 // symbol (else 400); at exit or end everything left goes back to the treasury.
+
 import type {
   ContestAccount,
   ContestDetail,
@@ -25,10 +26,10 @@ import type {
 } from "@candor/contract";
 import { contestYieldRate, insideEntryWindow, toMoneyString } from "@candor/domain";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { isUniqueViolation } from "../../db/errors";
 import { conflict, notFound } from "../../lib/errors";
 import { CONTEST_CURRENCY } from "../../lib/trade-mode";
 import { publishClosed } from "../contracts/service";
-import { isUniqueViolation } from "../options/service";
 import { maskUsername, usernamesByIds } from "../users/service";
 import { type ContestsDeps, closeEntry } from "./lifecycle";
 import { entryMoney, grantEntryFunds } from "./money";

@@ -3,15 +3,16 @@
 // amount out of available in the same transaction (fixed-term, debt and strategies into the
 // customer's `earn` account; mining pays the platform for hashrate), and schedules the end of
 // the term on the business clock. Idempotent by clientRequestId.
+
 import type { EarnBuyBody, EarnOrder, EarnOrderStat, EarnType, Lang } from "@candor/contract";
 import { dec, exceedsPrecision, hashrateFor, toMoneyString } from "@candor/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { enqueueJob } from "../../lib/jobs";
 import { type BusinessClock, DAY_MS } from "../clock/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
-import { isUniqueViolation } from "../options/service";
 import { getUserById } from "../users/service";
 import { findCurrency } from "../wallet/currencies";
 import { configOf, getProductRow, localize, maturityOf, type ProductRow, productStatus } from "./products";

@@ -1,6 +1,7 @@
 // Flash exchange: swap one currency for another at the live rate through USDT, with the
 // disclosed spread (FROM sold at its bid, TO bought at its ask: flashQuote), executed in
 // one ledger batch against the platform's treasury, idempotent by clientRequestId.
+
 import type {
   FlashCurrency,
   FlashExchangeBody,
@@ -13,10 +14,10 @@ import type {
 import { dec, exceedsPrecision, flashQuote, type LegPrice, toMoneyString, USDT_LEG } from "@candor/domain";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { batch, getAccountBalance, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
-import { isUniqueViolation } from "../options/service";
 import { assertRiskHeadroom } from "../risk/service";
 import { getSetting } from "../settings/service";
 import { listCurrencyRows } from "../wallet/currencies";

@@ -1,10 +1,12 @@
 // IEO projects, the operator's side: create (a secret seed of 32 random bytes as hex;
 // seedHash = SHA-256 of that hex string, published at once; the draw / expiry / listing
 // jobs scheduled) and update (only before applications open).
+
 import { randomBytes } from "node:crypto";
 import type { IeoProjectInput, Lang, OperatorIeoProject } from "@candor/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { enqueueJob } from "../../lib/jobs";
 import { ledgerTransaction } from "../ledger/service";
@@ -44,11 +46,6 @@ const times = (input: IeoProjectInput) => ({
   payEnd: new Date(input.payEnd),
   listAt: new Date(input.listAt),
 });
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /**
  * The draw, expiry and listing jobs: keys ieo:draw:<id>, ieo:expire:<id>, ieo:list:<id> at

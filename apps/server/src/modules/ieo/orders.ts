@@ -2,6 +2,7 @@
 // project stays within maxPerCustomer under concurrent applies: a guarded increment of
 // ieo_applicants), paying a won order (wonQuantity × drawPrice in USDT from the customer's
 // spot account to the platform treasury, once: key ieo:pay:<orderId>), and the lists.
+
 import type {
   IeoApplyBody,
   IeoApplyResult,
@@ -18,16 +19,12 @@ import { IEO_PAY_CURRENCY } from "@candor/contract";
 import { toMoneyString } from "@candor/domain";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { InsufficientBalanceError } from "../ledger/errors";
 import { ledgerTransaction, platformAccount, transfer, userAccount } from "../ledger/service";
 import { getProjectRow, type IeoDeps, localize, shortTime } from "./projects";
 import { type IeoOrderRow, type IeoProjectRow, ieoApplicants, ieoOrders, ieoProjects } from "./schema";
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 export function toOrder(row: IeoOrderRow, project: IeoProjectRow, lang: Lang): IeoOrder {
   return {

@@ -1,6 +1,7 @@
 // Identity verification: basic (ID card front + back, or passport portrait page) and
 // advanced (names, phone, address, emergency contact). Each level is not started →
 // pending → passed, or rejected with a reason and then resubmitted. Operators review.
+
 import type {
   KycAdvancedBody,
   KycBasicBody,
@@ -13,6 +14,7 @@ import type {
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { kycSubmissions, uploads, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { resolveCountry } from "../countries/service";
@@ -100,11 +102,6 @@ function assertCanSubmit(status: KycStatus): void {
   if (status === "pending") throw conflict("kycPending");
   if (status === "passed") throw conflict("kycAlreadyPassed");
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 async function insertPending(
   db: Db,

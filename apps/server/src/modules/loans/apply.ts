@@ -5,6 +5,7 @@
 //
 //   pledge:   spot(collateral) → collateral   key loan:<id>:collateral
 //             treasury → spot(currency)        key loan:<id>:disburse
+
 import type {
   CreditApplyBody,
   CreditApplyResult,
@@ -25,6 +26,7 @@ import {
 } from "@candor/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, forbidden } from "../../lib/errors";
 import { enqueueJob } from "../../lib/jobs";
 import { DAY_MS } from "../clock/service";
@@ -43,11 +45,6 @@ import {
   recordEvent,
 } from "./orders";
 import { type LoanOrderRow, type LoanSetRow, loanIdentityChecks, loanOrders } from "./schema";
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 /** The customer's VIP level: pluggable (deps.vipLevel), users.vip_level by default. */
 export async function vipLevelOf(deps: LoansDeps, db: Db, userId: number): Promise<number> {

@@ -1,5 +1,6 @@
 // Staff accounts: the two-step login (password, then a TOTP code; the first login enrols
 // the authenticator), and the admin's account management.
+
 import type {
   StaffCreateBody,
   StaffInfo,
@@ -11,6 +12,7 @@ import type {
 } from "@candor/contract";
 import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { staff } from "../../db/schema";
 import { conflict, notFound, unauthorized } from "../../lib/errors";
 import { guardedLogin } from "../auth/service";
@@ -173,12 +175,6 @@ export async function listStaff(
 export async function getStaffRecord(db: Db, id: number): Promise<StaffRecord> {
   const row = await getStaff(db, id);
   return toRecord(row, (await lastSeenByStaff(db, [id])).get(id));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-  return code === "23505";
 }
 
 export async function createStaff(db: Db, byStaffId: number | null, input: StaffCreateBody): Promise<StaffRecord> {

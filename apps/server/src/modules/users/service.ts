@@ -1,9 +1,11 @@
 // Customers and operators: identities (e-mail, phone, username), passwords, profile,
 // country and invite codes. Other modules use these functions, never the users table.
+
 import { randomInt } from "node:crypto";
 import type { ChangePasswordBody, MyUserInfo, PersonalInfo, UpdatePersonalInfoBody } from "@candor/contract";
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { revokeOtherSessions } from "../auth/sessions";
@@ -118,11 +120,6 @@ function newInviteCode(): string {
   for (let i = 0; i < 8; i++) code += INVITE_ALPHABET.charAt(randomInt(INVITE_ALPHABET.length));
   return code;
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-};
 
 const uniqueConstraint = (err: unknown): string => {
   const e = err as { constraint?: string; detail?: string; cause?: { constraint?: string; detail?: string } };

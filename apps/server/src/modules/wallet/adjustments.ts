@@ -1,10 +1,12 @@
 // Operator balance adjustments (DESIGN.md §1.1): never a balance edit — each is a ledger
 // transfer between the platform treasury and the customer's spot account, kind
 // "adjustment", with the reason as its memo, so the customer sees it in the balance log.
+
 import type { AdjustBalanceBody, BalanceAdjusted } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { notFound } from "../../lib/errors";
 import {
   batch,
@@ -16,7 +18,7 @@ import {
   userAccount,
 } from "../ledger/service";
 import { getUserById } from "../users/service";
-import { iso, isUniqueViolation } from "./context";
+import { iso } from "./context";
 import { checkAmount, requireCurrency } from "./currencies";
 import { balanceAdjustments } from "./schema";
 

@@ -33,14 +33,4 @@ export async function lockCustomer(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`candor:wallet:${userId}`}, 0))`);
 }
 
-/** PostgreSQL unique violation (23505), unwrapped from drizzle's error. */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export const iso = (d: Date | string): string => new Date(d).toISOString();

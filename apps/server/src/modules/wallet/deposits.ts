@@ -2,6 +2,7 @@
 // confirmation through the job queue, and crediting it in the ledger exactly once
 // (transfer clearing → customer spot, key `deposit:<id>`). What is credited is the amount
 // the provider says arrived, never the amount the customer typed.
+
 import type {
   OperatorDepositRecord,
   Page,
@@ -13,10 +14,11 @@ import type {
 import { dec, toMoneyString } from "@candor/domain";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
 import { IdempotencyConflictError } from "../ledger/service";
-import { iso, isUniqueViolation, JOB_DEPOSIT_CONFIRM, type WalletContext } from "./context";
+import { iso, JOB_DEPOSIT_CONFIRM, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency, requireNetwork } from "./currencies";
 import { completeDeposit } from "./deposit-credit";
 import { announceDeposit } from "./events";

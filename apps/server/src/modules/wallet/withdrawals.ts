@@ -2,6 +2,7 @@
 // spot → platform clearing, key `withdrawal:<id>:hold`; the fee is part of it, receive =
 // amount − fee) and reading them. The state changes after that (cancel, reject, approve,
 // pay, fail) live in withdrawal-transitions.ts; the hold policy in README.md.
+
 import type {
   Lang,
   OperatorWithdrawalRecord,
@@ -17,6 +18,7 @@ import type {
 import { type Decimal, dec, toMoneyString, truncateFixed } from "@candor/domain";
 import { and, asc, count, desc, eq, gt, notInArray, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { t } from "../../i18n";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { getKycStatus } from "../kyc/service";
@@ -29,7 +31,7 @@ import {
   userAccount,
 } from "../ledger/service";
 import { getUserById, verifyWithdrawalPassword } from "../users/service";
-import { iso, isUniqueViolation, lockCustomer, type WalletContext } from "./context";
+import { iso, lockCustomer, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency } from "./currencies";
 import { requirePayoutAccount } from "./payout-accounts";
 import { type WithdrawalDestination, type WithdrawalEventName, withdrawalEvents, withdrawals } from "./schema";
