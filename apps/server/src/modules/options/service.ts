@@ -3,6 +3,7 @@
 // from the FIRST RECORDED TICK AT OR AFTER EXPIRY (win pays the profit from the house,
 // a loss moves the stake to the house, a draw refunds), evidence ticks on every order,
 // and country gating (deployment configuration).
+
 import type {
   OperatorOptionSetBody,
   OperatorOptionSetting,
@@ -14,17 +15,19 @@ import type {
   Page,
 } from "@candor/contract";
 import { dec, exceedsPrecision, optionPayout, optionResult, optionStakeProblem, toMoneyString } from "@candor/domain";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database, Db } from "../../db";
+import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/service";
-import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { batch, ledgerTransaction, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { assertRiskHeadroom } from "../risk/service";
 import { getUserCountry } from "../users/service";
 import { availableKind, modeCurrency, type TradeMode } from "./mode";
+import { type OptionOrderRow, settlementOps } from "./order-ledger";
 import { optionOrders, optionSettings } from "./schema";
 
 /** Seeded periods (seconds) and payout rates; operators change them per symbol. */
@@ -39,7 +42,8 @@ export const DEFAULT_OPTION_LIMITS = { minAmount: "10", maxAmount: "10000" } as 
 /** Stakes have at most this many decimals. */
 export const STAKE_DECIMALS = 8;
 
-export type OptionOrderRow = typeof optionOrders.$inferSelect;
+export { cancelOpenDemoOptions, type OptionOrderRow, settlementOps } from "./order-ledger";
+
 type SettingRow = typeof optionSettings.$inferSelect;
 
 export type SettleOutcome = "settled" | "waiting" | "notDue" | "done";
@@ -393,87 +397,6 @@ export class OptionsService {
   }
 }
 
-/**
- * Demo reset step: open demo options are cancelled and their stakes refunded to the demo
- * account (key `cancel:option:<id>`), inside the reset's transaction, so the reset leaves
- * exactly the default balance and nothing settles into it afterwards.
- */
-export async function cancelOpenDemoOptions(tx: Db, userId: number): Promise<number> {
-  const cancelled = await tx
-    .update(optionOrders)
-    .set({ status: "cancelled", payout: sql`${optionOrders.amount}`, settledAt: new Date() })
-    .where(and(eq(optionOrders.userId, userId), eq(optionOrders.mode, "demo"), eq(optionOrders.status, "open")))
-    .returning();
-  for (let i = 0; i < cancelled.length; i += 500) {
-    await batch(
-      tx,
-      cancelled.slice(i, i + 500).map(
-        (o): LedgerOp => ({
-          type: "transfer",
-          currency: o.currency,
-          debit: userAccount(userId, "options"),
-          credit: userAccount(userId, "demo"),
-          amount: toMoneyString(o.amount),
-          key: `cancel:option:${o.id}`,
-          kind: "option_refund",
-          reference: { type: "option", id: o.id },
-          memo: "Demo trading reset: open option refunded",
-        }),
-      ),
-    );
-  }
-  return cancelled.length;
-}
-
-/**
- * The ledger batch of a settlement. Win: the stake comes back and the house pays the
- * profit; draw: the stake comes back; loss: the stake goes to the house.
- */
-export function settlementOps(order: OptionOrderRow, result: "win" | "lose" | "draw", payout: string): LedgerOp[] {
-  const mode = order.mode as TradeMode;
-  const base = { currency: order.currency, reference: { type: "option", id: order.id } } as const;
-  const options = userAccount(order.userId, "options");
-  const available = userAccount(order.userId, availableKind(mode));
-  const stake = toMoneyString(order.amount);
-  if (result === "lose") {
-    return [
-      {
-        ...base,
-        type: "transfer",
-        debit: options,
-        credit: platformAccount("house"),
-        amount: stake,
-        key: `settle:option:${order.id}`,
-        kind: "option_loss",
-      },
-    ];
-  }
-  const ops: LedgerOp[] = [
-    {
-      ...base,
-      type: "transfer",
-      debit: options,
-      credit: available,
-      amount: stake,
-      key: `settle:option:${order.id}`,
-      kind: result === "win" ? "option_payout" : "option_refund",
-    },
-  ];
-  const profit = dec(payout).minus(stake);
-  if (result === "win" && profit.gt(0)) {
-    ops.push({
-      ...base,
-      type: "transfer",
-      debit: platformAccount("house"),
-      credit: available,
-      amount: toMoneyString(profit),
-      key: `settle:option:${order.id}:profit`,
-      kind: "option_payout",
-    });
-  }
-  return ops;
-}
-
 const toSetting = (r: SettingRow): OptionSetting => ({
   id: r.id,
   symbol: r.symbol,
@@ -489,13 +412,3 @@ const toOperatorSetting = (r: SettingRow): OperatorOptionSetting => ({
   sortOrder: r.sortOrder,
   updatedAt: iso(r.updatedAt),
 });
-
-/** A unique constraint of ours was violated (e.g. the same clientRequestId twice). */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
