@@ -17,7 +17,7 @@
 import type { Page } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, preparedRows } from "../../db";
+import type { Db } from "../../db";
 import { createAccounts, findAccounts, loadTransfers, refOf } from "./engine";
 import { assert } from "./errors";
 import {
@@ -59,6 +59,22 @@ export {
   LedgerAssertionError,
   LedgerBusyError,
 } from "./errors";
+export {
+  type FollowedTransfer,
+  lastTransferId,
+  latestTransferId,
+  listTransfersAfter,
+  listUserIdsWithBalances,
+  transfersTouchingUsers,
+} from "./feed";
+export {
+  type AccountTotal,
+  getAccountTotals,
+  getSpotTotals,
+  getUsersKindBalances,
+  numericToMoneyString,
+  type SpotTotal,
+} from "./totals";
 export * from "./types";
 
 const toBalance = (a: AccountState): AccountBalance => {
@@ -300,204 +316,4 @@ export async function getBalanceLog(db: Db, userId: number, query: BalanceLogQue
     };
   });
   return { records, total: Number(countRows[0]?.total ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
-}
-
-// ── Hot read: a customer's spot totals ───────────────────────────────────────────────────
-
-/** NUMERIC text as PostgreSQL prints it ("25000.500000000000000000") in toMoneyString's form ("25000.5"). */
-export function numericToMoneyString(value: string): string {
-  let s = value;
-  if (s.includes(".")) {
-    let end = s.length;
-    while (s.charCodeAt(end - 1) === 48) end--; // trailing "0"
-    if (s.charCodeAt(end - 1) === 46) end--; // a bare "."
-    s = s.slice(0, end);
-  }
-  return s === "-0" || s === "" || s === "-" ? "0" : s;
-}
-
-export interface SpotTotal {
-  currency: string;
-  /** Spot balance less holds. */
-  available: string;
-  /** Spot holds plus the "frozen" kind's balance. */
-  frozen: string;
-}
-
-// Summed by PostgreSQL (exact NUMERIC), one prepared statement: the balance read runs
-// this on every request, so no query building and no decimal arithmetic in JS.
-const SPOT_TOTALS_SQL = `SELECT currency,
-    sum(CASE WHEN kind = 'spot' THEN credits_posted - debits_posted - debits_pending ELSE 0 END)::text AS available,
-    sum(CASE WHEN kind = 'spot' THEN debits_pending ELSE credits_posted - debits_posted END)::text AS frozen
-  FROM ledger_accounts
-  WHERE coalesce(user_id, 0) = $1 AND user_id IS NOT NULL AND kind IN ('spot', 'frozen')
-  GROUP BY currency
-  ORDER BY currency`;
-
-/** Per currency the customer ever used for spot/frozen: available and frozen totals. */
-export async function getSpotTotals(db: Db, userId: number): Promise<SpotTotal[]> {
-  const rows = await preparedRows<SpotTotal>(db, "ledger_spot_totals", SPOT_TOTALS_SQL, [userId]);
-  return rows.map((r) => ({
-    currency: r.currency,
-    available: numericToMoneyString(r.available),
-    frozen: numericToMoneyString(r.frozen),
-  }));
-}
-
-export interface AccountTotal {
-  currency: string;
-  kind: UserAccountKind;
-  /** Posted balance (credits − debits), holds not deducted. */
-  balance: string;
-}
-
-const ACCOUNT_TOTALS_SQL = `SELECT currency, kind, (credits_posted - debits_posted)::text AS balance
-  FROM ledger_accounts
-  WHERE coalesce(user_id, 0) = $1 AND user_id IS NOT NULL
-  ORDER BY currency, kind`;
-
-/** Every account's posted balance as exact NUMERIC text (the asset centre's read; one prepared statement). */
-export async function getAccountTotals(db: Db, userId: number): Promise<AccountTotal[]> {
-  const rows = await preparedRows<AccountTotal>(db, "ledger_account_totals", ACCOUNT_TOTALS_SQL, [userId]);
-  return rows.map((r) => ({
-    currency: r.currency,
-    kind: r.kind,
-    balance: numericToMoneyString(r.balance),
-  }));
-}
-
-/**
- * Balances (credits − debits) of many customers' accounts of the given kinds, each kind
- * optionally limited to one currency: e.g. every contest account and the CUSDT margin
- * accounts of a contest's entrants (modules/contests ranks them from this).
- */
-export async function getUsersKindBalances(
-  db: Db,
-  userIds: readonly number[],
-  kinds: ReadonlyArray<{ kind: UserAccountKind; currency?: string }>,
-): Promise<Array<{ userId: number; currency: string; kind: UserAccountKind; balance: string }>> {
-  if (userIds.length === 0 || kinds.length === 0) return [];
-  const match = sql.join(
-    kinds.map((k) => (k.currency ? sql`(kind = ${k.kind} AND currency = ${k.currency})` : sql`(kind = ${k.kind})`)),
-    sql` OR `,
-  );
-  const found = await rows<{ user_id: string | number; currency: string; kind: UserAccountKind; balance: string }>(
-    db,
-    sql`SELECT user_id::bigint AS user_id, currency, kind, (credits_posted - debits_posted)::text AS balance
-          FROM ledger_accounts
-         WHERE user_id = ANY(${`{${userIds.map((id) => Math.trunc(id)).join(",")}}`}::bigint[]) AND (${match})`,
-  );
-  return found.map((r) => ({ userId: Number(r.user_id), currency: r.currency, kind: r.kind, balance: r.balance }));
-}
-
-// ── Change feed (private account channel) ─────────────────────────────────────────────
-
-/**
- * Transfers with an id above `afterId` that touch accounts of these users, oldest first:
- * which customers' balances moved (deposits confirmed, settlements, adjustments), for
- * the private account websocket. Ids are assigned at insert, so a caller looks back a
- * little below its watermark and skips the ids it has seen.
- */
-export async function transfersTouchingUsers(
-  db: Db,
-  afterId: number,
-  userIds: readonly number[],
-  limit = 2000,
-): Promise<{ id: number; userId: number }[]> {
-  if (userIds.length === 0) return [];
-  const result = await rows<{ id: number | string; user_id: number | string }>(
-    db,
-    sql`SELECT t.id, a.user_id FROM ledger_transfers t
-      JOIN ledger_accounts a ON a.id IN (t.debit_account_id, t.credit_account_id)
-      WHERE t.id > ${afterId} AND a.user_id = ANY(${sql.param([...userIds])}::bigint[])
-      ORDER BY t.id LIMIT ${limit}`,
-  );
-  return result.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
-}
-
-/** The newest transfer id (0 when there is none). */
-export async function latestTransferId(db: Db): Promise<number> {
-  const [row] = await rows<{ id: number | string | null }>(db, sql`SELECT max(id) AS id FROM ledger_transfers`);
-  return Number(row?.id ?? 0);
-}
-
-/** A completed transfer with the owners of both sides (readers that follow the ledger, e.g. rewards). */
-export interface FollowedTransfer {
-  id: number;
-  kind: string;
-  currency: string;
-  amount: string;
-  referenceType: string;
-  referenceId: string;
-  debitUserId: number | null;
-  debitKind: string;
-  creditUserId: number | null;
-  creditKind: string;
-  createdAt: string;
-}
-
-/**
- * Completed transfers (posted, or a hold's post) of the given kinds with id > `afterId`, oldest
- * first. Transfers commit out of id order, so a follower re-reads a window behind its cursor
- * and must be idempotent per transfer id.
- */
-export async function listTransfersAfter(
-  db: Db,
-  input: { afterId: number; kinds: readonly string[]; limit: number },
-): Promise<FollowedTransfer[]> {
-  const found = await rows<{
-    id: string | number;
-    kind: string;
-    currency: string;
-    amount: string;
-    reference_type: string;
-    reference_id: string;
-    debit_user_id: string | number | null;
-    debit_kind: string;
-    credit_user_id: string | number | null;
-    credit_kind: string;
-    created_at: string | Date;
-  }>(
-    db,
-    sql`SELECT t.id, t.kind, t.currency, t.amount::text AS amount, t.reference_type, t.reference_id,
-               d.user_id AS debit_user_id, d.kind AS debit_kind, c.user_id AS credit_user_id, c.kind AS credit_kind,
-               t.created_at
-        FROM ledger_transfers t
-        JOIN ledger_accounts d ON d.id = t.debit_account_id
-        JOIN ledger_accounts c ON c.id = t.credit_account_id
-        WHERE t.id > ${input.afterId} AND t.phase IN ('posted', 'post')
-          AND t.kind = ANY(${sql.param([...input.kinds])}::text[])
-        ORDER BY t.id
-        LIMIT ${input.limit}`,
-  );
-  return found.map((r) => ({
-    id: Number(r.id),
-    kind: r.kind,
-    currency: r.currency,
-    amount: numericToMoneyString(r.amount),
-    referenceType: r.reference_type,
-    referenceId: r.reference_id,
-    debitUserId: r.debit_user_id === null ? null : Number(r.debit_user_id),
-    debitKind: r.debit_kind,
-    creditUserId: r.credit_user_id === null ? null : Number(r.credit_user_id),
-    creditKind: r.credit_kind,
-    createdAt: new Date(r.created_at).toISOString(),
-  }));
-}
-
-/** The highest transfer id so far (0 when none). */
-export async function lastTransferId(db: Db): Promise<number> {
-  const [r] = await rows<{ id: string | number | null }>(db, sql`SELECT max(id) AS id FROM ledger_transfers`);
-  return Number(r?.id ?? 0);
-}
-
-/** Customers after `afterId` holding a non-zero real (non-demo) balance in any account, ascending. */
-export async function listUserIdsWithBalances(db: Db, afterId: number, limit: number): Promise<number[]> {
-  const found = await rows<{ user_id: string | number }>(
-    db,
-    sql`SELECT DISTINCT user_id FROM ledger_accounts
-        WHERE user_id > ${afterId} AND kind <> 'demo' AND credits_posted <> debits_posted
-        ORDER BY user_id LIMIT ${limit}`,
-  );
-  return found.map((r) => Number(r.user_id));
 }
