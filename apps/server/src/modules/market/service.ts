@@ -17,36 +17,27 @@
 //   addSymbol(seed)            list a new symbol (e.g. an IEO token): stored, loaded on every node,
 //                              priced by the simulated feed from its reference price
 import type { KlineMessage, MarketSymbol, PriceDistribution, SymbolPrice } from "@candor/contract";
-import {
-  type Candle,
-  changeDistribution,
-  changePercent,
-  Decimal,
-  dec,
-  isDecimal,
-  isMarketOpen,
-  type KlineInterval,
-  quoteFromMid,
-  type TradingHours,
-} from "@candor/domain";
+import { type Candle, Decimal, dec, isDecimal, isMarketOpen, type KlineInterval } from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import type { Database } from "../../db";
 import { AppError, notFound } from "../../lib/errors";
 import type { EventBus, Unsubscribe } from "../../lib/event-bus";
 import type { AppEvents } from "../../plugins/bus";
-import { CandleStore, type Stats24h } from "./candle-store";
+import { CandleStore } from "./candle-store";
 import type { FeedTickInput, MarketFeed } from "./feeds";
 import { ensureHistory, HISTORY_SIZES, type HistoryReport } from "./history";
+import { PriceList } from "./price-list";
+import { insertSymbol, type NewSymbol, readSymbolTable } from "./symbol-table";
 import { TickStore } from "./tick-store";
 import type { AssetClass, FeedSource, MarketTick, SymbolInfo } from "./types";
 
+export type { NewSymbol } from "./symbol-table";
 export type { MarketTick, SymbolInfo } from "./types";
 
 const CANDLE_FLUSH_MS = 2000;
 const TICK_FLUSH_MS = 1000;
 const PRUNE_MS = 10 * 60_000;
-const STATS_TTL_MS = 5000;
 
 export interface MarketServiceDeps {
   database: Database;
@@ -66,61 +57,15 @@ export interface IngestInput {
   source?: FeedSource;
 }
 
-interface SymbolRow {
-  symbol: string;
-  base: string;
-  quote: string;
-  asset_class: AssetClass;
-  price_precision: number;
-  qty_precision: number;
-  spread: string;
-  max_leverage: number;
-  trading_hours: TradingHours | string;
-  reference_price: string;
-  volatility: string;
-  daily_volume: string;
-  sort_order: number;
-  enabled: boolean;
-  sim_only?: boolean;
-}
-
-/** A symbol to list at run time (see addSymbol). */
-export interface NewSymbol {
-  symbol: string;
-  base: string;
-  quote: string;
-  assetClass: AssetClass;
-  pricePrecision: number;
-  qtyPrecision: number;
-  spread: string;
-  maxLeverage: number;
-  tradingHours: TradingHours;
-  referencePrice: string;
-  volatility: string;
-  dailyVolume: string;
-  simOnly?: boolean;
-}
-
-/** The part of a symbol-list row that changes only with ticks and stored figures. */
-type PriceRow = Omit<MarketSymbol, "simulated" | "marketOpen" | "tradingHours">;
-
 export class MarketService {
   readonly candles: CandleStore;
   readonly ticks: TickStore;
   readonly feed: MarketFeed;
   readonly seed: number;
   private symbols = new Map<string, SymbolInfo>();
+  /** The public symbol list and distribution, made from the symbols and last ticks here. */
+  private readonly prices: PriceList;
   private readonly last = new Map<string, MarketTick>();
-  private readonly priceRows = new Map<
-    string,
-    { tick: MarketTick | undefined; stored: Stats24h | undefined; info: SymbolInfo; row: PriceRow }
-  >();
-  /** The last symbol list per asset class ("" for all) and what it was made of (see list). */
-  private readonly lists = new Map<string, { minute: number; parts: unknown[]; rows: readonly MarketSymbol[] }>();
-  private readonly bidAsks = new Map<
-    string,
-    { tick: MarketTick; info: SymbolInfo; quote: Readonly<{ bid: string; ask: string }> }
-  >();
   private timers: NodeJS.Timeout[] = [];
   private offBus: Unsubscribe[] = [];
   private feedRunning = false;
@@ -132,7 +77,6 @@ export class MarketService {
   private loaded = false;
   /** Symbol reloads run one after another, so the last one started is the one that stays. */
   private symbolsLoad: Promise<void> = Promise.resolve();
-  private statsCache: { at: number; stats: Promise<Map<string, Stats24h>> } | null = null;
   lastHistory: HistoryReport | null = null;
 
   constructor(private readonly deps: MarketServiceDeps) {
@@ -140,6 +84,7 @@ export class MarketService {
     this.ticks = new TickStore(deps.database);
     this.feed = deps.feed;
     this.seed = deps.seed;
+    this.prices = new PriceList(this);
   }
 
   // ---- lifecycle ----
@@ -185,31 +130,7 @@ export class MarketService {
   }
 
   private async readSymbols(): Promise<void> {
-    const rows = await this.deps.database.query<SymbolRow>("SELECT * FROM market_symbols ORDER BY sort_order, symbol");
-    this.symbols = new Map(
-      rows.map((r) => [
-        r.symbol,
-        {
-          symbol: r.symbol,
-          base: r.base,
-          quote: r.quote,
-          assetClass: r.asset_class,
-          pricePrecision: r.price_precision,
-          qtyPrecision: r.qty_precision,
-          spread: dec(r.spread).toFixed(),
-          maxLeverage: r.max_leverage,
-          tradingHours: (typeof r.trading_hours === "string"
-            ? JSON.parse(r.trading_hours)
-            : r.trading_hours) as TradingHours,
-          referencePrice: dec(r.reference_price).toFixed(),
-          volatility: dec(r.volatility).toFixed(),
-          dailyVolume: dec(r.daily_volume).toFixed(),
-          sortOrder: r.sort_order,
-          enabled: r.enabled,
-          simOnly: r.sim_only === true,
-        },
-      ]),
-    );
+    this.symbols = await readSymbolTable(this.deps.database);
   }
 
   /** Last price per symbol (latest recorded tick or stored candle close) and the open candles. */
@@ -309,7 +230,7 @@ export class MarketService {
   async flush(): Promise<void> {
     await this.candles.flush();
     await this.ticks.flush();
-    this.statsCache = null;
+    this.prices.forgetStats();
   }
 
   private async flushSafely(what: "candles" | "ticks") {
@@ -385,31 +306,7 @@ export class MarketService {
    * from then on; until the first tick its reference price is the first tick.
    */
   async addSymbol(input: NewSymbol): Promise<SymbolInfo> {
-    const [max] = await this.deps.database.query<{ m: number | null }>(
-      "SELECT max(sort_order) AS m FROM market_symbols",
-    );
-    await this.deps.database.query(
-      `INSERT INTO market_symbols (symbol, base, quote, asset_class, price_precision, qty_precision, spread,
-         max_leverage, trading_hours, reference_price, volatility, daily_volume, sort_order, sim_only)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)
-       ON CONFLICT (symbol) DO NOTHING`,
-      [
-        input.symbol,
-        input.base,
-        input.quote,
-        input.assetClass,
-        input.pricePrecision,
-        input.qtyPrecision,
-        input.spread,
-        input.maxLeverage,
-        JSON.stringify(input.tradingHours),
-        input.referencePrice,
-        input.volatility,
-        input.dailyVolume,
-        Number(max?.m ?? 0) + 10,
-        input.simOnly === true,
-      ],
-    );
+    await insertSymbol(this.deps.database, input);
     const info = await this.attachSymbol(input.symbol);
     this.deps.bus.publish("market.symbol_added", { symbol: input.symbol });
     return info;
@@ -435,6 +332,11 @@ export class MarketService {
   /** Enabled and disabled symbols (the feed, settlement and records of existing trades use them). */
   knownSymbols(): SymbolInfo[] {
     return [...this.symbols.values()];
+  }
+
+  /** The same, not copied (read-only use on hot paths: the symbol list). */
+  eachSymbol(): Iterable<SymbolInfo> {
+    return this.symbols.values();
   }
 
   /** A known symbol, enabled or disabled (existing positions and orders on it still close and settle). */
@@ -512,7 +414,7 @@ export class MarketService {
     return {
       symbol: info.symbol,
       price: tick.price,
-      ...this.bidAsk(info, tick),
+      ...this.prices.bidAsk(info, tick),
       ts: tick.ts,
       spread: info.spread,
       simulated: this.isSimulated(info.symbol),
@@ -554,139 +456,17 @@ export class MarketService {
     return null;
   }
 
-  /** 24 h figures from the database, cached a few seconds (every list and distribution request reads them). */
-  private stats(): Promise<Map<string, Stats24h>> {
-    const now = Date.now();
-    if (!this.statsCache || now - this.statsCache.at > STATS_TTL_MS) {
-      const ends = new Map<string, number>();
-      for (const info of this.enabledSymbols()) ends.set(info.symbol, this.last.get(info.symbol)?.ts ?? now);
-      const stats = this.candles.stats24h(ends);
-      this.statsCache = { at: now, stats };
-      stats.catch(() => {
-        this.statsCache = null;
-      });
-    }
-    return this.statsCache.stats;
-  }
-
   /**
-   * Symbols with price, 24 h figures and the flags customers see. Market data, the same for
-   * every caller: while nothing it is made of changed (each symbol's price row, simulated
-   * and open flags; the set of enabled symbols), the same frozen array is returned, so a
-   * caller may keep what it derived from it (the list route keeps its JSON) until it changes.
+   * Symbols with price, 24 h figures and the flags customers see; the same frozen array
+   * until something it is made of changes (price-list.ts).
    */
-  async list(assetClass?: AssetClass): Promise<readonly MarketSymbol[]> {
-    const stats = await this.stats();
-    const now = Date.now();
-    // Trading hours are in whole UTC minutes: within a minute a market's open flag is the same.
-    const minute = Math.floor(now / 60_000);
-    const key = assetClass ?? "";
-    const cached = this.lists.get(key);
-    const sameMinute = cached?.minute === minute;
-    const parts: unknown[] = [];
-    for (const info of this.symbols.values()) {
-      if (!info.enabled || (assetClass && info.assetClass !== assetClass)) continue;
-      const hours = info.tradingHours;
-      const at = parts.length;
-      const open = sameMinute && cached.parts[at + 1] === hours ? cached.parts[at + 3] : isMarketOpen(hours, now);
-      parts.push(this.priceRow(info, stats.get(info.symbol)), hours, this.isSimulated(info.symbol), open);
-    }
-    if (cached && cached.parts.length === parts.length && cached.parts.every((p, i) => p === parts[i])) {
-      cached.minute = minute;
-      return cached.rows;
-    }
-    const rows: MarketSymbol[] = [];
-    for (let i = 0; i < parts.length; i += 4) {
-      rows.push(
-        Object.freeze({
-          ...(parts[i] as PriceRow),
-          simulated: parts[i + 2] as boolean,
-          marketOpen: parts[i + 3] as boolean,
-          tradingHours: parts[i + 1] as TradingHours,
-        }),
-      );
-    }
-    const frozen = Object.freeze(rows);
-    this.lists.set(key, { minute, parts, rows: frozen });
-    return frozen;
-  }
-
-  /**
-   * A symbol's price and 24 h figures, computed once per tick: they change only with the
-   * symbol's last tick (which also moves its live candle), its stored 24 h figures or its
-   * settings, so list requests between two ticks reuse the row (market data, not balances).
-   */
-  private priceRow(info: SymbolInfo, stored: Stats24h | undefined): PriceRow {
-    const tick = this.last.get(info.symbol);
-    const cached = this.priceRows.get(info.symbol);
-    if (cached && cached.tick === tick && cached.stored === stored && cached.info === info) return cached.row;
-    const day = this.day(info, stored);
-    const q = tick ? this.bidAsk(info, tick) : null;
-    const row: PriceRow = {
-      symbol: info.symbol,
-      base: info.base,
-      quote: info.quote,
-      assetClass: info.assetClass,
-      price: tick?.price ?? null,
-      change24h: tick && day.open ? changePercent(day.open, tick.price) : "0.00",
-      pricePrecision: info.pricePrecision,
-      qtyPrecision: info.qtyPrecision,
-      maxLeverage: info.maxLeverage,
-      spread: info.spread,
-      bid: q?.bid ?? null,
-      ask: q?.ask ?? null,
-      open24h: day.open,
-      high24h: day.high,
-      low24h: day.low,
-      volume24h: day.volume,
-      ts: tick?.ts ?? null,
-    };
-    this.priceRows.set(info.symbol, { tick, stored, info, row });
-    return row;
-  }
-
-  /** Bid and ask around a tick by the symbol's spread: computed once per tick and setting. */
-  private bidAsk(info: SymbolInfo, tick: MarketTick): Readonly<{ bid: string; ask: string }> {
-    const cached = this.bidAsks.get(info.symbol);
-    if (cached && cached.tick === tick && cached.info === info) return cached.quote;
-    const quote = Object.freeze(quoteFromMid(tick.price, info.spread, info.pricePrecision));
-    this.bidAsks.set(info.symbol, { tick, info, quote });
-    return quote;
-  }
-
-  /**
-   * 24 h figures up to the symbol's last trade (for a closed market: its last session):
-   * the stored closed 15m buckets plus the 15m candle in memory, formatted to the
-   * symbol's precision.
-   */
-  private day(info: SymbolInfo, stored: Stats24h | undefined) {
-    const tick = this.last.get(info.symbol);
-    const live = this.candles.currentCandle(info.symbol, "15m");
-    const end = tick?.ts ?? Date.now();
-    const liveInWindow = live && live.time > end - 24 * 3_600_000 ? live : undefined;
-    let { open = null, high = null, low = null, volume = "0" } = stored ?? {};
-    if (liveInWindow) {
-      open ??= liveInWindow.open;
-      high = high === null || dec(liveInWindow.high).gt(high) ? liveInWindow.high : high;
-      low = low === null || dec(liveInWindow.low).lt(low) ? liveInWindow.low : low;
-      volume = dec(volume).plus(liveInWindow.volume).toFixed();
-    }
-    const p = (v: string | null) => (v === null ? null : dec(v).toFixed(info.pricePrecision));
-    return { open: p(open), high: p(high), low: p(low), volume: dec(volume).toFixed(info.qtyPrecision) };
+  list(assetClass?: AssetClass): Promise<readonly MarketSymbol[]> {
+    return this.prices.list(assetClass);
   }
 
   /** How many symbols rose or fell by how much over 24 h. */
-  async distribution(assetClass?: AssetClass): Promise<PriceDistribution> {
-    const stats = await this.stats();
-    const changes: string[] = [];
-    for (const info of this.enabledSymbols()) {
-      if (assetClass && info.assetClass !== assetClass) continue;
-      const tick = this.last.get(info.symbol);
-      const open = this.day(info, stats.get(info.symbol)).open;
-      if (!tick || !open || dec(open).isZero()) continue;
-      changes.push(dec(tick.price).minus(open).div(open).mul(100).toFixed());
-    }
-    return { ...changeDistribution(changes), ts: Date.now() };
+  distribution(assetClass?: AssetClass): Promise<PriceDistribution> {
+    return this.prices.distribution(assetClass);
   }
 
   // ---- candles ----

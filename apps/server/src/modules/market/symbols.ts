@@ -1,25 +1,8 @@
-// The seeded symbol table. Leverage caps follow DESIGN.md §1.6 (the EU retail rules):
-// crypto 2x; gold 20x; major FX pairs 30x — a major pair is any two of USD, EUR, JPY,
-// GBP, CAD, CHF, so AUDUSD is a minor pair at 20x; silver is a commodity other than
-// gold, which the same rules cap at 10x. Start prices are realistic late-2025 levels;
-// volatilities are annualised; spreads are full bid–ask widths as a fraction of mid.
-import type { TradingHours } from "@candor/domain";
 import { ALWAYS_OPEN, FX_WEEK } from "@candor/domain";
+import type { NewSymbol } from "./symbol-table";
 
-export interface SymbolSeed {
-  symbol: string;
-  base: string;
-  quote: string;
-  assetClass: "crypto" | "metal" | "forex";
-  pricePrecision: number;
-  qtyPrecision: number;
-  spread: string;
-  maxLeverage: number;
-  tradingHours: TradingHours;
-  referencePrice: string;
-  volatility: string;
-  dailyVolume: string;
-}
+/** A seeded symbol: the settings of a symbol listed at run time, priced by the configured feed. */
+export type SymbolSeed = Omit<NewSymbol, "simOnly">;
 
 export const LEVERAGE_CAPS = { crypto: 2, gold: 20, majorFx: 30, minorFx: 20, otherCommodity: 10 } as const;
 
