@@ -12,7 +12,7 @@ import {
   stakeRules,
   standing,
 } from "../src/features/options/option-logic";
-import { amountProblem, cleanDecimalInput } from "../src/lib/trading/amount";
+import { amountProblem, amountProblemText, cleanDecimalInput } from "../src/lib/trading/amount";
 
 describe("countdown", () => {
   it.each([
@@ -123,4 +123,21 @@ describe("orders", () => {
     [null, "real"],
     ["DEMO", "real"],
   ])("mode=%s trades %s money", (value, mode) => expect(parseMode(value)).toBe(mode));
+});
+
+describe("amount problem messages (options, earn and loans share them)", () => {
+  // A translator that shows the key and the values it got.
+  const t = (key: string, o?: Record<string, unknown>) => `${key}${o ? ` ${JSON.stringify(o)}` : ""}`;
+  const show = (v: string) => `<${v}>`;
+  it.each([
+    [{ kind: "belowMin", min: "10" }, {}, 'p.belowMin {"min":"<10>","currency":"USDT"}'],
+    [{ kind: "aboveMax", max: "100" }, {}, 'p.aboveMax {"max":"<100>","currency":"USDT"}'],
+    [{ kind: "insufficient", available: "5" }, {}, 'p.insufficient {"available":"<5>","currency":"USDT"}'],
+    [{ kind: "precision", places: 2 }, {}, 'p.precision {"places":2}'],
+    [{ kind: "required" }, {}, "p.required"],
+    [{ kind: "invalid" }, {}, "p.invalid"],
+    [{ kind: "required" }, { fallback: "p.invalid" }, "p.invalid"],
+  ] as const)("%j %j → %s", (problem, options, text) =>
+    expect(amountProblemText(t, problem, "USDT", { prefix: "p", show, ...options })).toBe(text),
+  );
 });

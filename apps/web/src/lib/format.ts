@@ -1,6 +1,6 @@
 // Number and date display helpers. Numbers truncate (never round) to the given
 // decimals with thousands separators; dates use the customer's time zone.
-import { formatAmount, toPercent, truncateFixed } from "@candor/domain";
+import { formatAmount, isDecimal, toPercent, truncateFixed } from "@candor/domain";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -18,6 +18,13 @@ export function showAmount(value: string | number | null | undefined, places: nu
   } catch {
     return "--";
   }
+}
+
+/** Amount without trailing zeros (limits, prices): "1,000", "0.5"; "--" for missing values. */
+export function plainAmount(value: string | null | undefined, maxPlaces = 8): string {
+  if (value === null || value === undefined || !isDecimal(value)) return "--";
+  const s = formatAmount(value, maxPlaces);
+  return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
 }
 
 /** Currencies shown with 2 decimals (dollar-like); every other currency shows 8. */

@@ -6,29 +6,12 @@ import { Button, Dialog, Input } from "antd-mobile";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { type AmountProblem, amountProblem, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
+import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useUserStore } from "../../stores/user";
 import { useBalances, useBuy, useRunningOrders } from "./api";
 import styles from "./earn.module.css";
 import { limitLeft, money, placesOf, plain, roomLeft } from "./earn-logic";
 import { Rows } from "./parts";
-
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-function problemText(t: T, p: AmountProblem, currency: string): string {
-  switch (p.kind) {
-    case "belowMin":
-      return t("buy.belowMin", { min: plain(p.min), currency });
-    case "aboveMax":
-      return t("buy.aboveMax", { max: plain(p.max), currency });
-    case "insufficient":
-      return t("buy.insufficient", { available: plain(p.available), currency });
-    case "precision":
-      return t("buy.precision", { places: p.places });
-    default:
-      return t("buy.invalid");
-  }
-}
 
 export function BuyPanel({
   product,
@@ -144,7 +127,7 @@ export function BuyPanel({
       </div>
       {problem ? (
         <p className={styles.error} role="alert">
-          {problemText(t, problem, currency)}
+          {amountProblemText(t, problem, currency, { prefix: "buy", show: plain, fallback: "buy.invalid" })}
         </p>
       ) : null}
       <Rows

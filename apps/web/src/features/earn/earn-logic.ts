@@ -3,7 +3,7 @@
 // decimals only (the server's rules, CONTRACT.md "Earn" and the money model).
 import type { EarnOrder, EarnProduct, EarnType } from "@candor/contract";
 import { dec, formatAmount, isDecimal, truncate } from "@candor/domain";
-import { moneyPlaces } from "../../lib/format";
+import { moneyPlaces, plainAmount as plain } from "../../lib/format";
 
 /** Where each kind's products are listed. */
 export const PRODUCT_LIST_PATH: Record<EarnType, string> = {
@@ -25,11 +25,7 @@ export function money(value: string | null | undefined, currency: string): strin
 }
 
 /** Amount without trailing zeros (limits, prices): "1,000", "0.5". */
-export function plain(value: string | null | undefined, maxPlaces = 8): string {
-  if (value === null || value === undefined || !isDecimal(value)) return "--";
-  const s = formatAmount(value, maxPlaces);
-  return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
-}
+export { plain };
 
 /** A fraction as a percentage without trailing zeros, truncated: "0.0012" → "0.12". */
 export function percent(fraction: string | null | undefined, maxPlaces = 4): string {

@@ -10,7 +10,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { formatDate } from "../../lib/format";
-import { type AmountProblem, amountProblem, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
+import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useBalances, useCollateralPrice, useCreditApply, usePledgeApply } from "./api";
 import {
   loanCalc,
@@ -26,23 +26,7 @@ import {
 import styles from "./loans.module.css";
 import { Rows } from "./parts";
 
-type T = (key: string, options?: Record<string, unknown>) => string;
 type Row = [ReactNode, ReactNode, string?];
-
-function problemText(t: T, p: AmountProblem, currency: string): string {
-  switch (p.kind) {
-    case "belowMin":
-      return t("apply.belowMin", { min: plain(p.min), currency });
-    case "aboveMax":
-      return t("apply.aboveMax", { max: plain(p.max), currency });
-    case "insufficient":
-      return t("apply.insufficient", { available: plain(p.available), currency });
-    case "precision":
-      return t("apply.precision", { places: p.places });
-    default:
-      return t("apply.invalid");
-  }
-}
 
 /** Keyed by the product id by its caller: another product starts from a fresh form. */
 export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | undefined }) {
@@ -191,7 +175,7 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
       </div>
       {amountIssue ? (
         <p className={styles.error} role="alert">
-          {problemText(t, amountIssue, currency)}
+          {amountProblemText(t, amountIssue, currency, { prefix: "apply", show: plain, fallback: "apply.invalid" })}
         </p>
       ) : null}
       {!pledge && info && dec(info.creditAvailable).lte(0) ? (
@@ -253,7 +237,11 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
           </div>
           {collateralIssue ? (
             <p className={styles.error} role="alert">
-              {problemText(t, collateralIssue, collateralCurrency)}
+              {amountProblemText(t, collateralIssue, collateralCurrency, {
+                prefix: "apply",
+                show: plain,
+                fallback: "apply.invalid",
+              })}
             </p>
           ) : null}
           {ltvTooHigh ? (

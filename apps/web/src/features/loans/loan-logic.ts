@@ -4,6 +4,7 @@
 // price, the collateral needed at the initial LTV, the prices at which a margin call and a
 // liquidation trigger. Exact decimals only; owed amounts truncate, collateral needed rounds up.
 import { Decimal, dec, formatAmount, isDecimal, toMoneyString, truncate } from "@candor/domain";
+import { plainAmount as plain } from "../../lib/format";
 
 /** Decimals of a currency's amounts (the wallet's seed: USDT 6, crypto 8). */
 export function placesOf(currency: string): number {
@@ -127,11 +128,7 @@ export function money(value: string | null | undefined, currency: string): strin
 }
 
 /** Amount without trailing zeros (limits, prices): "1,000", "0.5". */
-export function plain(value: string | null | undefined, maxPlaces = 8): string {
-  if (!ok(value)) return "--";
-  const s = formatAmount(value, maxPlaces);
-  return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
-}
+export { plain };
 
 /** A price for display: 2 decimals at and above 1, more below (e.g. "92,000.00", "0.061234"). */
 export function price(value: string | null | undefined): string {

@@ -47,3 +47,30 @@ export function amountProblem(value: string, rules: AmountRules): AmountProblem 
 export function newRequestId(): string {
   return crypto.randomUUID();
 }
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The message for an amount problem: the screen's keys `<prefix>.<kind>` with the minimum,
+ * maximum, available balance or decimals filled in (amounts shown by `show`); a kind
+ * without a key of its own uses `fallback` (default `<prefix>.<kind>`).
+ */
+export function amountProblemText(
+  t: Translate,
+  p: AmountProblem,
+  currency: string,
+  { prefix, show = (v) => v, fallback }: { prefix: string; show?: (v: string) => string; fallback?: string },
+): string {
+  switch (p.kind) {
+    case "belowMin":
+      return t(`${prefix}.belowMin`, { min: show(p.min), currency });
+    case "aboveMax":
+      return t(`${prefix}.aboveMax`, { max: show(p.max), currency });
+    case "insufficient":
+      return t(`${prefix}.insufficient`, { available: show(p.available), currency });
+    case "precision":
+      return t(`${prefix}.precision`, { places: p.places });
+    default:
+      return t(fallback ?? `${prefix}.${p.kind}`);
+  }
+}
