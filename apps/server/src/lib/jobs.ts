@@ -309,7 +309,7 @@ export class JobQueue {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       const [row] = await rows<{ status: string }>(this.db, sql`SELECT status FROM jobs WHERE job_key = ${key}`);
-      if (!row || row.status !== "running") return;
+      if (row?.status !== "running") return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

@@ -7,16 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatSocket } from "../chat/chat-socket";
-import {
-  agentToken,
-  api,
-  createDatabase,
-  type Node,
-  OPERATOR_PASSWORD,
-  redisUrlForTests,
-  startNode,
-  stopNode,
-} from "./nodes";
+import { agentToken, api, createDatabase, type Node, redisUrlForTests, startNode, stopNode } from "./nodes";
 
 const redisUrl = redisUrlForTests();
 const pgUrl = process.env.DATABASE_URL || undefined;

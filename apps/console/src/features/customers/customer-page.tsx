@@ -3,20 +3,7 @@
 // their balance log, never a balance edit.
 import type { BalanceAdjusted, BalanceLogRecord, CustomerDetail, Page } from "@candor/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  Popconfirm,
-  Skeleton,
-  Space,
-  Table,
-  Typography,
-} from "antd";
+import { Alert, App, Button, Card, Form, Input, Popconfirm, Skeleton, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

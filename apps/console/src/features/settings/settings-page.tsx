@@ -4,26 +4,12 @@
 // symbol spreads. Finance sees them; only an admin changes them. Later areas
 // (earn, loans, IEO, contests, rewards, content) add their own screens as they land.
 import type { OperatorOptionSetting, RiskExposure, WalletCurrency, WalletSettings } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Skeleton,
-  Switch,
-  Table,
-  Tabs,
-  Typography,
-} from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Skeleton, Switch, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError } from "../../app/page-state";
-import { get, post } from "../../lib/api";
+import { QueryError } from "../../app/page-state";
+import { get } from "../../lib/api";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { ProductsTab } from "./products-tab";
