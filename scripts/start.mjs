@@ -21,6 +21,8 @@ const targets = [
       "apps/web/pc.html",
       "apps/web/public",
       "apps/web/vite.config.ts",
+      "apps/web/build",
+      "apps/web/pwa.config.ts",
       ...packages,
     ],
     command: [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],

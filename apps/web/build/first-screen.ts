@@ -30,7 +30,7 @@ var p=(location.hash.replace(/^#/,"").split("?")[0])||"/home",f=(s[p]||[]).slice
 try{g=localStorage.getItem("lang")}catch(e){}f.push(l[g]||l["en-us"]);
 f.forEach(function(u){if(!u)return;var k=document.createElement("link");
 if(/\\.css$/.test(u)){k.rel="preload";k.as="style"}else{k.rel="modulepreload"}
-k.crossOrigin="";k.href="/"+u;document.head.appendChild(k)})}catch(e){}})();`;
+k.crossOrigin="";k.href="/"+u;k.setAttribute("data-first-screen","");document.head.appendChild(k)})}catch(e){}})();`;
 }
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };

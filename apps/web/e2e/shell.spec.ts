@@ -14,6 +14,23 @@ test("home switches to Korean and remembers it", async ({ page }) => {
   await expect(page.getByRole("navigation").getByText("시세")).toBeVisible();
 });
 
+test("the page asks for the first screen's files while the shell loads, with no CSP violation", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto("/#/hangqing");
+  await expect(page.getByRole("navigation")).toBeVisible();
+  // index.html's first-screen script (build/first-screen.ts) added links for this screen.
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload][data-first-screen]")].map((l) => l.href),
+  );
+  expect(preloads.some((href) => /\/assets\/market-screen-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(violations).toEqual([]);
+});
+
 test("a login-only route sends a logged-out visitor to /login and remembers /my", async ({ page }) => {
   await page.goto("/#/my");
   await expect(page).toHaveURL(/#\/login$/);
