@@ -14,9 +14,7 @@ test("home switches to Korean and remembers it", async ({ page }) => {
   await expect(page.getByRole("navigation").getByText("시세")).toBeVisible();
 });
 
-test("the page asks for the first screen's files while the shell loads, with no CSP violation", async ({
-  page,
-}) => {
+test("the page asks for the first screen's files while the shell loads, with no CSP violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
