@@ -1,7 +1,7 @@
 // Changing the login and withdrawal passwords, and the withdrawal-password check the
 // wallet uses.
 import { describe, expect, it } from "vitest";
-import { verifyWithdrawalPassword } from "../../src/modules/users/service";
+import { verifyWithdrawalPassword } from "../../src/modules/auth/service";
 import { setupApp } from "../helper";
 import { auth, newIp, PASSWORD, registerCustomer } from "./factory";
 

@@ -3,8 +3,8 @@
 // the counter before the password is verified, so 50 simultaneous wrong guesses get at
 // most 10 verifications (400) and the rest 429, and the right password is then refused.
 import { describe, expect, it } from "vitest";
+import { verifyWithdrawalPassword } from "../../src/modules/auth/service";
 import { LOCK_AFTER_FAILURES } from "../../src/modules/auth/throttle";
-import { verifyWithdrawalPassword } from "../../src/modules/users/service";
 import { setupApp } from "../helper";
 import { auth, PASSWORD, registerCustomer } from "./factory";
 

@@ -6,13 +6,13 @@ import type { Db } from "../../db";
 import { badRequest, conflict } from "../../lib/errors";
 import {
   activateGoogleSecret,
-  assertLoginPassword,
   claimGoogleStep,
   clearGoogleSecret,
   getGoogleState,
   getUserById,
   setGooglePendingSecret,
 } from "../users/service";
+import { assertLoginPassword } from "./password-checks";
 
 export const TOTP_ISSUER = "Candor";
 /** Accept the previous and the next 30-second step too (clock drift). */

@@ -234,6 +234,7 @@ export async function checkAccount(
 
 /** The login brute-force guard, for other credential checks (the staff console login). */
 export { guarded as guardedLogin, LoginError } from "./login-guard";
+export { assertLoginPassword, changePassword, verifyWithdrawalPassword } from "./password-checks";
 /** Customer sessions as the operator console shows them. */
 // For other modules (support chat): who a token belongs to, and who was recently active.
 export {

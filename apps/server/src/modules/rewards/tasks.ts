@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { conflict, notFound } from "../../lib/errors";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
-import { getInviterId, getMyUserInfo, listInvitees } from "../users/service";
+import { getMyUserInfo } from "../profile/service";
+import { getInviterId, listInvitees } from "../users/service";
 import { pick, type RewardsDeps } from "./context";
 
 export interface TaskRow {

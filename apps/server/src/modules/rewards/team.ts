@@ -3,7 +3,8 @@
 import type { MyTeam } from "@candor/contract";
 import { dec, rebatesAllowed, toMoneyString } from "@candor/domain";
 import { sql } from "drizzle-orm";
-import { getMyUserInfo, listInvitees } from "../users/service";
+import { getMyUserInfo } from "../profile/service";
+import { listInvitees } from "../users/service";
 import type { RewardsDeps } from "./context";
 import { rebateIncome } from "./rebates";
 import { rewardRows as q, teamTaskIncome } from "./tasks";

@@ -1,17 +1,10 @@
 // Console endpoints of the staff module: staff accounts and sessions (admin), the audit
-// log and its verification (admin), the dashboard (every role) and the customer view.
+// log and its verification (admin). The dashboard and the customer view are the
+// customers module's.
 import {
   AuditQuery,
   AuditRecord,
   AuditVerification,
-  BalanceLogRecord,
-  CustomerDetail,
-  CustomerIdQuery,
-  CustomerLedgerQuery,
-  CustomerListQuery,
-  CustomerRecord,
-  CustomerSessionRevokeBody,
-  DashboardSummary,
   envelope,
   IdBody,
   page,
@@ -25,13 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { notFound } from "../../lib/errors";
-import { revokeCustomerSession } from "../auth/service";
-import { listBalanceLog } from "../wallet/balances";
 import { createStaff, getStaffRecord, listStaff, updateStaff } from "./accounts";
 import { listAudit, verifyAuditChain } from "./audit";
-import { customerTradingRoutes } from "./customer-trading-routes";
-import { customerDetail, customerList, dashboardSummary, requireCustomer } from "./overview";
 import { currentStaff } from "./plugin";
 import { listStaffSessions, revokeStaffSession } from "./sessions";
 
@@ -40,20 +28,6 @@ const security = [{ accessToken: [] }];
 
 export const staffOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-
-  app.get(
-    "/api/operator/dashboard",
-    {
-      onRequest: app.requireRole("support", "compliance", "finance"),
-      schema: {
-        tags,
-        summary: "Queues at a glance, today's deposits and withdrawals, ledger balance check",
-        security,
-        response: { 200: envelope(DashboardSummary) },
-      },
-    },
-    async () => ok(await dashboardSummary(db)),
-  );
 
   // ---------------------------------------------------------------- staff accounts
 
@@ -167,76 +141,4 @@ export const staffOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---------------------------------------------------------------- customers (read-only view)
-
-  await app.register(customerTradingRoutes);
-
-  const viewers = ["support", "compliance", "finance"] as const;
-
-  app.get(
-    "/api/operator/customers/list",
-    {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "Customers, newest first; search by id, username, e-mail or phone",
-        security,
-        querystring: CustomerListQuery,
-        response: { 200: envelope(page(CustomerRecord)) },
-      },
-    },
-    async (request) => ok(await customerList(db, request.query)),
-  );
-
-  app.get(
-    "/api/operator/customers/detail",
-    {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "A customer's profile, balances and live sessions",
-        security,
-        querystring: CustomerIdQuery,
-        response: { 200: envelope(CustomerDetail) },
-      },
-    },
-    async (request) => ok(await customerDetail(db, app.wallet.rates, request.query.id)),
-  );
-
-  app.get(
-    "/api/operator/customers/ledger",
-    {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "A customer's balance log (read-only ledger history), newest first",
-        security,
-        querystring: CustomerLedgerQuery,
-        response: { 200: envelope(page(BalanceLogRecord)) },
-      },
-    },
-    async (request) => {
-      const { id, ...query } = request.query;
-      await requireCustomer(db, id);
-      return ok(await listBalanceLog(db, id, query));
-    },
-  );
-
-  app.post(
-    "/api/operator/customers/sessions/revoke",
-    {
-      onRequest: app.requireRole("support"),
-      config: { auditTarget: "customer_session" },
-      schema: {
-        tags,
-        summary: "Log a customer out of one session (e.g. a lost phone)",
-        security,
-        body: CustomerSessionRevokeBody,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      if (!(await revokeCustomerSession(db, request.body.userId, request.body.sessionId))) throw notFound();
-      return ok(null);
-    },
-  );
 };

@@ -1,12 +1,10 @@
-// A customer's secrets: login and withdrawal passwords (checked with brute-force
-// accounting) and the Google authenticator's state. Reached through service.ts.
-import type { ChangePasswordBody } from "@candor/contract";
+// A customer's secrets as stored: login and withdrawal password hashes and the Google
+// authenticator's state. The checks with brute-force accounting, and who may change a
+// password, are the auth module's (auth/password-checks.ts). Reached through service.ts.
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/errors";
-import { revokeOtherSessions } from "../auth/sessions";
-import { guardedCheck } from "../auth/throttle";
+import { notFound } from "../../lib/errors";
 import { assertPasswordRule, hashPassword, verifyPassword } from "./passwords";
 import { getUserById } from "./rows";
 
@@ -18,68 +16,28 @@ export async function checkLoginPassword(db: Db, userId: number, password: strin
   return verifyPassword(u?.passwordHash, password);
 }
 
-/**
- * Check a password inside a session (change password, bind authenticator): a wrong
- * one is 400 (the session stays valid) and too many wrong ones lock the check for a while.
- */
-export async function assertLoginPassword(db: Db, userId: number, password: string): Promise<void> {
-  const ok = await guardedCheck(db, "password", `user:${userId}`, () => checkLoginPassword(db, userId, password));
-  if (!ok) throw badRequest("oldPasswordWrong");
-}
-
-/**
- * For withdrawals: true when the withdrawal password is right. 409 when none is set
- * yet, 429 after too many wrong ones (15 minutes), so it cannot be guessed.
- */
-export async function verifyWithdrawalPassword(db: Db, userId: number, password: string): Promise<boolean> {
-  const u = await getUserById(db, userId);
-  if (!u) throw notFound();
-  const hash = u.withdrawalPasswordHash;
-  if (!hash) throw conflict("withdrawalPasswordNotSet");
-  return guardedCheck(db, "withdrawal", `user:${userId}`, () => verifyPassword(hash, password));
-}
-
-/**
- * Change the login or withdrawal password. The first withdrawal password is set with
- * the login password as `oldPassword`. A login password change ends every other session.
- */
-export async function changePassword(
+/** Store a new login or withdrawal password (hashed). Who may is decided by the caller (auth). */
+export async function setPassword(
   db: Db,
   userId: number,
-  currentSessionId: number,
-  input: ChangePasswordBody,
-): Promise<{ revokedSessions: number }> {
-  assertPasswordRule(input.newPassword, "newPassword");
-  const u = await getUserById(db, userId);
-  if (!u) throw notFound();
-  if (input.kind === "login") {
-    await assertLoginPassword(db, userId, input.oldPassword);
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    return { revokedSessions: await revokeOtherSessions(db, userId, currentSessionId) };
-  }
-  // Withdrawal password: the old one, or the login password while none is set.
-  const oldOk = await guardedCheck(db, "withdrawal", `user:${userId}`, () =>
-    verifyPassword(u.withdrawalPasswordHash ?? u.passwordHash, input.oldPassword),
-  );
-  if (!oldOk) throw badRequest("oldPasswordWrong");
-  if (await verifyPassword(u.passwordHash, input.newPassword)) throw badRequest("withdrawalSameAsLogin");
+  kind: "login" | "withdrawal",
+  newPassword: string,
+): Promise<void> {
+  const hash = await hashPassword(newPassword);
   await db
     .update(users)
-    .set({ withdrawalPasswordHash: await hashPassword(input.newPassword), updatedAt: sql`now()` })
+    .set(
+      kind === "login"
+        ? { passwordHash: hash, updatedAt: sql`now()` }
+        : { withdrawalPasswordHash: hash, updatedAt: sql`now()` },
+    )
     .where(eq(users.id, userId));
-  return { revokedSessions: 0 };
 }
 
 /** Forgot password: set a new login password (the caller proved the code and ends the sessions). */
 export async function resetLoginPassword(db: Db, userId: number, newPassword: string): Promise<void> {
   assertPasswordRule(newPassword, "newPassword");
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
+  await setPassword(db, userId, "login", newPassword);
 }
 
 // ---------------------------------------------------------------- Google authenticator state

@@ -2,21 +2,18 @@
 // country and invite codes. Other modules use these functions, never the users table.
 
 import { randomInt } from "node:crypto";
-import type { MyUserInfo, PersonalInfo, UpdatePersonalInfoBody } from "@candor/contract";
+import type { PersonalInfo, UpdatePersonalInfoBody } from "@candor/contract";
 import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { type CountryRow, resolveCountry } from "../countries/service";
-import { getKycLevelStatuses } from "../kyc/service";
 import { hashPassword } from "./passwords";
 import { getUserById, type UserRow } from "./rows";
 
 export {
   activateGoogleSecret,
-  assertLoginPassword,
-  changePassword,
   checkLoginPassword,
   claimGoogleStep,
   clearGoogleSecret,
@@ -24,7 +21,7 @@ export {
   getGoogleState,
   resetLoginPassword,
   setGooglePendingSecret,
-  verifyWithdrawalPassword,
+  setPassword,
 } from "./credentials";
 export { getUserById, type UserRow } from "./rows";
 
@@ -196,28 +193,6 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
 
 // ---------------------------------------------------------------- profile
 
-export async function getMyUserInfo(db: Db, userId: number): Promise<MyUserInfo> {
-  const u = await getUserById(db, userId);
-  if (!u) throw notFound();
-  const kyc = await getKycLevelStatuses(db, userId);
-  return {
-    id: u.id,
-    username: u.username,
-    email: u.email,
-    phone: u.phone,
-    vipLevel: u.vipLevel,
-    kycStatus: kyc.basic,
-    hasWithdrawalPassword: u.withdrawalPasswordHash !== null,
-    inviteCode: u.inviteCode,
-    role: u.role === "operator" ? "operator" : "customer",
-    kycAdvancedStatus: kyc.advanced,
-    countryCode: u.countryCode,
-    googleAuthBound: u.googleSecret !== null,
-    guest: u.guestDeviceId !== null,
-    createdAt: u.createdAt.toISOString(),
-  };
-}
-
 /**
  * The customer's country (ISO 3166-1 alpha-2) for product gating: the verified one
  * once basic KYC passed, before that the one given at registration or in personal
@@ -263,8 +238,16 @@ export async function getPersonalInfo(db: Db, userId: number): Promise<PersonalI
 
 const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v === "" ? null : v);
 
-/** Partial update: absent fields stay, null or "" clears. */
-export async function updatePersonalInfo(db: Db, userId: number, input: UpdatePersonalInfoBody): Promise<PersonalInfo> {
+/**
+ * Partial update: absent fields stay, null or "" clears. The country cannot change once
+ * KYC has verified it (`countryVerified`, from the caller: the profile module).
+ */
+export async function updatePersonalInfo(
+  db: Db,
+  userId: number,
+  input: UpdatePersonalInfoBody,
+  countryVerified: boolean,
+): Promise<PersonalInfo> {
   const patch: Partial<typeof users.$inferInsert> = {};
   if (input.surname !== undefined) patch.surname = emptyToNull(input.surname);
   if (input.firstName !== undefined) patch.firstName = emptyToNull(input.firstName);
@@ -282,11 +265,10 @@ export async function updatePersonalInfo(db: Db, userId: number, input: UpdatePe
     patch.birthday = input.birthday;
   }
   if (input.countryCode !== undefined) {
-    const kyc = await getKycLevelStatuses(db, userId);
     const current = await getUserCountry(db, userId);
     const wanted = input.countryCode === null ? null : (await resolveCountry(db, input.countryCode)).countryCode;
     if (wanted !== current) {
-      if (kyc.basic === "passed") throw conflict("countryFixedByKyc");
+      if (countryVerified) throw conflict("countryFixedByKyc");
       patch.countryCode = wanted;
     }
   }
@@ -300,7 +282,7 @@ export async function updatePersonalInfo(db: Db, userId: number, input: UpdatePe
 }
 
 /** Password hashing for other account kinds (staff). */
-export { generatePassword, hashPassword, verifyPassword } from "./passwords";
+export { assertPasswordRule, generatePassword, hashPassword, verifyPassword } from "./passwords";
 
 /** Customers for the operator console: newest first, searched by id, username, e-mail or phone. */
 export async function listCustomers(

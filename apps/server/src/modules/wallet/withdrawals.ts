@@ -21,6 +21,7 @@ import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { t } from "../../i18n";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { verifyWithdrawalPassword } from "../auth/service";
 import { getKycStatus } from "../kyc/service";
 import {
   batch,
@@ -30,7 +31,7 @@ import {
   platformAccount,
   userAccount,
 } from "../ledger/service";
-import { getUserById, verifyWithdrawalPassword } from "../users/service";
+import { getUserById } from "../users/service";
 import { iso, lockCustomer, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency } from "./currencies";
 import { requirePayoutAccount } from "./payout-accounts";

@@ -4,12 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { currentUser } from "../../plugins/auth";
-import { changePassword, getMyUserInfo, getPersonalInfo, updatePersonalInfo } from "./service";
+import { changePassword } from "../auth/service";
+import { getPersonalInfo } from "../users/service";
+import { getMyUserInfo, updatePersonalInfo } from "./service";
 
 const tags = ["accounts"];
 const security = [{ accessToken: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
