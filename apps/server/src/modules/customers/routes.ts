@@ -11,107 +11,94 @@ import {
   CustomerRecord,
   CustomerSessionRevokeBody,
   DashboardSummary,
-  envelope,
   page,
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { revokeCustomerSession } from "../auth/service";
 import { listBalanceLog } from "../wallet/balances";
 import { customerDetail, customerList, dashboardSummary, requireCustomer } from "./overview";
-import { customerTradingRoutes } from "./trading-routes";
+import { customerTradingRoutes, VIEWERS } from "./trading-routes";
 
 const tags = ["operator"];
-const security = [{ accessToken: [] }];
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    "/api/operator/dashboard",
+  route(
+    app,
     {
-      onRequest: app.requireRole("support", "compliance", "finance"),
-      schema: {
-        tags,
-        summary: "Queues at a glance, today's deposits and withdrawals, ledger balance check",
-        security,
-        response: { 200: envelope(DashboardSummary) },
-      },
+      method: "GET",
+      url: "/api/operator/dashboard",
+      auth: VIEWERS,
+      tags,
+      summary: "Queues at a glance, today's deposits and withdrawals, ledger balance check",
+      result: DashboardSummary,
     },
-    async () => ok(await dashboardSummary(db)),
+    () => dashboardSummary(db),
   );
 
   await app.register(customerTradingRoutes);
 
-  const viewers = ["support", "compliance", "finance"] as const;
-
-  app.get(
-    "/api/operator/customers/list",
+  route(
+    app,
     {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "Customers, newest first; search by id, username, e-mail or phone",
-        security,
-        querystring: CustomerListQuery,
-        response: { 200: envelope(page(CustomerRecord)) },
-      },
+      method: "GET",
+      url: "/api/operator/customers/list",
+      auth: VIEWERS,
+      tags,
+      summary: "Customers, newest first; search by id, username, e-mail or phone",
+      query: CustomerListQuery,
+      result: page(CustomerRecord),
     },
-    async (request) => ok(await customerList(db, request.query)),
+    ({ query }) => customerList(db, query),
   );
-
-  app.get(
-    "/api/operator/customers/detail",
+  route(
+    app,
     {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "A customer's profile, balances and live sessions",
-        security,
-        querystring: CustomerIdQuery,
-        response: { 200: envelope(CustomerDetail) },
-      },
+      method: "GET",
+      url: "/api/operator/customers/detail",
+      auth: VIEWERS,
+      tags,
+      summary: "A customer's profile, balances and live sessions",
+      query: CustomerIdQuery,
+      result: CustomerDetail,
     },
-    async (request) => ok(await customerDetail(db, app.wallet.rates, request.query.id)),
+    ({ query }) => customerDetail(db, app.wallet.rates, query.id),
   );
-
-  app.get(
-    "/api/operator/customers/ledger",
+  route(
+    app,
     {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "A customer's balance log (read-only ledger history), newest first",
-        security,
-        querystring: CustomerLedgerQuery,
-        response: { 200: envelope(page(BalanceLogRecord)) },
-      },
+      method: "GET",
+      url: "/api/operator/customers/ledger",
+      auth: VIEWERS,
+      tags,
+      summary: "A customer's balance log (read-only ledger history), newest first",
+      query: CustomerLedgerQuery,
+      result: page(BalanceLogRecord),
     },
-    async (request) => {
-      const { id, ...query } = request.query;
+    async ({ query: { id, ...query } }) => {
       await requireCustomer(db, id);
-      return ok(await listBalanceLog(db, id, query));
+      return listBalanceLog(db, id, query);
     },
   );
-
-  app.post(
-    "/api/operator/customers/sessions/revoke",
+  route(
+    app,
     {
-      onRequest: app.requireRole("support"),
+      method: "POST",
+      url: "/api/operator/customers/sessions/revoke",
+      auth: { roles: ["support"] },
       config: { auditTarget: "customer_session" },
-      schema: {
-        tags,
-        summary: "Log a customer out of one session (e.g. a lost phone)",
-        security,
-        body: CustomerSessionRevokeBody,
-        response: { 200: envelope(z.null()) },
-      },
+      tags,
+      summary: "Log a customer out of one session (e.g. a lost phone)",
+      body: CustomerSessionRevokeBody,
+      result: z.null(),
     },
-    async (request) => {
-      if (!(await revokeCustomerSession(db, request.body.userId, request.body.sessionId))) throw notFound();
-      return ok(null);
+    async ({ body }) => {
+      if (!(await revokeCustomerSession(db, body.userId, body.sessionId))) throw notFound();
+      return null;
     },
   );
 };

@@ -1,15 +1,15 @@
 // The customer view's trading records (read-only): futures positions, options and spot
 // orders, through each trading module's own service.
-import { CustomerTradingQuery, envelope, OptionOrder, PositionRecord, page, SpotOrder } from "@candor/contract";
+import { CustomerTradingQuery, OptionOrder, PositionRecord, page, SpotOrder, type StaffRole } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
 import { badRequest } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { type ContractsDeps, listMyPositions } from "../contracts/service";
 import { requireCustomer } from "./overview";
 
 const tags = ["operator"];
-const security = [{ accessToken: [] }];
-const viewers = ["support", "compliance", "finance"] as const;
+/** Every console role reads the customer view. */
+export const VIEWERS: { roles: StaffRole[] } = { roles: ["support", "compliance", "finance"] };
 
 function pick<T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined || value === "") return undefined;
@@ -18,65 +18,44 @@ function pick<T extends string>(value: string | undefined, allowed: readonly T[]
 }
 
 export const customerTradingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ContractsDeps = { db: app.database.db, market: app.market, bus: app.bus };
+  const db = app.database.db;
+  const deps: ContractsDeps = { db, market: app.market, bus: app.bus };
+  const get = (url: string, summary: string) =>
+    ({ method: "GET", url, auth: VIEWERS, tags, summary, query: CustomerTradingQuery }) as const;
 
-  app.get(
-    "/api/operator/customers/positions",
+  route(
+    app,
     {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "A customer's futures positions (status open or closed)",
-        security,
-        querystring: CustomerTradingQuery,
-        response: { 200: envelope(page(PositionRecord)) },
-      },
+      ...get("/api/operator/customers/positions", "A customer's futures positions (status open or closed)"),
+      result: page(PositionRecord),
     },
-    async (request) => {
-      const { id, status, pageNo, pageSize } = request.query;
-      await requireCustomer(app.database.db, id);
-      return ok(
-        await listMyPositions(deps, id, { status: pick(status, ["open", "closed"]), mode: "real", pageNo, pageSize }),
-      );
+    async ({ query: { id, status, pageNo, pageSize } }) => {
+      await requireCustomer(db, id);
+      return listMyPositions(deps, id, { status: pick(status, ["open", "closed"]), mode: "real", pageNo, pageSize });
     },
   );
-
-  app.get(
-    "/api/operator/customers/options",
+  route(
+    app,
     {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "A customer's short-term options (status open, settled or cancelled)",
-        security,
-        querystring: CustomerTradingQuery,
-        response: { 200: envelope(page(OptionOrder)) },
-      },
+      ...get("/api/operator/customers/options", "A customer's short-term options (status open, settled or cancelled)"),
+      result: page(OptionOrder),
     },
-    async (request) => {
-      const { id, status, pageNo, pageSize } = request.query;
-      await requireCustomer(app.database.db, id);
-      const query = { status: pick(status, ["open", "settled", "cancelled"]), mode: "real" as const, pageNo, pageSize };
-      return ok(await app.optionService.listMy(id, query));
+    async ({ query: { id, status, pageNo, pageSize } }) => {
+      await requireCustomer(db, id);
+      return app.optionService.listMy(id, {
+        status: pick(status, ["open", "settled", "cancelled"]),
+        mode: "real",
+        pageNo,
+        pageSize,
+      });
     },
   );
-
-  app.get(
-    "/api/operator/customers/spotOrders",
-    {
-      onRequest: app.requireRole(...viewers),
-      schema: {
-        tags,
-        summary: "A customer's spot orders",
-        security,
-        querystring: CustomerTradingQuery,
-        response: { 200: envelope(page(SpotOrder)) },
-      },
-    },
-    async (request) => {
-      const { id, pageNo, pageSize } = request.query;
-      await requireCustomer(app.database.db, id);
-      return ok(await app.spotService.listMy(id, { mode: "real", pageNo, pageSize }));
+  route(
+    app,
+    { ...get("/api/operator/customers/spotOrders", "A customer's spot orders"), result: page(SpotOrder) },
+    async ({ query: { id, pageNo, pageSize } }) => {
+      await requireCustomer(db, id);
+      return app.spotService.listMy(id, { mode: "real", pageNo, pageSize });
     },
   );
 };

@@ -1,72 +1,70 @@
 // The caller's own profile and passwords.
-import { ChangePasswordBody, envelope, MyUserInfo, PersonalInfo, UpdatePersonalInfoBody } from "@candor/contract";
+import { ChangePasswordBody, MyUserInfo, PersonalInfo, UpdatePersonalInfoBody } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import { changePassword } from "../auth/service";
 import { getPersonalInfo } from "../users/service";
 import { getMyUserInfo, updatePersonalInfo } from "./service";
 
 const tags = ["accounts"];
-const security = [{ accessToken: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get(
-    "/api/user/appUser/getMyUserInfo",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "The logged-in customer's profile",
-        security,
-        response: { 200: envelope(MyUserInfo) },
-      },
+      method: "GET",
+      url: "/api/user/appUser/getMyUserInfo",
+      auth: "user",
+      tags,
+      summary: "The logged-in customer's profile",
+      result: MyUserInfo,
     },
-    async (request) => ok(await getMyUserInfo(db, currentUser(request).id)),
+    ({ request }) => getMyUserInfo(db, me(request)),
   );
-
-  app.get(
-    "/api/user/appUser/getPersonalInfo",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: { tags, summary: "Personal data", security, response: { 200: envelope(PersonalInfo) } },
+      method: "GET",
+      url: "/api/user/appUser/getPersonalInfo",
+      auth: "user",
+      tags,
+      summary: "Personal data",
+      result: PersonalInfo,
     },
-    async (request) => ok(await getPersonalInfo(db, currentUser(request).id)),
+    ({ request }) => getPersonalInfo(db, me(request)),
   );
-
-  app.post(
-    "/api/user/appUser/updatePersonalInfo",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Update personal data (absent fields stay, null clears); country is fixed after KYC",
-        security,
-        body: UpdatePersonalInfoBody,
-        response: { 200: envelope(PersonalInfo) },
-      },
+      method: "POST",
+      url: "/api/user/appUser/updatePersonalInfo",
+      auth: "user",
+      tags,
+      summary: "Update personal data (absent fields stay, null clears); country is fixed after KYC",
+      body: UpdatePersonalInfoBody,
+      result: PersonalInfo,
     },
-    async (request) => ok(await updatePersonalInfo(db, currentUser(request).id, request.body)),
+    ({ request, body }) => updatePersonalInfo(db, me(request), body),
   );
-
-  app.post(
-    "/api/user/appUser/changePassword",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Change the login or withdrawal password; wrong old password → 400",
-        security,
-        body: ChangePasswordBody,
-        response: { 200: envelope(z.object({ revokedSessions: z.number().int() })) },
-      },
+      method: "POST",
+      url: "/api/user/appUser/changePassword",
+      auth: "user",
+      tags,
+      summary: "Change the login or withdrawal password; wrong old password → 400",
+      body: ChangePasswordBody,
+      result: z.object({ revokedSessions: z.number().int() }),
     },
-    async (request) => {
+    ({ request, body }) => {
       const user = currentUser(request);
-      return ok(await changePassword(db, user.id, user.sessionId, request.body));
+      return changePassword(db, user.id, user.sessionId, body);
     },
   );
 };
