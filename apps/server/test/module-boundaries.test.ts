@@ -45,6 +45,26 @@ function modulesInLoops(graph: Map<string, Set<string>>): string[] {
   return [...graph.keys()].filter((m) => reaches(m, m)).sort();
 }
 
+/** `module/file.ts → other/file` for every import of another module's file that is not its service or schema. */
+function backDoorImports(): string[] {
+  const out: string[] = [];
+  const importLine = /import\s+(?:type\s+)?[^;]*?from "\.\.\/([a-z-]+)\/([a-z-/]+)"/gs;
+  for (const module of fs.readdirSync(MODULES)) {
+    const dir = path.join(MODULES, module);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
+      if (!file.endsWith(".ts")) continue;
+      const source = fs.readFileSync(path.join(dir, file), "utf8");
+      for (const [, other, target] of source.matchAll(importLine)) {
+        if (other && other !== module && target !== "service" && target !== "schema") {
+          out.push(`${module}/${file} → ${other}/${target}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
 describe("module boundaries", () => {
   const graph = moduleGraph();
 
@@ -65,6 +85,10 @@ describe("module boundaries", () => {
     expect(graph.get("staff")).not.toContain("kyc");
     expect(graph.get("staff")).not.toContain("wallet");
     expect([...(graph.get("profile") ?? [])]).toEqual(expect.arrayContaining(["users", "kyc"]));
+  });
+
+  it("reaches another module only through its service file (or its schema, for foreign keys)", () => {
+    expect(backDoorImports()).toEqual([]);
   });
 
   it("finds a loop when one is added", () => {

@@ -18,19 +18,21 @@ import type { Db } from "../../db";
 import { AppError, badRequest } from "../../lib/errors";
 import { resolveCountry } from "../countries/service";
 import type { Notifier } from "../notifier/service";
-import { assertPasswordRule, generatePassword, verifyPassword } from "../users/passwords";
 import {
+  assertPasswordRule,
   createUser,
   findGuestByDevice,
   findUserByEmail,
   findUserByInviteCode,
   findUserByLogin,
   findUserByPhone,
+  generatePassword,
   normaliseEmail,
   normalisePhone,
   resetLoginPassword,
   type UserRow,
   usernameTaken,
+  verifyPassword,
 } from "../users/service";
 import { checkCode, consumeCode, sendCode } from "./codes";
 import { verifyGoogleCode } from "./google";

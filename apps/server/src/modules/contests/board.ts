@@ -19,7 +19,7 @@ import { CONTEST_CURRENCY, CONTEST_PREFIX } from "../../lib/trade-mode";
 import { FEE_RATES } from "../contracts/service";
 import { getUsersKindBalances } from "../ledger/service";
 import type { MarketService, MarketTick } from "../market/service";
-import type { Settler } from "../settlement/engine";
+import type { Settler } from "../settlement/service";
 import { contestEntries, contests } from "./schema";
 
 export interface BoardPosition {

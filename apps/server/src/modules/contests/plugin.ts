@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { setContestTradeGuard } from "../../lib/trade-mode";
-import { registerSettler } from "../settlement/engine";
+import { registerSettler } from "../settlement/service";
 import { RankingBoard } from "./board";
 import { contestTradeGuard } from "./guard";
 import {

@@ -5,7 +5,7 @@
 import type { TradeMode } from "@candor/contract";
 import { dec, exitPrice, settlePosition, toMoneyString } from "@candor/domain";
 import { type Db, preparedRows } from "../../db";
-import { modeMoney } from "../demo/accounts";
+import { modeMoney } from "../demo/service";
 import { getAccountBalance } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import type { FuturesPositionRow } from "./schema";

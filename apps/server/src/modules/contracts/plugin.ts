@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { registerDemoEquitySource, registerDemoResetStep } from "../demo/service";
-import { registerSettler } from "../settlement/engine";
+import { registerSettler } from "../settlement/service";
 import { contractRoutes } from "./routes";
 import { closeAllAtMarket, getFuturesEquity, publishClosed } from "./service";
 import { FuturesSettler } from "./settler";

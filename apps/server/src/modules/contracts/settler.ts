@@ -21,10 +21,9 @@
 import { type Decimal, dec, quoteFromMid } from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
-import type { MarketTick } from "../market/types";
-import type { Settler } from "../settlement/engine";
-import { WorkQueue } from "../settlement/engine";
-import { readWatermarks, writeWatermarks } from "../settlement/watermarks";
+import type { MarketTick } from "../market/service";
+import type { Settler } from "../settlement/service";
+import { readWatermarks, WorkQueue, writeWatermarks } from "../settlement/service";
 import type { FuturesPositionEvent } from "./events";
 import { IndexReconciler } from "./index-reconciler";
 import { closesAt, type IndexedPosition, PositionIndex } from "./position-index";

@@ -7,9 +7,8 @@ import { listCustomerSessions } from "../auth/service";
 import { getKycLevelStatuses, kycQueueStats } from "../kyc/service";
 import { ledgerCurrencySums } from "../ledger/service";
 import { getUserById, listCustomers, type UserRow } from "../users/service";
-import { queryUserBalance } from "../wallet/balances";
-import type { Rates } from "../wallet/currencies";
-import { walletQueueStats } from "../wallet/stats";
+import type { Rates } from "../wallet/service";
+import { queryUserBalance, walletQueueStats } from "../wallet/service";
 
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 

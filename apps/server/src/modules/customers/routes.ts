@@ -18,7 +18,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { revokeCustomerSession } from "../auth/service";
-import { listBalanceLog } from "../wallet/balances";
+import { listBalanceLog } from "../wallet/service";
 import { customerDetail, customerList, dashboardSummary, requireCustomer } from "./overview";
 import { customerTradingRoutes, VIEWERS } from "./trading-routes";
 

@@ -15,7 +15,7 @@ import { addDays, type BusinessClock, isoDate } from "../clock/service";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, shardForUser, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { getSetting } from "../settings/service";
-import { findCurrency } from "../wallet/currencies";
+import { findCurrency } from "../wallet/service";
 import type { OrderRow, QuantHooks } from "./orders";
 import { configOf, DEFAULT_MINING_REWARD, MINING_REWARD_KEY, MINING_SYMBOL, type ProductRow } from "./products";
 import { type earnIncomes, earnOrders, earnProducts } from "./schema";

@@ -16,7 +16,7 @@ import { badRequest, conflict } from "../../lib/errors";
 import { enqueueJob } from "../../lib/jobs";
 import type { BusinessClock } from "../clock/service";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
-import { findCurrency } from "../wallet/currencies";
+import { findCurrency } from "../wallet/service";
 import { getProductRow, maturityOf, type ProductRow } from "./products";
 import { earnIncomes, earnOrders, earnProducts } from "./schema";
 

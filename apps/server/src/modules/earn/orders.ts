@@ -14,7 +14,7 @@ import { enqueueJob } from "../../lib/jobs";
 import { type BusinessClock, DAY_MS } from "../clock/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import { getUserById } from "../users/service";
-import { findCurrency } from "../wallet/currencies";
+import { findCurrency } from "../wallet/service";
 import { configOf, getProductRow, localize, maturityOf, type ProductRow, productStatus } from "./products";
 import { earnOrders, earnProducts } from "./schema";
 

@@ -20,7 +20,7 @@ import { batch, getAccountBalance, ledgerTransaction, platformAccount, userAccou
 import type { MarketService } from "../market/service";
 import { assertRiskHeadroom } from "../risk/service";
 import { getSetting } from "../settings/service";
-import { listCurrencyRows } from "../wallet/currencies";
+import { listCurrencyRows } from "../wallet/service";
 import { flashExchanges } from "./schema";
 
 /** Operator setting: the smallest exchange, valued in USDT at mid prices. */

@@ -15,7 +15,7 @@ import { ALWAYS_OPEN, dec, drawWinners, ieoTicketMessage, toMoneyString } from "
 import { and, asc, eq, sql } from "drizzle-orm";
 import { conflict } from "../../lib/errors";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
-import { addListedCurrency } from "../wallet/currencies";
+import { addListedCurrency } from "../wallet/service";
 import { orderEvent, publishOrderEvents } from "./orders";
 import { getProjectRow, type IeoDeps, localize, shortTime } from "./projects";
 import { type IeoProjectRow, ieoOrders, ieoProjects } from "./schema";

@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { enqueueJob } from "../../lib/jobs";
 import { ledgerTransaction } from "../ledger/service";
-import { findCurrency } from "../wallet/currencies";
+import { findCurrency } from "../wallet/service";
 import {
   getProjectRow,
   type IeoDeps,

@@ -21,8 +21,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { InsufficientBalanceError } from "../ledger/errors";
-import { ledgerTransaction, platformAccount, transfer, userAccount } from "../ledger/service";
+import { InsufficientBalanceError, ledgerTransaction, platformAccount, transfer, userAccount } from "../ledger/service";
 import { getProjectRow, type IeoDeps, localize, shortTime } from "./projects";
 import { type IeoOrderRow, type IeoProjectRow, ieoApplicants, ieoOrders, ieoProjects } from "./schema";
 

@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { route } from "../../lib/route";
-import { currentStaff } from "../staff/plugin";
+import { currentStaff } from "../staff/service";
 import type { LoansService } from "./service";
 
 const tags = ["operator"];

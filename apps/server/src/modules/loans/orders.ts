@@ -21,7 +21,7 @@ import type { EventBus } from "../../lib/event-bus";
 import type { AppEvents } from "../../plugins/bus";
 import type { BusinessClock } from "../clock/service";
 import type { MarketService } from "../market/service";
-import { findCurrency } from "../wallet/currencies";
+import { findCurrency } from "../wallet/service";
 import {
   type LoanOrderRow,
   type LoanSetRow,

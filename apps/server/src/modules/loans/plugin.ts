@@ -2,7 +2,7 @@
 // and the end-of-term job on the business clock, and the customer and operator routes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { registerSettler } from "../settlement/engine";
+import { registerSettler } from "../settlement/service";
 import { accrueDaily, accrueOne, JOB_LOAN_DUE, JOB_LOANS_DAILY } from "./accrual";
 import { loanOperatorRoutes } from "./operator-routes";
 import { loanRoutes } from "./routes";

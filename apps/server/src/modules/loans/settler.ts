@@ -17,9 +17,8 @@ import { dec, priceAtLtv, quoteFromMid } from "@candor/domain";
 import { gte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
-import type { MarketTick } from "../market/types";
-import { type Settler, WorkQueue } from "../settlement/engine";
-import { readWatermarks, writeWatermarks } from "../settlement/watermarks";
+import type { MarketTick } from "../market/service";
+import { readWatermarks, type Settler, WorkQueue, writeWatermarks } from "../settlement/service";
 import { type LoanSettleHooks, settleLoanTick } from "./liquidation";
 import {
   indexData,

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { registerDemoResetStep } from "../demo/service";
-import { registerSettler } from "../settlement/engine";
+import { registerSettler } from "../settlement/service";
 import { optionRoutes } from "./routes";
 import { cancelOpenDemoOptions, OptionsService } from "./service";
 import { OptionSettler } from "./settler";

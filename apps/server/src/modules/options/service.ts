@@ -42,6 +42,8 @@ export const DEFAULT_OPTION_LIMITS = { minAmount: "10", maxAmount: "10000" } as 
 /** Stakes have at most this many decimals. */
 export const STAKE_DECIMALS = 8;
 
+/** Real, demo or contest money: for spot, which trades in the same modes. */
+export { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "./mode";
 export { cancelOpenDemoOptions, type OptionOrderRow, settlementOps } from "./order-ledger";
 
 type SettingRow = typeof optionSettings.$inferSelect;

@@ -9,8 +9,8 @@
 //   (orders that expired while no node led settle here).
 // Work goes through a WorkQueue (one entry per order); onTick never throws or blocks.
 import type { FastifyBaseLogger } from "fastify";
-import type { MarketTick, Settler } from "../settlement/engine";
-import { WorkQueue } from "../settlement/engine";
+import type { MarketTick, Settler } from "../settlement/service";
+import { WorkQueue } from "../settlement/service";
 import type { OptionsService, SettleOutcome } from "./service";
 
 /** How often the leader indexes new orders and queues due ones. */

@@ -24,7 +24,7 @@ import {
   userAccount,
 } from "../ledger/service";
 import { setVipLevel } from "../users/service";
-import { queryUserAssets } from "../wallet/balances";
+import { queryUserAssets } from "../wallet/service";
 import { REWARD_CURRENCY, type RewardsDeps } from "./context";
 import { rewardRows as q } from "./tasks";
 

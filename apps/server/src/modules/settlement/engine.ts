@@ -40,9 +40,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, HeldLock, HoldLockOptions } from "../../db";
 import type { Unsubscribe } from "../../lib/event-bus";
-import type { MarketTick } from "../market/types";
+import type { MarketTick } from "../market/service";
 
-export type { MarketTick } from "../market/types";
+export type { MarketTick } from "../market/service";
 
 export interface Settler {
   /** Unique name (logs, status, watermark rows). */

@@ -6,7 +6,7 @@ import { dec, spotFill } from "@candor/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { batch, getBalances, type LedgerOp, platformAccount, userAccount } from "../ledger/service";
-import { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "../options/mode";
+import { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "../options/service";
 import { spotOrders } from "./schema";
 
 export type SpotOrderRow = typeof spotOrders.$inferSelect;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { registerDemoResetStep } from "../demo/service";
-import { registerSettler } from "../settlement/engine";
+import { registerSettler } from "../settlement/service";
 import { startOrderExpiry } from "./expiry";
 import { spotRoutes } from "./routes";
 import { resetDemoSpot, SpotService } from "./service";

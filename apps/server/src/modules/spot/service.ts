@@ -28,7 +28,7 @@ import { checkTradeMode } from "../../lib/trade-mode";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService, MarketTick, SymbolInfo } from "../market/service";
-import { availableKind, modeCurrency, type TradeMode } from "../options/mode";
+import { availableKind, modeCurrency, type TradeMode } from "../options/service";
 import { assertRiskHeadroom } from "../risk/service";
 import { getSetting } from "../settings/service";
 import { cancelOpenOrder, fillOps, type SpotOrderRow } from "./order-ledger";

@@ -6,8 +6,8 @@
 import { limitCrosses } from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { MarketService } from "../market/service";
-import type { MarketTick, Settler } from "../settlement/engine";
-import { WorkQueue } from "../settlement/engine";
+import type { MarketTick, Settler } from "../settlement/service";
+import { WorkQueue } from "../settlement/service";
 import type { FillTick, SpotService } from "./service";
 
 export const SPOT_SCAN_MS = 1000;
