@@ -5,7 +5,6 @@ import {
   AuditQuery,
   AuditRecord,
   AuditVerification,
-  envelope,
   IdBody,
   page,
   StaffCreateBody,
@@ -15,130 +14,100 @@ import {
   StaffSessionRecord,
   StaffUpdateBody,
 } from "@candor/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { createStaff, getStaffRecord, listStaff, updateStaff } from "./accounts";
 import { listAudit, verifyAuditChain } from "./audit";
 import { currentStaff } from "./plugin";
 import { listStaffSessions, revokeStaffSession } from "./sessions";
 
 const tags = ["operator"];
-const security = [{ accessToken: [] }];
+const admin = { roles: ["admin" as const] };
 
 export const staffOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const op = (method: "GET" | "POST", url: string, summary: string) => ({ method, url, auth: admin, tags, summary });
 
   // ---------------------------------------------------------------- staff accounts
 
-  app.get(
-    "/api/operator/staff/list",
-    {
-      onRequest: app.requireRole("admin"),
-      schema: {
-        tags,
-        summary: "Staff accounts",
-        security,
-        querystring: StaffListQuery,
-        response: { 200: envelope(page(StaffRecord)) },
-      },
-    },
-    async (request) => ok(await listStaff(db, request.query)),
+  route(
+    app,
+    { ...op("GET", "/api/operator/staff/list", "Staff accounts"), query: StaffListQuery, result: page(StaffRecord) },
+    ({ query }) => listStaff(db, query),
   );
-
-  app.post(
-    "/api/operator/staff/create",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
+      ...op(
+        "POST",
+        "/api/operator/staff/create",
+        "Create a staff account (the authenticator is enrolled at its first login)",
+      ),
       config: { auditTarget: "staff" },
-      schema: {
-        tags,
-        summary: "Create a staff account (the authenticator is enrolled at its first login)",
-        security,
-        body: StaffCreateBody,
-        response: { 200: envelope(StaffRecord) },
-      },
+      body: StaffCreateBody,
+      result: StaffRecord,
     },
-    async (request) => ok(await createStaff(db, currentStaff(request).id, request.body)),
+    ({ request, body }) => createStaff(db, currentStaff(request).id, body),
   );
-
-  app.post(
-    "/api/operator/staff/update",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
+      ...op(
+        "POST",
+        "/api/operator/staff/update",
+        "Change a staff account's name, role, password, authenticator or disable it (ends its sessions)",
+      ),
       config: {
         auditTarget: "staff",
-        auditBefore: (request) => getStaffRecord(db, (request.body as { id: number }).id),
+        auditBefore: (request: FastifyRequest) => getStaffRecord(db, (request.body as { id: number }).id),
       },
-      schema: {
-        tags,
-        summary: "Change a staff account's name, role, password, authenticator or disable it (ends its sessions)",
-        security,
-        body: StaffUpdateBody,
-        response: { 200: envelope(StaffRecord) },
-      },
+      body: StaffUpdateBody,
+      result: StaffRecord,
     },
-    async (request) => ok(await updateStaff(db, currentStaff(request).id, request.body)),
+    ({ request, body }) => updateStaff(db, currentStaff(request).id, body),
   );
-
-  app.get(
-    "/api/operator/staff/sessions",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
-      schema: {
-        tags,
-        summary: "Live staff sessions (all staff, or one)",
-        security,
-        querystring: StaffSessionQuery,
-        response: { 200: envelope(page(StaffSessionRecord)) },
-      },
+      ...op("GET", "/api/operator/staff/sessions", "Live staff sessions (all staff, or one)"),
+      query: StaffSessionQuery,
+      result: page(StaffSessionRecord),
     },
-    async (request) => ok(await listStaffSessions(db, request.query, currentStaff(request).sessionId)),
+    ({ request, query }) => listStaffSessions(db, query, currentStaff(request).sessionId),
   );
-
-  app.post(
-    "/api/operator/staff/sessions/revoke",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
+      ...op("POST", "/api/operator/staff/sessions/revoke", "End a staff session"),
       config: { auditTarget: "staff_session" },
-      schema: { tags, summary: "End a staff session", security, body: IdBody, response: { 200: envelope(z.null()) } },
+      body: IdBody,
+      result: z.null(),
     },
-    async (request) => {
-      await revokeStaffSession(db, request.body.id, currentStaff(request).id);
-      return ok(null);
+    async ({ request, body }) => {
+      await revokeStaffSession(db, body.id, currentStaff(request).id);
+      return null;
     },
   );
 
   // ---------------------------------------------------------------- audit log
 
-  app.get(
-    "/api/operator/audit/list",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
-      schema: {
-        tags,
-        summary: "Audit log of staff actions, newest first",
-        security,
-        querystring: AuditQuery,
-        response: { 200: envelope(page(AuditRecord)) },
-      },
+      ...op("GET", "/api/operator/audit/list", "Audit log of staff actions, newest first"),
+      query: AuditQuery,
+      result: page(AuditRecord),
     },
-    async (request) => ok(await listAudit(db, request.query)),
+    ({ query }) => listAudit(db, query),
   );
-
-  app.get(
-    "/api/operator/audit/verify",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
-      schema: {
-        tags,
-        summary: "Recompute the audit log's hash chain from the first row",
-        security,
-        response: { 200: envelope(AuditVerification) },
-      },
+      ...op("GET", "/api/operator/audit/verify", "Recompute the audit log's hash chain from the first row"),
+      result: AuditVerification,
     },
-    async () => ok(await verifyAuditChain(db)),
+    () => verifyAuditChain(db),
   );
-
-  // ---------------------------------------------------------------- customers (read-only view)
 };
