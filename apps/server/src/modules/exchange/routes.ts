@@ -1,7 +1,6 @@
 // Flash exchange endpoints (CONTRACT.md "Money"): currencies, quote (shown before
 // confirming), execute, records (/shanduiOrder) and one record.
 import {
-  envelope,
   FlashCurrency,
   FlashExchangeBody,
   FlashExchangeListQuery,
@@ -13,86 +12,80 @@ import {
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import { ExchangeService } from "./service";
 
-const security = [{ accessToken: [] }];
 const tags = ["exchange"];
+const P = "/api/trade/appFlashExchangeLog";
 
 export const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ExchangeService(app.database.db, app.market);
+  const me = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get(
-    "/api/trade/appFlashExchangeLog/currencies",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Currencies that can be exchanged, with their decimals and USDT price",
-        response: { 200: envelope(z.array(FlashCurrency)) },
-      },
+      method: "GET",
+      url: `${P}/currencies`,
+      auth: "public",
+      tags,
+      summary: "Currencies that can be exchanged, with their decimals and USDT price",
+      result: z.array(FlashCurrency),
     },
-    async () => ok(await service.currencies()),
+    () => service.currencies(),
   );
-
-  app.get(
-    "/api/trade/appFlashExchangeLog/quote",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          "Rate, spread cost, amount received and balances before/after, at the live prices (shown before confirming)",
-        security,
-        querystring: FlashQuoteQuery,
-        response: { 200: envelope(FlashQuote) },
-      },
+      method: "GET",
+      url: `${P}/quote`,
+      auth: "user",
+      tags,
+      summary:
+        "Rate, spread cost, amount received and balances before/after, at the live prices (shown before confirming)",
+      query: FlashQuoteQuery,
+      result: FlashQuote,
     },
-    async (request) => ok(await service.quote(currentUser(request).id, request.query)),
+    ({ request, query }) => service.quote(me(request), query),
   );
-
-  app.post(
-    "/api/trade/appFlashExchangeLog/flashExchange",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Exchange at the live rate through USDT with the disclosed spread; idempotent with clientRequestId",
-        security,
-        body: FlashExchangeBody,
-        response: { 200: envelope(FlashExchangeRecord) },
-      },
+      method: "POST",
+      url: `${P}/flashExchange`,
+      auth: "user",
+      tags,
+      summary: "Exchange at the live rate through USDT with the disclosed spread; idempotent with clientRequestId",
+      body: FlashExchangeBody,
+      result: FlashExchangeRecord,
     },
-    async (request) => ok(await service.execute(currentUser(request).id, request.body)),
+    ({ request, body }) => service.execute(me(request), body),
   );
-
-  app.get(
-    "/api/trade/appFlashExchangeLog/listMy",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My exchange records, newest first",
-        security,
-        querystring: FlashExchangeListQuery,
-        response: { 200: envelope(page(FlashExchangeRecord)) },
-      },
+      method: "GET",
+      url: `${P}/listMy`,
+      auth: "user",
+      tags,
+      summary: "My exchange records, newest first",
+      query: FlashExchangeListQuery,
+      result: page(FlashExchangeRecord),
     },
-    async (request) => ok(await service.list(currentUser(request).id, request.query)),
+    ({ request, query }) => service.list(me(request), query),
   );
-
-  app.get(
-    "/api/trade/appFlashExchangeLog/detail/:id",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "One of my exchange records",
-        security,
-        params: IdParam,
-        response: { 200: envelope(FlashExchangeRecord) },
-      },
+      method: "GET",
+      url: `${P}/detail/:id`,
+      auth: "user",
+      tags,
+      summary: "One of my exchange records",
+      params: IdParam,
+      result: FlashExchangeRecord,
     },
-    async (request) => ok(await service.detail(currentUser(request).id, request.params.id)),
+    ({ request, params }) => service.detail(me(request), params.id),
   );
 };
