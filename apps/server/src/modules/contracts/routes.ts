@@ -1,7 +1,6 @@
 // Futures positions: the pinned endpoints (create, listMy, updateStopLoss, close/{id})
 // plus preview, summary and detail. `mode` ("real" default | "demo") picks the money.
 import {
-  envelope,
   IdParam,
   PositionClosed,
   PositionCreateBody,
@@ -16,7 +15,7 @@ import {
   TradeModeQuery,
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import {
   type ContractsDeps,
@@ -29,118 +28,109 @@ import {
   updateStopLoss,
 } from "./service";
 
-const security = [{ accessToken: [] }];
 const tags = ["contracts"];
 const BASE = "/api/trade/appTradePositions";
 
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ContractsDeps = { db: app.database.db, market: app.market, bus: app.bus };
 
-  app.post(
-    `${BASE}/create`,
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          "Open a futures position (isolated margin). Margin + opening fee leave the available balance at once; " +
-          "clientRequestId makes a retry return the same position",
-        security,
-        body: PositionCreateBody,
-        response: { 200: envelope(PositionOpened) },
-      },
+      method: "POST",
+      url: `${BASE}/create`,
+      auth: "user",
+      tags,
+      summary:
+        "Open a futures position (isolated margin). Margin + opening fee leave the available balance at once; " +
+        "clientRequestId makes a retry return the same position",
+      body: PositionCreateBody,
+      result: PositionOpened,
     },
-    async (request) => ok(await openPosition(deps, currentUser(request).id, request.body)),
+    ({ request, body }) => openPosition(deps, currentUser(request).id, body),
   );
 
-  app.get(
-    `${BASE}/preview`,
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Before opening: open price, quantity, fee, total cost and the expected close-out price",
-        security,
-        querystring: PositionPreviewQuery,
-        response: { 200: envelope(PositionPreview) },
-      },
+      method: "GET",
+      url: `${BASE}/preview`,
+      auth: "user",
+      tags,
+      summary: "Before opening: open price, quantity, fee, total cost and the expected close-out price",
+      query: PositionPreviewQuery,
+      result: PositionPreview,
     },
-    async (request) => ok(await previewPosition(deps, currentUser(request).id, request.query)),
+    ({ request, query }) => previewPosition(deps, currentUser(request).id, query),
   );
 
-  app.get(
-    `${BASE}/listMy`,
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My positions (open: live price, P&L and yield; closed: result and the ticks that decided it)",
-        security,
-        querystring: PositionListQuery,
-        response: { 200: envelope(page(PositionRecord)) },
-      },
+      method: "GET",
+      url: `${BASE}/listMy`,
+      auth: "user",
+      tags,
+      summary: "My positions (open: live price, P&L and yield; closed: result and the ticks that decided it)",
+      query: PositionListQuery,
+      result: page(PositionRecord),
     },
-    async (request) => ok(await listMyPositions(deps, currentUser(request).id, request.query)),
+    ({ request, query }) => listMyPositions(deps, currentUser(request).id, query),
   );
 
-  app.get(
-    `${BASE}/summary`,
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Open positions: count, margin, unrealised P&L, equity, available balance",
-        security,
-        querystring: TradeModeQuery,
-        response: { 200: envelope(PositionsSummary) },
-      },
+      method: "GET",
+      url: `${BASE}/summary`,
+      auth: "user",
+      tags,
+      summary: "Open positions: count, margin, unrealised P&L, equity, available balance",
+      query: TradeModeQuery,
+      result: PositionsSummary,
     },
-    async (request) =>
-      ok(await getPositionsSummary(deps, currentUser(request).id, request.query.mode, request.query.contestId)),
+    ({ request, query }) => getPositionsSummary(deps, currentUser(request).id, query.mode, query.contestId),
   );
 
-  app.get(
-    `${BASE}/detail/:id`,
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "One of my positions, with its evidence ticks",
-        security,
-        params: IdParam,
-        response: { 200: envelope(PositionRecord) },
-      },
+      method: "GET",
+      url: `${BASE}/detail/:id`,
+      auth: "user",
+      tags,
+      summary: "One of my positions, with its evidence ticks",
+      params: IdParam,
+      result: PositionRecord,
     },
-    async (request) => ok(await getMyPosition(deps, currentUser(request).id, request.params.id)),
+    ({ request, params }) => getMyPosition(deps, currentUser(request).id, params.id),
   );
 
-  app.post(
-    `${BASE}/updateStopLoss`,
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Set or clear take-profit / stop-loss of an open position (omitted = unchanged, null = clear)",
-        security,
-        body: PositionStopLossBody,
-        response: { 200: envelope(PositionRecord) },
-      },
+      method: "POST",
+      url: `${BASE}/updateStopLoss`,
+      auth: "user",
+      tags,
+      summary: "Set or clear take-profit / stop-loss of an open position (omitted = unchanged, null = clear)",
+      body: PositionStopLossBody,
+      result: PositionRecord,
     },
-    async (request) => ok(await updateStopLoss(deps, currentUser(request).id, request.body)),
+    ({ request, body }) => updateStopLoss(deps, currentUser(request).id, body),
   );
 
-  app.post(
-    `${BASE}/close/:id`,
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Close a position at the current price (409 if it is already closed)",
-        security,
-        params: IdParam,
-        response: { 200: envelope(PositionClosed) },
-      },
+      method: "POST",
+      url: `${BASE}/close/:id`,
+      auth: "user",
+      tags,
+      summary: "Close a position at the current price (409 if it is already closed)",
+      params: IdParam,
+      result: PositionClosed,
     },
-    async (request) => ok(await closePosition(deps, currentUser(request).id, request.params.id)),
+    ({ request, params }) => closePosition(deps, currentUser(request).id, params.id),
   );
 };

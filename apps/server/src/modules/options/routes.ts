@@ -3,7 +3,6 @@
 // and the operator's settings editor. Customers of a country where options are not
 // offered get 403 on every customer endpoint but `availability`.
 import {
-  envelope,
   IdParam,
   OperatorOptionSetBody,
   OperatorOptionSetQuery,
@@ -20,145 +19,136 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { t } from "../../i18n";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import type { OptionsService } from "./service";
 
-const security = [{ accessToken: [] }];
 const tags = ["options"];
 
 export const optionRoutes: FastifyPluginAsyncZod<{ service: OptionsService }> = async (app, { service }) => {
-  app.get(
-    "/api/trade/appSecondContractSet/list",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Option periods of a symbol with payout rate (profit share) and stake limits",
-        security,
-        querystring: OptionSetQuery,
-        response: { 200: envelope(z.array(OptionSetting)) },
-      },
+      method: "GET",
+      url: "/api/trade/appSecondContractSet/list",
+      auth: "user",
+      tags,
+      summary: "Option periods of a symbol with payout rate (profit share) and stake limits",
+      query: OptionSetQuery,
+      result: z.array(OptionSetting),
     },
-    async (request) => ok(await service.listSettings(currentUser(request).id, request.query.symbol)),
+    ({ request, query }) => service.listSettings(currentUser(request).id, query.symbol),
   );
 
-  app.get(
-    "/api/trade/appSecondContractSet/availability",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Whether short-term options are offered to the caller, and why not (country of residence)",
-        security,
-        response: { 200: envelope(OptionAvailability) },
-      },
+      method: "GET",
+      url: "/api/trade/appSecondContractSet/availability",
+      auth: "user",
+      tags,
+      summary: "Whether short-term options are offered to the caller, and why not (country of residence)",
+      result: OptionAvailability,
     },
-    async (request) => {
+    async ({ request }) => {
       const a = await service.availability(currentUser(request).id);
-      return ok({
+      return {
         ...a,
         message: a.offered ? null : t(request.lang, "optionsNotOffered", { country: a.country ?? "" }),
-      });
+      };
     },
   );
 
-  app.post(
-    "/api/trade/appSecondContractOrder/buy",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Buy an up/down option: the stake moves at once; opens at the latest tick's mid price",
-        security,
-        body: OptionBuyBody,
-        response: { 200: envelope(OptionOrder) },
-      },
+      method: "POST",
+      url: "/api/trade/appSecondContractOrder/buy",
+      auth: "user",
+      tags,
+      summary: "Buy an up/down option: the stake moves at once; opens at the latest tick's mid price",
+      body: OptionBuyBody,
+      result: OptionOrder,
     },
-    async (request) => ok(await service.buy(currentUser(request).id, request.body)),
+    ({ request, body }) => service.buy(currentUser(request).id, body),
   );
 
-  app.get(
-    "/api/trade/appSecondContractOrder/listMy",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My options, newest first, with the ticks that opened and settled each (mode: real by default)",
-        security,
-        querystring: OptionListQuery,
-        response: { 200: envelope(page(OptionOrder)) },
-      },
+      method: "GET",
+      url: "/api/trade/appSecondContractOrder/listMy",
+      auth: "user",
+      tags,
+      summary: "My options, newest first, with the ticks that opened and settled each (mode: real by default)",
+      query: OptionListQuery,
+      result: page(OptionOrder),
     },
-    async (request) => ok(await service.listMy(currentUser(request).id, request.query)),
+    ({ request, query }) => service.listMy(currentUser(request).id, query),
   );
 
-  app.get(
-    "/api/trade/appSecondContractOrder/head",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My latest open option (the trade screen's header card), or null when none is open",
-        security,
-        querystring: OptionHeadQuery,
-        response: { 200: envelope(OptionOrder.nullable()) },
-      },
+      method: "GET",
+      url: "/api/trade/appSecondContractOrder/head",
+      auth: "user",
+      tags,
+      summary: "My latest open option (the trade screen's header card), or null when none is open",
+      query: OptionHeadQuery,
+      result: OptionOrder.nullable(),
     },
-    async (request) => {
+    async ({ request, query }) => {
       const latest = await service.listMy(currentUser(request).id, {
-        ...request.query,
+        ...query,
         status: "open",
         pageNo: 1,
         pageSize: 1,
       });
-      return ok(latest.records[0] ?? null);
+      return latest.records[0] ?? null;
     },
   );
 
-  app.get(
-    "/api/trade/appSecondContractOrder/detail/:id",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "One of my options (result card): open and close ticks, result, payout",
-        security,
-        params: IdParam,
-        response: { 200: envelope(OptionOrder) },
-      },
+      method: "GET",
+      url: "/api/trade/appSecondContractOrder/detail/:id",
+      auth: "user",
+      tags,
+      summary: "One of my options (result card): open and close ticks, result, payout",
+      params: IdParam,
+      result: OptionOrder,
     },
-    async (request) => ok(await service.detail(currentUser(request).id, request.params.id)),
+    ({ request, params }) => service.detail(currentUser(request).id, params.id),
   );
 
-  app.get(
-    "/api/operator/options/settings",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
-      schema: {
-        tags: ["operator"],
-        summary: "Option periods of every symbol (or one), including disabled ones",
-        security,
-        querystring: OperatorOptionSetQuery,
-        response: { 200: envelope(z.array(OperatorOptionSetting)) },
-      },
+      method: "GET",
+      url: "/api/operator/options/settings",
+      auth: { roles: ["admin"] },
+      tags: ["operator"],
+      summary: "Option periods of every symbol (or one), including disabled ones",
+      query: OperatorOptionSetQuery,
+      result: z.array(OperatorOptionSetting),
     },
-    async (request) => ok(await service.operatorListSettings(request.query.symbol)),
+    ({ query }) => service.operatorListSettings(query.symbol),
   );
 
-  app.post(
-    "/api/operator/options/settings/save",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
+      method: "POST",
+      url: "/api/operator/options/settings/save",
+      auth: { roles: ["admin"] },
       config: { auditTarget: "option_setting" },
-      schema: {
-        tags: ["operator"],
-        summary: "Create (no id) or change an option period; bought orders keep their terms",
-        security,
-        body: OperatorOptionSetBody,
-        response: { 200: envelope(OperatorOptionSetting) },
-      },
+      tags: ["operator"],
+      summary: "Create (no id) or change an option period; bought orders keep their terms",
+      body: OperatorOptionSetBody,
+      result: OperatorOptionSetting,
     },
-    async (request) => ok(await service.operatorSaveSetting(request.body)),
+    ({ body }) => service.operatorSaveSetting(body),
   );
 };

@@ -1,88 +1,84 @@
 // Spot endpoints: place market/limit orders, cancel, my open orders and fills, settings.
-import { envelope, IdParam, page, SpotListQuery, SpotOrder, SpotOrderBody, SpotSettings } from "@candor/contract";
+import { IdParam, page, SpotListQuery, SpotOrder, SpotOrderBody, SpotSettings } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import type { SpotService } from "./service";
 
-const security = [{ accessToken: [] }];
 const tags = ["spot"];
 
 export const spotRoutes: FastifyPluginAsyncZod<{ service: SpotService }> = async (app, { service }) => {
-  app.get(
-    "/api/trade/appSpotOrder/settings",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Fee rate, minimum order value and the tradable symbols with their precision",
-        response: { 200: envelope(SpotSettings) },
-      },
+      method: "GET",
+      url: "/api/trade/appSpotOrder/settings",
+      auth: "public",
+      tags,
+      summary: "Fee rate, minimum order value and the tradable symbols with their precision",
+      result: SpotSettings,
     },
-    async () => ok(await service.settings()),
+    () => service.settings(),
   );
 
-  app.post(
-    "/api/trade/appSpotOrder/create",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          "Market order (fills at once at the ask/bid) or limit order (holds funds until it fills or is cancelled)",
-        security,
-        body: SpotOrderBody,
-        response: { 200: envelope(SpotOrder) },
-      },
+      method: "POST",
+      url: "/api/trade/appSpotOrder/create",
+      auth: "user",
+      tags,
+      summary:
+        "Market order (fills at once at the ask/bid) or limit order (holds funds until it fills or is cancelled)",
+      body: SpotOrderBody,
+      result: SpotOrder,
     },
-    async (request) => ok(await service.place(currentUser(request).id, request.body)),
+    ({ request, body }) => service.place(currentUser(request).id, body),
   );
 
-  app.post(
-    "/api/trade/appSpotOrder/cancel/:id",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Cancel an open limit order: the held funds are released",
-        security,
-        params: IdParam,
-        response: { 200: envelope(SpotOrder) },
-      },
+      method: "POST",
+      url: "/api/trade/appSpotOrder/cancel/:id",
+      auth: "user",
+      tags,
+      summary: "Cancel an open limit order: the held funds are released",
+      params: IdParam,
+      result: SpotOrder,
     },
-    async (request) => {
-      const order = await service.cancel(currentUser(request).id, request.params.id);
+    async ({ request, params }) => {
+      const order = await service.cancel(currentUser(request).id, params.id);
       app.spotSettler.forget(order.id, order.symbol);
-      return ok(order);
+      return order;
     },
   );
 
-  app.get(
-    "/api/trade/appSpotOrder/listMy",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My spot orders, newest first: status=open for open orders, status=filled for fills",
-        security,
-        querystring: SpotListQuery,
-        response: { 200: envelope(page(SpotOrder)) },
-      },
+      method: "GET",
+      url: "/api/trade/appSpotOrder/listMy",
+      auth: "user",
+      tags,
+      summary: "My spot orders, newest first: status=open for open orders, status=filled for fills",
+      query: SpotListQuery,
+      result: page(SpotOrder),
     },
-    async (request) => ok(await service.listMy(currentUser(request).id, request.query)),
+    ({ request, query }) => service.listMy(currentUser(request).id, query),
   );
 
-  app.get(
-    "/api/trade/appSpotOrder/detail/:id",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "One of my spot orders",
-        security,
-        params: IdParam,
-        response: { 200: envelope(SpotOrder) },
-      },
+      method: "GET",
+      url: "/api/trade/appSpotOrder/detail/:id",
+      auth: "user",
+      tags,
+      summary: "One of my spot orders",
+      params: IdParam,
+      result: SpotOrder,
     },
-    async (request) => ok(await service.detail(currentUser(request).id, request.params.id)),
+    ({ request, params }) => service.detail(currentUser(request).id, params.id),
   );
 };
