@@ -5,7 +5,7 @@
 //     summary: "Earn products", query: EarnProductListQuery, result: z.array(EarnProduct) },
 //     ({ query, request }) => service.products(request.lang, query.type));
 import { envelope, type StaffRole } from "@candor/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { ok } from "./envelope";
 
@@ -23,7 +23,7 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z
   params?: P;
   result: R;
   /** Route config, e.g. `{ auditTarget, auditBefore }` for staff actions (see staff/plugin.ts). */
-  config?: Record<string, unknown>;
+  config?: FastifyContextConfig;
 }
 
 export interface RouteInput<Q, B, P> {

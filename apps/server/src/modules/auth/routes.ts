@@ -33,6 +33,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import { createCaptcha } from "./captcha";
 import { bindGoogleAuth, generateGoogleKey, isGoogleBound, unbindGoogleAuth } from "./google";
@@ -50,7 +51,6 @@ import {
 import { listSessions, reportActivity, revokeOtherSessions, revokeSession, revokeUserSession } from "./sessions";
 
 const tags = ["accounts"];
-const security = [{ accessToken: [] }];
 
 export function clientContext(request: FastifyRequest): ClientContext {
   const ua = request.headers["user-agent"];
@@ -73,17 +73,18 @@ async function withChallenge<T>(reply: FastifyReply, fn: () => Promise<T>): Prom
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.post(
-    "/api/app/register",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Register with e-mail or phone; logs in",
-        body: RegisterBody,
-        response: { 200: envelope(AuthResult) },
-      },
+      method: "POST",
+      url: "/api/app/register",
+      auth: "public",
+      tags,
+      summary: "Register with e-mail or phone; logs in",
+      body: RegisterBody,
+      result: AuthResult,
     },
-    async (request) => ok(await register(db, request.body, clientContext(request))),
+    ({ request, body }) => register(db, body, clientContext(request)),
   );
 
   app.post(
@@ -114,50 +115,48 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await withChallenge(reply, () => loginWithPassword(db, request.body, clientContext(request)))),
   );
 
-  app.get(
-    "/api/app/getEmailCaptcha",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Send a 6-digit code by e-mail (10 min, single use; 1/min and 10/h)",
-        querystring: EmailCodeQuery,
-        response: { 200: envelope(CodeSent) },
-      },
+      method: "GET",
+      url: "/api/app/getEmailCaptcha",
+      auth: "public",
+      tags,
+      summary: "Send a 6-digit code by e-mail (10 min, single use; 1/min and 10/h)",
+      query: EmailCodeQuery,
+      result: CodeSent,
     },
-    async (request) =>
-      ok(
-        await requestCode(
-          db,
-          app.notifier,
-          { channel: "email", account: request.query.email, purpose: request.query.purpose },
-          clientContext(request),
-        ),
+    ({ request, query }) =>
+      requestCode(
+        db,
+        app.notifier,
+        { channel: "email", account: query.email, purpose: query.purpose },
+        clientContext(request),
       ),
   );
 
-  app.get(
-    "/api/app/getPhoneCaptcha",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Send a 6-digit code by SMS (10 min, single use; 1/min and 10/h)",
-        querystring: PhoneCodeQuery,
-        response: { 200: envelope(CodeSent) },
-      },
+      method: "GET",
+      url: "/api/app/getPhoneCaptcha",
+      auth: "public",
+      tags,
+      summary: "Send a 6-digit code by SMS (10 min, single use; 1/min and 10/h)",
+      query: PhoneCodeQuery,
+      result: CodeSent,
     },
-    async (request) =>
-      ok(
-        await requestCode(
-          db,
-          app.notifier,
-          {
-            channel: "sms",
-            account: request.query.phone,
-            countryCode: request.query.countryCode,
-            purpose: request.query.purpose,
-          },
-          clientContext(request),
-        ),
+    ({ request, query }) =>
+      requestCode(
+        db,
+        app.notifier,
+        {
+          channel: "sms",
+          account: query.phone,
+          countryCode: query.countryCode,
+          purpose: query.purpose,
+        },
+        clientContext(request),
       ),
   );
 
@@ -197,48 +196,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    "/api/app/guestLogin",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Guest account for a device; the generated password is shown once",
-        body: GuestLoginBody,
-        response: { 200: envelope(GuestLoginResult) },
-      },
+      method: "POST",
+      url: "/api/app/guestLogin",
+      auth: "public",
+      tags,
+      summary: "Guest account for a device; the generated password is shown once",
+      body: GuestLoginBody,
+      result: GuestLoginResult,
     },
-    async (request) => ok(await guestLogin(db, request.body.deviceId, clientContext(request))),
+    ({ request, body }) => guestLogin(db, body.deviceId, clientContext(request)),
   );
 
-  app.post(
-    "/api/app/forgotPassword",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary:
-          "Set a new login password with a reset code; ends every session (wrong codes count towards the login lockout)",
-        body: ForgotPasswordBody,
-        response: { 200: envelope(Done) },
-      },
+      method: "POST",
+      url: "/api/app/forgotPassword",
+      auth: "public",
+      tags,
+      summary:
+        "Set a new login password with a reset code; ends every session (wrong codes count towards the login lockout)",
+      body: ForgotPasswordBody,
+      result: Done,
     },
-    async (request) => {
-      await resetPasswordByCode(db, request.body, clientContext(request));
-      return ok({ done: true as const });
+    async ({ request, body }) => {
+      await resetPasswordByCode(db, body, clientContext(request));
+      return { done: true as const };
     },
   );
 
-  app.get(
-    "/api/app/checkAccount",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Whether an account exists and whether its next login needs the security code",
-        querystring: CheckAccountQuery,
-        response: { 200: envelope(CheckAccountResult) },
-      },
+      method: "GET",
+      url: "/api/app/checkAccount",
+      auth: "public",
+      tags,
+      summary: "Whether an account exists and whether its next login needs the security code",
+      query: CheckAccountQuery,
+      result: CheckAccountResult,
     },
-    async (request) =>
-      ok(await checkAccount(db, request.query.account, request.query.countryCode, clientContext(request))),
+    ({ request, query }) => checkAccount(db, query.account, query.countryCode, clientContext(request)),
   );
 
   app.get(
@@ -259,149 +260,145 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------------------------------------------------------------- sessions
 
-  app.post(
-    "/api/user/appUser/logout",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: { tags, summary: "End the current session", security, response: { 200: envelope(Done) } },
+      method: "POST",
+      url: "/api/user/appUser/logout",
+      auth: "user",
+      tags,
+      summary: "End the current session",
+      result: Done,
     },
-    async (request) => {
+    async ({ request }) => {
       await revokeSession(db, currentUser(request).sessionId);
-      return ok({ done: true as const });
+      return { done: true as const };
     },
   );
 
-  app.post(
-    "/api/user/appUser/activeReport",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Activity heartbeat (every 60 s): updates last-seen only",
-        security,
-        response: { 200: envelope(ActiveReport) },
-      },
+      method: "POST",
+      url: "/api/user/appUser/activeReport",
+      auth: "user",
+      tags,
+      summary: "Activity heartbeat (every 60 s): updates last-seen only",
+      result: ActiveReport,
     },
-    async (request) => ok({ lastSeenAt: (await reportActivity(db, currentUser(request).sessionId)).toISOString() }),
+    async ({ request }) => ({ lastSeenAt: (await reportActivity(db, currentUser(request).sessionId)).toISOString() }),
   );
 
-  app.get(
-    "/api/user/appUser/sessions",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My live sessions (device, last seen)",
-        security,
-        response: { 200: envelope(z.array(SessionInfo)) },
-      },
+      method: "GET",
+      url: "/api/user/appUser/sessions",
+      auth: "user",
+      tags,
+      summary: "My live sessions (device, last seen)",
+      result: z.array(SessionInfo),
     },
-    async (request) => {
+    async ({ request }) => {
       const user = currentUser(request);
-      return ok(await listSessions(db, user.id, user.sessionId));
+      return listSessions(db, user.id, user.sessionId);
     },
   );
 
-  app.post(
-    "/api/user/appUser/revokeSession",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "End one of my sessions",
-        security,
-        body: IdBody,
-        response: { 200: envelope(Done) },
-      },
+      method: "POST",
+      url: "/api/user/appUser/revokeSession",
+      auth: "user",
+      tags,
+      summary: "End one of my sessions",
+      body: IdBody,
+      result: Done,
     },
-    async (request) => {
-      if (!(await revokeUserSession(db, currentUser(request).id, request.body.id))) throw notFound();
-      return ok({ done: true as const });
+    async ({ request, body }) => {
+      if (!(await revokeUserSession(db, currentUser(request).id, body.id))) throw notFound();
+      return { done: true as const };
     },
   );
 
-  app.post(
-    "/api/user/appUser/revokeOtherSessions",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "End all my sessions except this one",
-        security,
-        response: { 200: envelope(RevokedCount) },
-      },
+      method: "POST",
+      url: "/api/user/appUser/revokeOtherSessions",
+      auth: "user",
+      tags,
+      summary: "End all my sessions except this one",
+      result: RevokedCount,
     },
-    async (request) => {
+    async ({ request }) => {
       const user = currentUser(request);
-      return ok({ revoked: await revokeOtherSessions(db, user.id, user.sessionId) });
+      return { revoked: await revokeOtherSessions(db, user.id, user.sessionId) };
     },
   );
 
   // ---------------------------------------------------------------- Google authenticator
 
-  app.post(
-    "/api/user/appUser/generateGoogleKey",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "New authenticator secret (pending until bound)",
-        security,
-        response: { 200: envelope(GoogleKey) },
-      },
+      method: "POST",
+      url: "/api/user/appUser/generateGoogleKey",
+      auth: "user",
+      tags,
+      summary: "New authenticator secret (pending until bound)",
+      result: GoogleKey,
     },
-    async (request) => ok(await generateGoogleKey(db, currentUser(request).id)),
+    ({ request }) => generateGoogleKey(db, currentUser(request).id),
   );
 
-  app.post(
-    "/api/user/appUser/bindGoogleAuth",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Bind the pending secret with a code from the app and the login password",
-        security,
-        body: GoogleCodeBody,
-        response: { 200: envelope(GoogleStatus) },
-      },
+      method: "POST",
+      url: "/api/user/appUser/bindGoogleAuth",
+      auth: "user",
+      tags,
+      summary: "Bind the pending secret with a code from the app and the login password",
+      body: GoogleCodeBody,
+      result: GoogleStatus,
     },
-    async (request) => {
-      await bindGoogleAuth(db, currentUser(request).id, request.body.googleCode, request.body.password);
+    async ({ request, body }) => {
+      await bindGoogleAuth(db, currentUser(request).id, body.googleCode, body.password);
       // Rewards (welfare tasks) learn of the second factor.
       app.bus.publish("customer.activity", { userId: currentUser(request).id, kind: "totp_enabled" });
-      return ok({ bound: true });
+      return { bound: true };
     },
   );
 
-  app.post(
-    "/api/user/appUser/unbindGoogleAuth",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Remove the authenticator (code and login password)",
-        security,
-        body: GoogleCodeBody,
-        response: { 200: envelope(GoogleStatus) },
-      },
+      method: "POST",
+      url: "/api/user/appUser/unbindGoogleAuth",
+      auth: "user",
+      tags,
+      summary: "Remove the authenticator (code and login password)",
+      body: GoogleCodeBody,
+      result: GoogleStatus,
     },
-    async (request) => {
-      await unbindGoogleAuth(db, currentUser(request).id, request.body.googleCode, request.body.password);
-      return ok({ bound: false });
+    async ({ request, body }) => {
+      await unbindGoogleAuth(db, currentUser(request).id, body.googleCode, body.password);
+      return { bound: false };
     },
   );
 
-  app.get(
-    "/api/user/appUser/checkGoogleAuth",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Whether Google authenticator is bound",
-        security,
-        response: { 200: envelope(GoogleStatus) },
-      },
+      method: "GET",
+      url: "/api/user/appUser/checkGoogleAuth",
+      auth: "user",
+      tags,
+      summary: "Whether Google authenticator is bound",
+      result: GoogleStatus,
     },
-    async (request) => ok({ bound: await isGoogleBound(db, currentUser(request).id) }),
+    async ({ request }) => ({ bound: await isGoogleBound(db, currentUser(request).id) }),
   );
 };

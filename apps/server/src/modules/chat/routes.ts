@@ -25,6 +25,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { AppError, badRequest, unauthorized } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import { storeUpload } from "../uploads/service";
 import type { ChatHub } from "./hub";
@@ -77,17 +78,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; hub: ChatHub
     if (!request.chatIdentity) throw unauthorized();
   };
 
-  app.post(
-    "/api/chat/guest",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "A guest chat token for this device (a random secret; the device id alone opens nothing)",
-        body: ChatGuestBody,
-        response: { 200: envelope(ChatGuestResult) },
-      },
+      method: "POST",
+      url: "/api/chat/guest",
+      auth: "public",
+      tags,
+      summary: "A guest chat token for this device (a random secret; the device id alone opens nothing)",
+      body: ChatGuestBody,
+      result: ChatGuestResult,
     },
-    async (request) => ok(await chat.createGuest(request.body.deviceId)),
+    ({ body }) => chat.createGuest(body.deviceId),
   );
 
   app.post(
@@ -190,22 +192,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; hub: ChatHub
     },
   );
 
-  app.post(
-    "/api/chat/merge",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "After login or registration: move the guest conversation of this device into my account",
-        security,
-        body: ChatMergeBody,
-        response: { 200: envelope(ChatMergeResult) },
-      },
+      method: "POST",
+      url: "/api/chat/merge",
+      auth: "user",
+      tags,
+      summary: "After login or registration: move the guest conversation of this device into my account",
+      body: ChatMergeBody,
+      result: ChatMergeResult,
     },
-    async (request) => {
+    async ({ request, body }) => {
       const user = currentUser(request);
       if (user.role !== "customer") throw unauthorized();
-      return ok(await chat.mergeGuest(user.id, request.body.guestToken));
+      return chat.mergeGuest(user.id, body.guestToken);
     },
   );
 

@@ -1,6 +1,5 @@
 // Identity verification for customers, and the operator's review queue.
 import {
-  envelope,
   IdBody,
   KycAdvancedBody,
   KycBasicBody,
@@ -15,7 +14,7 @@ import {
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import { currentStaff } from "../staff/service";
 import {
@@ -31,8 +30,6 @@ import {
   submitBasic,
 } from "./service";
 
-const security = [{ accessToken: [] }];
-
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   /** After a review committed: "kyc.result" on the bus (the inbox tells the customer). */
@@ -45,154 +42,150 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    "/api/user/kyc/status",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: { tags: ["kyc"], summary: "My verification state", security, response: { 200: envelope(KycState) } },
+      method: "GET",
+      url: "/api/user/kyc/status",
+      auth: "user",
+      tags: ["kyc"],
+      summary: "My verification state",
+      result: KycState,
     },
-    async (request) => ok(await getKycState(db, currentUser(request).id)),
+    ({ request }) => getKycState(db, currentUser(request).id),
   );
 
   // The seed's verification checks (SEED-API.md /api/auth/appAuth/*); submitting is the same
   // call as /api/user/kyc/basic and /advanced (aliases in lib/aliases.ts).
-  app.get(
-    "/api/auth/appAuth/isHaveAuth",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["kyc"],
-        summary:
-          "Whether basic verification is submitted: true while it is pending or once passed (false: none, or rejected and to be sent again)",
-        security,
-        response: { 200: envelope(z.boolean()) },
-      },
+      method: "GET",
+      url: "/api/auth/appAuth/isHaveAuth",
+      auth: "user",
+      tags: ["kyc"],
+      summary:
+        "Whether basic verification is submitted: true while it is pending or once passed (false: none, or rejected and to be sent again)",
+      result: z.boolean(),
     },
-    async (request) => {
+    async ({ request }) => {
       const status = await getKycStatus(db, currentUser(request).id);
-      return ok(status === "pending" || status === "passed");
+      return status === "pending" || status === "passed";
     },
   );
 
-  app.get(
-    "/api/auth/appAuth/isHaveAuthDone",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["kyc"],
-        summary: "Whether basic verification is passed (what withdrawals need)",
-        security,
-        response: { 200: envelope(z.boolean()) },
-      },
+      method: "GET",
+      url: "/api/auth/appAuth/isHaveAuthDone",
+      auth: "user",
+      tags: ["kyc"],
+      summary: "Whether basic verification is passed (what withdrawals need)",
+      result: z.boolean(),
     },
-    async (request) => ok((await getKycStatus(db, currentUser(request).id)) === "passed"),
+    async ({ request }) => (await getKycStatus(db, currentUser(request).id)) === "passed",
   );
 
-  app.get(
-    "/api/auth/appAuth/listMy",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["kyc"],
-        summary: "My verification records (basic and advanced), newest first, with the reason of a rejection",
-        security,
-        response: { 200: envelope(z.array(KycRecord)) },
-      },
+      method: "GET",
+      url: "/api/auth/appAuth/listMy",
+      auth: "user",
+      tags: ["kyc"],
+      summary: "My verification records (basic and advanced), newest first, with the reason of a rejection",
+      result: z.array(KycRecord),
     },
-    async (request) => ok(await listMySubmissions(db, currentUser(request).id)),
+    ({ request }) => listMySubmissions(db, currentUser(request).id),
   );
 
-  app.post(
-    "/api/user/kyc/basic",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["kyc"],
-        summary: "Submit basic verification: ID card front + back, or passport portrait page",
-        security,
-        body: KycBasicBody,
-        response: { 200: envelope(KycSubmitted) },
-      },
+      method: "POST",
+      url: "/api/user/kyc/basic",
+      auth: "user",
+      tags: ["kyc"],
+      summary: "Submit basic verification: ID card front + back, or passport portrait page",
+      body: KycBasicBody,
+      result: KycSubmitted,
     },
-    async (request) => ok(await submitBasic(db, currentUser(request).id, request.body)),
+    ({ request, body }) => submitBasic(db, currentUser(request).id, body),
   );
 
-  app.post(
-    "/api/user/kyc/advanced",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ["kyc"],
-        summary: "Submit advanced verification (after basic passed)",
-        security,
-        body: KycAdvancedBody,
-        response: { 200: envelope(KycSubmitted) },
-      },
+      method: "POST",
+      url: "/api/user/kyc/advanced",
+      auth: "user",
+      tags: ["kyc"],
+      summary: "Submit advanced verification (after basic passed)",
+      body: KycAdvancedBody,
+      result: KycSubmitted,
     },
-    async (request) => ok(await submitAdvanced(db, currentUser(request).id, request.body)),
+    ({ request, body }) => submitAdvanced(db, currentUser(request).id, body),
   );
 
-  app.get(
-    "/api/operator/kyc/list",
+  route(
+    app,
     {
-      onRequest: app.requireRole("compliance", "support"),
-      schema: {
-        tags: ["operator"],
-        summary: "Verifications by status (pending first-in first-out)",
-        security,
-        querystring: OperatorKycQuery,
-        response: { 200: envelope(page(OperatorKycRecord)) },
-      },
+      method: "GET",
+      url: "/api/operator/kyc/list",
+      auth: { roles: ["compliance", "support"] },
+      tags: ["operator"],
+      summary: "Verifications by status (pending first-in first-out)",
+      query: OperatorKycQuery,
+      result: page(OperatorKycRecord),
     },
-    async (request) => ok(await listSubmissions(db, request.query)),
+    ({ query }) => listSubmissions(db, query),
   );
 
-  app.post(
-    "/api/operator/kyc/approve",
+  route(
+    app,
     {
-      onRequest: app.requireRole("compliance"),
+      method: "POST",
+      url: "/api/operator/kyc/approve",
+      auth: { roles: ["compliance"] },
       config: {
         auditTarget: "kyc",
         auditBefore: (request) => getSubmissionReview(db, (request.body as { id: number }).id),
       },
-      schema: {
-        tags: ["operator"],
-        summary: "Approve a pending verification",
-        security,
-        body: IdBody,
-        response: { 200: envelope(KycReviewed) },
-      },
+      tags: ["operator"],
+      summary: "Approve a pending verification",
+      body: IdBody,
+      result: KycReviewed,
     },
-    async (request) => {
-      const reviewed = await approveSubmission(db, currentStaff(request).id, request.body.id);
+    async ({ request, body }) => {
+      const reviewed = await approveSubmission(db, currentStaff(request).id, body.id);
       // Rewards (welfare tasks) learn of a passed identity verification.
       if (reviewed.level === "basic")
         app.bus.publish("customer.activity", { userId: reviewed.userId, kind: "kyc_verified" });
-      await announceReview(request.body.id, true, null);
-      return ok({ id: reviewed.id, status: reviewed.status });
+      await announceReview(body.id, true, null);
+      return { id: reviewed.id, status: reviewed.status };
     },
   );
 
-  app.post(
-    "/api/operator/kyc/reject",
+  route(
+    app,
     {
-      onRequest: app.requireRole("compliance"),
+      method: "POST",
+      url: "/api/operator/kyc/reject",
+      auth: { roles: ["compliance"] },
       config: {
         auditTarget: "kyc",
         auditBefore: (request) => getSubmissionReview(db, (request.body as { id: number }).id),
       },
-      schema: {
-        tags: ["operator"],
-        summary: "Reject a pending verification with a reason the customer sees",
-        security,
-        body: KycRejectBody,
-        response: { 200: envelope(KycReviewed) },
-      },
+      tags: ["operator"],
+      summary: "Reject a pending verification with a reason the customer sees",
+      body: KycRejectBody,
+      result: KycReviewed,
     },
-    async (request) => {
-      const result = await rejectSubmission(db, currentStaff(request).id, request.body.id, request.body.reason);
-      await announceReview(request.body.id, false, request.body.reason);
-      return ok(result);
+    async ({ request, body }) => {
+      const result = await rejectSubmission(db, currentStaff(request).id, body.id, body.reason);
+      await announceReview(body.id, false, body.reason);
+      return result;
     },
   );
 };

@@ -12,8 +12,9 @@ import {
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok, sendOkJson } from "../../lib/envelope";
+import { sendOkJson } from "../../lib/envelope";
 import { sharedValueSerializer } from "../../lib/fast-serializer";
+import { route } from "../../lib/route";
 
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list is market data, the same for every caller: its JSON is made once per list
@@ -34,45 +35,48 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendOkJson(reply, listJson(await app.market.list(request.query.assetClass))),
   );
 
-  app.get(
-    "/api/trade/appSymbol/price",
+  route(
+    app,
     {
-      schema: {
-        tags: ["market"],
-        summary: "Current price with bid/ask (the disclosed spread around the feed price)",
-        querystring: PriceQuery,
-        response: { 200: envelope(SymbolPrice) },
-      },
+      method: "GET",
+      url: "/api/trade/appSymbol/price",
+      auth: "public",
+      tags: ["market"],
+      summary: "Current price with bid/ask (the disclosed spread around the feed price)",
+      query: PriceQuery,
+      result: SymbolPrice,
     },
-    async (request) => ok(app.market.quote(request.query.symbol)),
+    async ({ query }) => app.market.quote(query.symbol),
   );
 
-  app.get(
-    "/api/trade/appSymbol/kline",
+  route(
+    app,
     {
-      schema: {
-        tags: ["market"],
-        summary: "Candles, oldest first; the last one is the current (still open) candle",
-        querystring: KlineQuery,
-        response: { 200: envelope(z.array(Kline)) },
-      },
+      method: "GET",
+      url: "/api/trade/appSymbol/kline",
+      auth: "public",
+      tags: ["market"],
+      summary: "Candles, oldest first; the last one is the current (still open) candle",
+      query: KlineQuery,
+      result: z.array(Kline),
     },
-    async (request) => {
-      const { symbol, interval, limit, endTime } = request.query;
-      return ok(await app.market.klines(symbol, interval, limit, endTime));
+    async ({ query }) => {
+      const { symbol, interval, limit, endTime } = query;
+      return app.market.klines(symbol, interval, limit, endTime);
     },
   );
 
-  app.get(
-    "/api/trade/api/getPriceDistribution",
+  route(
+    app,
     {
-      schema: {
-        tags: ["market"],
-        summary: "How many symbols rose or fell over 24 h, by size of the move",
-        querystring: DistributionQuery,
-        response: { 200: envelope(PriceDistribution) },
-      },
+      method: "GET",
+      url: "/api/trade/api/getPriceDistribution",
+      auth: "public",
+      tags: ["market"],
+      summary: "How many symbols rose or fell over 24 h, by size of the move",
+      query: DistributionQuery,
+      result: PriceDistribution,
     },
-    async (request) => ok(await app.market.distribution(request.query.assetClass)),
+    ({ query }) => app.market.distribution(query.assetClass),
   );
 };

@@ -1,9 +1,9 @@
 // Sandbox only: the messages the notifier parked, so codes can be read without a mailbox.
 // Outside the sandbox the path answers the same 404 envelope as an unknown API path.
-import { envelope, OutboxMessage, OutboxQuery } from "@candor/contract";
+import { OutboxMessage, OutboxQuery } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { apiNotFound } from "../../plugins/envelope";
 import { listOutbox } from "./service";
 
@@ -12,16 +12,17 @@ export const notifierRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get("/dev/outbox", { schema: { hide: true } }, (request, reply) => apiNotFound(request, reply));
     return;
   }
-  app.get(
-    "/dev/outbox",
+  route(
+    app,
     {
-      schema: {
-        tags: ["sandbox"],
-        summary: "Sandbox only: e-mails and SMS sent to an address, newest first",
-        querystring: OutboxQuery,
-        response: { 200: envelope(z.array(OutboxMessage)) },
-      },
+      method: "GET",
+      url: "/dev/outbox",
+      auth: "public",
+      tags: ["sandbox"],
+      summary: "Sandbox only: e-mails and SMS sent to an address, newest first",
+      query: OutboxQuery,
+      result: z.array(OutboxMessage),
     },
-    async (request) => ok(await listOutbox(app.database.db, request.query.to)),
+    ({ query }) => listOutbox(app.database.db, query.to),
   );
 };

@@ -1,20 +1,19 @@
 // Operator view of the settlement engine (is this node the leader, which settlers run).
-import { envelope, SettlementStatus } from "@candor/contract";
+import { SettlementStatus } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/api/operator/settlement/status",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
-      schema: {
-        tags: ["operator"],
-        summary: "Settlement engine on this node: leadership, settlers, ticks seen",
-        security: [{ accessToken: [] }],
-        response: { 200: envelope(SettlementStatus) },
-      },
+      method: "GET",
+      url: "/api/operator/settlement/status",
+      auth: { roles: ["finance"] },
+      tags: ["operator"],
+      summary: "Settlement engine on this node: leadership, settlers, ticks seen",
+      result: SettlementStatus,
     },
-    async () => ok(app.settlement.status()),
+    async () => app.settlement.status(),
   );
 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { LoginError } from "../auth/service";
 import { staffLogin, staffLoginTotp } from "./accounts";
 import { appendAudit } from "./audit";
@@ -50,18 +51,19 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/api/staff/login/totp",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Console login, step 2: the authenticator code → a staff session (12 h, 30 min idle)",
-        body: StaffTotpBody,
-        response: { 200: envelope(StaffSessionCreated) },
-      },
+      method: "POST",
+      url: "/api/staff/login/totp",
+      auth: "public",
+      tags,
+      summary: "Console login, step 2: the authenticator code → a staff session (12 h, 30 min idle)",
+      body: StaffTotpBody,
+      result: StaffSessionCreated,
     },
-    async (request) => {
-      const session = await staffLoginTotp(db, request.body, client(request));
+    async ({ request, body }) => {
+      const session = await staffLoginTotp(db, body, client(request));
       await appendAudit(db, {
         staffId: session.staff.id,
         username: session.staff.username,
@@ -72,7 +74,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { device: client(request).device.slice(0, 200) },
         ip: request.ip,
       });
-      return ok(session);
+      return session;
     },
   );
 

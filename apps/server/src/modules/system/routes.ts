@@ -3,6 +3,7 @@ import { envelope, Health, PublicSettings, ServerTime } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { getSysSet } from "../settings/service";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,29 +20,36 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ ...ok({ status: "ok" as const }), status: "ok" as const }),
   );
 
-  app.get(
-    "/api/sys/time",
-    { schema: { tags: ["system"], summary: "Server time", response: { 200: envelope(ServerTime) } } },
+  route(
+    app,
+    {
+      method: "GET",
+      url: "/api/sys/time",
+      auth: "public",
+      tags: ["system"],
+      summary: "Server time",
+      result: ServerTime,
+    },
     async () => {
       const now = new Date();
-      return ok({ ts: now.getTime(), iso: now.toISOString() });
+      return { ts: now.getTime(), iso: now.toISOString() };
     },
   );
 
-  app.get(
-    "/api/sys/settings/public",
+  route(
+    app,
     {
-      schema: {
-        tags: ["system"],
-        summary: "Settings the app reads at start",
-        response: { 200: envelope(PublicSettings) },
-      },
+      method: "GET",
+      url: "/api/sys/settings/public",
+      auth: "public",
+      tags: ["system"],
+      summary: "Settings the app reads at start",
+      result: PublicSettings,
     },
-    async () =>
-      ok({
-        sysSet: await getSysSet(app.database.db),
-        sandbox: app.config.sandbox,
-        marketFeed: app.config.marketFeed,
-      }),
+    async () => ({
+      sysSet: await getSysSet(app.database.db),
+      sandbox: app.config.sandbox,
+      marketFeed: app.config.marketFeed,
+    }),
   );
 };

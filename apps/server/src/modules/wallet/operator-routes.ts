@@ -4,7 +4,6 @@
 import {
   AdjustBalanceBody,
   BalanceAdjusted,
-  envelope,
   OperatorDepositConfirmBody,
   OperatorDepositQuery,
   OperatorDepositRecord,
@@ -20,7 +19,7 @@ import {
   WalletSettings,
 } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { currentStaff } from "../staff/service";
 import { adjustBalance } from "./adjustments";
 import type { WalletContext } from "./context";
@@ -32,237 +31,211 @@ import { approveWithdrawal, failWithdrawal, markWithdrawalPaid, rejectWithdrawal
 import { getOperatorWithdrawal, listWithdrawals } from "./withdrawals";
 
 const tags = ["operator"];
-const security = [{ accessToken: [] }];
 
 export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async (app, { ctx }) => {
   const db = ctx.db;
 
-  app.get(
-    "/api/operator/wallet/withdrawal/list",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance", "compliance", "support"),
-      schema: {
-        tags,
-        summary: "Withdrawals by status (default 0 = under review), newest first",
-        security,
-        querystring: OperatorWithdrawalQuery,
-        response: { 200: envelope(page(OperatorWithdrawalRecord)) },
-      },
+      method: "GET",
+      url: "/api/operator/wallet/withdrawal/list",
+      auth: { roles: ["finance", "compliance", "support"] },
+      tags,
+      summary: "Withdrawals by status (default 0 = under review), newest first",
+      query: OperatorWithdrawalQuery,
+      result: page(OperatorWithdrawalRecord),
     },
-    async (request) => ok(await listWithdrawals(db, request.query)),
+    ({ query }) => listWithdrawals(db, query),
   );
 
-  app.post(
-    "/api/operator/wallet/withdrawal/approve",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
+      method: "POST",
+      url: "/api/operator/wallet/withdrawal/approve",
+      auth: { roles: ["finance"] },
       config: {
         auditTarget: "withdrawal",
         auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
       },
-      schema: {
-        tags,
-        summary: "Approve: pays out through the provider (sandbox: at once → status 2)",
-        security,
-        body: OperatorIdBody,
-        response: { 200: envelope(OperatorWithdrawalRecord) },
-      },
+      tags,
+      summary: "Approve: pays out through the provider (sandbox: at once → status 2)",
+      body: OperatorIdBody,
+      result: OperatorWithdrawalRecord,
     },
-    async (request) => ok(await approveWithdrawal(ctx, currentStaff(request).id, request.body.id)),
+    ({ request, body }) => approveWithdrawal(ctx, currentStaff(request).id, body.id),
   );
 
-  app.post(
-    "/api/operator/wallet/withdrawal/reject",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
+      method: "POST",
+      url: "/api/operator/wallet/withdrawal/reject",
+      auth: { roles: ["finance"] },
       config: {
         auditTarget: "withdrawal",
         auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
       },
-      schema: {
-        tags,
-        summary: "Reject with a reason the customer sees; the held amount is released (status -1)",
-        security,
-        body: OperatorReasonBody,
-        response: { 200: envelope(OperatorWithdrawalRecord) },
-      },
+      tags,
+      summary: "Reject with a reason the customer sees; the held amount is released (status -1)",
+      body: OperatorReasonBody,
+      result: OperatorWithdrawalRecord,
     },
-    async (request) =>
-      ok(
-        await thenAnnounce(ctx, "withdrawal", request.body.id, () =>
-          rejectWithdrawal(db, currentStaff(request).id, request.body.id, request.body.reason),
-        ),
+    ({ request, body }) =>
+      thenAnnounce(ctx, "withdrawal", body.id, () =>
+        rejectWithdrawal(db, currentStaff(request).id, body.id, body.reason),
       ),
   );
 
-  app.post(
-    "/api/operator/wallet/withdrawal/fail",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
+      method: "POST",
+      url: "/api/operator/wallet/withdrawal/fail",
+      auth: { roles: ["finance"] },
       config: {
         auditTarget: "withdrawal",
         auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
       },
-      schema: {
-        tags,
-        summary:
-          "Fail with a reason. Under review: the held amount is released at once (status -2). Approved: the " +
-          'payout may be in flight, so it becomes state "failing" (status 1, money still frozen) until the ' +
-          "provider confirms the cancellation (→ -2, released) or that it paid (→ 2)",
-        security,
-        body: OperatorReasonBody,
-        response: { 200: envelope(OperatorWithdrawalRecord) },
-      },
+      tags,
+      summary:
+        "Fail with a reason. Under review: the held amount is released at once (status -2). Approved: the " +
+        'payout may be in flight, so it becomes state "failing" (status 1, money still frozen) until the ' +
+        "provider confirms the cancellation (→ -2, released) or that it paid (→ 2)",
+      body: OperatorReasonBody,
+      result: OperatorWithdrawalRecord,
     },
-    async (request) =>
-      ok(
-        await thenAnnounce(ctx, "withdrawal", request.body.id, () =>
-          failWithdrawal(ctx, currentStaff(request).id, request.body.id, request.body.reason),
-        ),
+    ({ request, body }) =>
+      thenAnnounce(ctx, "withdrawal", body.id, () =>
+        failWithdrawal(ctx, currentStaff(request).id, body.id, body.reason),
       ),
   );
 
-  app.post(
-    "/api/operator/wallet/withdrawal/markPaid",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
+      method: "POST",
+      url: "/api/operator/wallet/withdrawal/markPaid",
+      auth: { roles: ["finance"] },
       config: {
         auditTarget: "withdrawal",
         auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
       },
-      schema: {
-        tags,
-        summary: "An approved withdrawal was paid outside the provider (manual payouts) → status 2",
-        security,
-        body: OperatorMarkPaidBody,
-        response: { 200: envelope(OperatorWithdrawalRecord) },
-      },
+      tags,
+      summary: "An approved withdrawal was paid outside the provider (manual payouts) → status 2",
+      body: OperatorMarkPaidBody,
+      result: OperatorWithdrawalRecord,
     },
-    async (request) =>
-      ok(
-        await thenAnnounce(ctx, "withdrawal", request.body.id, () =>
-          markWithdrawalPaid(db, "operator", request.body.id, request.body.reference ?? "operator"),
-        ),
+    ({ body }) =>
+      thenAnnounce(ctx, "withdrawal", body.id, () =>
+        markWithdrawalPaid(db, "operator", body.id, body.reference ?? "operator"),
       ),
   );
 
-  app.get(
-    "/api/operator/wallet/deposit/list",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance", "compliance", "support"),
-      schema: {
-        tags,
-        summary: "Deposits by status (default 0 = waiting), newest first",
-        security,
-        querystring: OperatorDepositQuery,
-        response: { 200: envelope(page(OperatorDepositRecord)) },
-      },
+      method: "GET",
+      url: "/api/operator/wallet/deposit/list",
+      auth: { roles: ["finance", "compliance", "support"] },
+      tags,
+      summary: "Deposits by status (default 0 = waiting), newest first",
+      query: OperatorDepositQuery,
+      result: page(OperatorDepositRecord),
     },
-    async (request) => ok(await listDeposits(db, request.query)),
+    ({ query }) => listDeposits(db, query),
   );
 
-  app.post(
-    "/api/operator/wallet/deposit/confirm",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
+      method: "POST",
+      url: "/api/operator/wallet/deposit/confirm",
+      auth: { roles: ["finance"] },
       config: { auditTarget: "deposit" },
-      schema: {
-        tags,
-        summary: "The money arrived: credit a waiting deposit with the amount received (status 1)",
-        security,
-        body: OperatorDepositConfirmBody,
-        response: { 200: envelope(OperatorDepositRecord) },
-      },
+      tags,
+      summary: "The money arrived: credit a waiting deposit with the amount received (status 1)",
+      body: OperatorDepositConfirmBody,
+      result: OperatorDepositRecord,
     },
-    async (request) =>
-      ok(
-        await thenAnnounce(ctx, "deposit", request.body.id, () =>
-          confirmDeposit(db, request.body.id, request.body.receivedAmount),
-        ),
-      ),
+    ({ body }) => thenAnnounce(ctx, "deposit", body.id, () => confirmDeposit(db, body.id, body.receivedAmount)),
   );
 
-  app.post(
-    "/api/operator/wallet/deposit/reject",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
+      method: "POST",
+      url: "/api/operator/wallet/deposit/reject",
+      auth: { roles: ["finance"] },
       config: { auditTarget: "deposit" },
-      schema: {
-        tags,
-        summary: "Reject a waiting deposit with a reason (status -1, nothing credited)",
-        security,
-        body: OperatorReasonBody,
-        response: { 200: envelope(OperatorDepositRecord) },
-      },
+      tags,
+      summary: "Reject a waiting deposit with a reason (status -1, nothing credited)",
+      body: OperatorReasonBody,
+      result: OperatorDepositRecord,
     },
-    async (request) =>
-      ok(
-        await thenAnnounce(ctx, "deposit", request.body.id, () =>
-          rejectDeposit(db, request.body.id, request.body.reason),
-        ),
-      ),
+    ({ body }) => thenAnnounce(ctx, "deposit", body.id, () => rejectDeposit(db, body.id, body.reason)),
   );
 
-  app.post(
-    "/api/operator/wallet/adjust",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
+      method: "POST",
+      url: "/api/operator/wallet/adjust",
+      auth: { roles: ["finance"] },
       config: { auditTarget: "customer" },
-      schema: {
-        tags,
-        summary: "Adjust a customer's spot balance by a ledger transfer with a reason (shown in their balance log)",
-        security,
-        body: AdjustBalanceBody,
-        response: { 200: envelope(BalanceAdjusted) },
-      },
+      tags,
+      summary: "Adjust a customer's spot balance by a ledger transfer with a reason (shown in their balance log)",
+      body: AdjustBalanceBody,
+      result: BalanceAdjusted,
     },
-    async (request) =>
-      ok(
-        await adjustBalance(db, currentStaff(request).id, {
-          ...request.body,
-          clientRequestId: requestKey(request, request.body.clientRequestId),
-        }),
-      ),
+    ({ request, body }) =>
+      adjustBalance(db, currentStaff(request).id, {
+        ...body,
+        clientRequestId: requestKey(request, body.clientRequestId),
+      }),
   );
 
-  app.post(
-    "/api/operator/wallet/currency/update",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
+      method: "POST",
+      url: "/api/operator/wallet/currency/update",
+      auth: { roles: ["admin"] },
       config: { auditTarget: "currency" },
-      schema: {
-        tags,
-        summary: "Change a currency's networks, minimums, fee or switches",
-        security,
-        body: UpdateCurrencyBody,
-        response: { 200: envelope(WalletCurrency) },
-      },
+      tags,
+      summary: "Change a currency's networks, minimums, fee or switches",
+      body: UpdateCurrencyBody,
+      result: WalletCurrency,
     },
-    async (request) => ok(await updateCurrency(db, ctx.rates, request.body)),
+    ({ body }) => updateCurrency(db, ctx.rates, body),
   );
 
-  app.get(
-    "/api/operator/wallet/settings",
+  route(
+    app,
     {
-      onRequest: app.requireRole("finance"),
-      schema: { tags, summary: "Wallet settings", security, response: { 200: envelope(WalletSettings) } },
+      method: "GET",
+      url: "/api/operator/wallet/settings",
+      auth: { roles: ["finance"] },
+      tags,
+      summary: "Wallet settings",
+      result: WalletSettings,
     },
-    async () => ok(await getWalletSettings(db)),
+    () => getWalletSettings(db),
   );
 
-  app.post(
-    "/api/operator/wallet/settings/update",
+  route(
+    app,
     {
-      onRequest: app.requireRole("admin"),
+      method: "POST",
+      url: "/api/operator/wallet/settings/update",
+      auth: { roles: ["admin"] },
       config: { auditTarget: "settings", auditBefore: () => getWalletSettings(db) },
-      schema: {
-        tags,
-        summary: "Change review time, unverified daily limit, sandbox delay or bank details",
-        security,
-        body: UpdateWalletSettingsBody,
-        response: { 200: envelope(WalletSettings) },
-      },
+      tags,
+      summary: "Change review time, unverified daily limit, sandbox delay or bank details",
+      body: UpdateWalletSettingsBody,
+      result: WalletSettings,
     },
-    async (request) => ok(await updateWalletSettings(db, request.body)),
+    ({ body }) => updateWalletSettings(db, body),
   );
 };

@@ -33,6 +33,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { badRequest } from "../../lib/errors";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
+import { route } from "../../lib/route";
 import { currentUser } from "../../plugins/auth";
 import { listBalanceLog, queryUserAssets, queryUserBalance } from "./balances";
 import type { WalletContext } from "./context";
@@ -60,16 +61,17 @@ export function requestKey(request: FastifyRequest, fromBody: string | undefined
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async (app, { ctx }) => {
   const db = ctx.db;
 
-  app.get(
-    "/api/finance/appWallet/currencies",
+  route(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Currencies with networks, minimums, withdrawal fee and USDT rate",
-        response: { 200: envelope(z.array(WalletCurrency)) },
-      },
+      method: "GET",
+      url: "/api/finance/appWallet/currencies",
+      auth: "public",
+      tags,
+      summary: "Currencies with networks, minimums, withdrawal fee and USDT rate",
+      result: z.array(WalletCurrency),
     },
-    async () => ok(await listCurrencies(db, ctx.rates)),
+    () => listCurrencies(db, ctx.rates),
   );
 
   app.get(
@@ -104,89 +106,76 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async
 
   // ---------------------------------------------------------------- deposits
 
-  app.get(
-    "/api/finance/appRecharge/info",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Deposit screen: my address per network (QR text), minimum, bank details",
-        security,
-        querystring: RechargeInfoQuery,
-        response: { 200: envelope(RechargeInfo) },
-      },
+      method: "GET",
+      url: "/api/finance/appRecharge/info",
+      auth: "user",
+      tags,
+      summary: "Deposit screen: my address per network (QR text), minimum, bank details",
+      query: RechargeInfoQuery,
+      result: RechargeInfo,
     },
-    async (request) => ok(await getRechargeInfo(ctx, currentUser(request).id, request.query.currency)),
+    ({ request, query }) => getRechargeInfo(ctx, currentUser(request).id, query.currency),
   );
 
-  app.post(
-    "/api/finance/appRecharge/apply",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Apply for a deposit; the sandbox confirms and credits it within seconds",
-        security,
-        body: RechargeApplyBody,
-        response: { 200: envelope(RechargeRecord) },
-      },
+      method: "POST",
+      url: "/api/finance/appRecharge/apply",
+      auth: "user",
+      tags,
+      summary: "Apply for a deposit; the sandbox confirms and credits it within seconds",
+      body: RechargeApplyBody,
+      result: RechargeRecord,
     },
-    async (request) =>
-      ok(
-        await applyDeposit(
-          ctx,
-          currentUser(request).id,
-          request.body,
-          requestKey(request, request.body.clientRequestId),
-        ),
-      ),
+    ({ request, body }) => applyDeposit(ctx, currentUser(request).id, body, requestKey(request, body.clientRequestId)),
   );
 
-  app.get(
-    "/api/finance/appRecharge/listMy",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My deposits, newest first",
-        security,
-        querystring: RechargeListQuery,
-        response: { 200: envelope(page(RechargeRecord)) },
-      },
+      method: "GET",
+      url: "/api/finance/appRecharge/listMy",
+      auth: "user",
+      tags,
+      summary: "My deposits, newest first",
+      query: RechargeListQuery,
+      result: page(RechargeRecord),
     },
-    async (request) => ok(await listMyDeposits(db, currentUser(request).id, request.query)),
+    ({ request, query }) => listMyDeposits(db, currentUser(request).id, query),
   );
 
-  app.get(
-    "/api/finance/appRecharge/detail/:id",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "One of my deposits (result screen)",
-        security,
-        params: IdParam,
-        response: { 200: envelope(RechargeRecord) },
-      },
+      method: "GET",
+      url: "/api/finance/appRecharge/detail/:id",
+      auth: "user",
+      tags,
+      summary: "One of my deposits (result screen)",
+      params: IdParam,
+      result: RechargeRecord,
     },
-    async (request) => ok(await getMyDeposit(db, currentUser(request).id, request.params.id)),
+    ({ request, params }) => getMyDeposit(db, currentUser(request).id, params.id),
   );
 
   // ---------------------------------------------------------------- withdrawals
 
-  app.get(
-    "/api/finance/appWithdrawal/info",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Withdraw screen: available, minimum, fee, daily limit without KYC, review time",
-        security,
-        querystring: WithdrawalInfoQuery,
-        response: { 200: envelope(WithdrawalInfo) },
-      },
+      method: "GET",
+      url: "/api/finance/appWithdrawal/info",
+      auth: "user",
+      tags,
+      summary: "Withdraw screen: available, minimum, fee, daily limit without KYC, review time",
+      query: WithdrawalInfoQuery,
+      result: WithdrawalInfo,
     },
-    async (request) => ok(await getWithdrawalInfo(ctx, currentUser(request).id, request.query.currency)),
+    ({ request, query }) => getWithdrawalInfo(ctx, currentUser(request).id, query.currency),
   );
 
   app.post(
@@ -215,127 +204,119 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async
       ),
   );
 
-  app.get(
-    "/api/finance/appWithdrawal/listMy",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My withdrawals, newest first",
-        security,
-        querystring: WithdrawalListQuery,
-        response: { 200: envelope(page(WithdrawalRecord)) },
-      },
+      method: "GET",
+      url: "/api/finance/appWithdrawal/listMy",
+      auth: "user",
+      tags,
+      summary: "My withdrawals, newest first",
+      query: WithdrawalListQuery,
+      result: page(WithdrawalRecord),
     },
-    async (request) => ok(await listMyWithdrawals(db, currentUser(request).id, request.query)),
+    ({ request, query }) => listMyWithdrawals(db, currentUser(request).id, query),
   );
 
-  app.get(
-    "/api/finance/appWithdrawal/tracker/:id",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Withdrawal tracker: state changes with times, review time limit, no-payment notice",
-        security,
-        params: IdParam,
-        response: { 200: envelope(WithdrawalTracker) },
-      },
+      method: "GET",
+      url: "/api/finance/appWithdrawal/tracker/:id",
+      auth: "user",
+      tags,
+      summary: "Withdrawal tracker: state changes with times, review time limit, no-payment notice",
+      params: IdParam,
+      result: WithdrawalTracker,
     },
-    async (request) => ok(await getWithdrawalTracker(db, currentUser(request).id, request.params.id, request.lang)),
+    ({ request, params }) => getWithdrawalTracker(db, currentUser(request).id, params.id, request.lang),
   );
 
-  app.post(
-    "/api/finance/appWithdrawal/cancel/:id",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Cancel my withdrawal while under review (the held amount is released)",
-        security,
-        params: IdParam,
-        response: { 200: envelope(WithdrawalRecord) },
-      },
+      method: "POST",
+      url: "/api/finance/appWithdrawal/cancel/:id",
+      auth: "user",
+      tags,
+      summary: "Cancel my withdrawal while under review (the held amount is released)",
+      params: IdParam,
+      result: WithdrawalRecord,
     },
-    async (request) => ok(await cancelWithdrawal(db, currentUser(request).id, request.params.id)),
+    ({ request, params }) => cancelWithdrawal(db, currentUser(request).id, params.id),
   );
 
   // ---------------------------------------------------------------- payout accounts
 
-  app.post(
-    "/api/user/appUserWithdrawalInfoSet/addAccount",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Bind a blockchain wallet or a bank account for withdrawals",
-        security,
-        body: AddPayoutAccountBody,
-        response: { 200: envelope(Id) },
-      },
+      method: "POST",
+      url: "/api/user/appUserWithdrawalInfoSet/addAccount",
+      auth: "user",
+      tags,
+      summary: "Bind a blockchain wallet or a bank account for withdrawals",
+      body: AddPayoutAccountBody,
+      result: Id,
     },
-    async (request) => ok(await addPayoutAccount(db, currentUser(request).id, request.body)),
+    ({ request, body }) => addPayoutAccount(db, currentUser(request).id, body),
   );
 
-  app.post(
-    "/api/user/appUserWithdrawalInfoSet/updateAccount",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Edit one of my payout accounts",
-        security,
-        body: UpdatePayoutAccountBody,
-        response: { 200: envelope(PayoutAccount) },
-      },
+      method: "POST",
+      url: "/api/user/appUserWithdrawalInfoSet/updateAccount",
+      auth: "user",
+      tags,
+      summary: "Edit one of my payout accounts",
+      body: UpdatePayoutAccountBody,
+      result: PayoutAccount,
     },
-    async (request) => ok(await updatePayoutAccount(db, currentUser(request).id, request.body)),
+    ({ request, body }) => updatePayoutAccount(db, currentUser(request).id, body),
   );
 
-  app.get(
-    "/api/user/appUserWithdrawalInfoSet/list",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "My payout accounts",
-        security,
-        querystring: PayoutAccountListQuery,
-        response: { 200: envelope(z.array(PayoutAccount)) },
-      },
+      method: "GET",
+      url: "/api/user/appUserWithdrawalInfoSet/list",
+      auth: "user",
+      tags,
+      summary: "My payout accounts",
+      query: PayoutAccountListQuery,
+      result: z.array(PayoutAccount),
     },
-    async (request) => ok(await listPayoutAccounts(db, currentUser(request).id, request.query)),
+    ({ request, query }) => listPayoutAccounts(db, currentUser(request).id, query),
   );
 
-  app.post(
-    "/api/user/appUserWithdrawalInfoSet/deleteAccount/:id",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Remove one of my payout accounts",
-        security,
-        params: IdParam,
-        response: { 200: envelope(Id) },
-      },
+      method: "POST",
+      url: "/api/user/appUserWithdrawalInfoSet/deleteAccount/:id",
+      auth: "user",
+      tags,
+      summary: "Remove one of my payout accounts",
+      params: IdParam,
+      result: Id,
     },
-    async (request) => ok(await deletePayoutAccount(db, currentUser(request).id, request.params.id)),
+    ({ request, params }) => deletePayoutAccount(db, currentUser(request).id, params.id),
   );
 
   // ---------------------------------------------------------------- balance log
 
-  app.get(
-    "/api/finance/appBalanceLog/list",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Every ledger transfer touching me, newest first; amount = signed change of available",
-        security,
-        querystring: BalanceLogListQuery,
-        response: { 200: envelope(page(BalanceLogRecord)) },
-      },
+      method: "GET",
+      url: "/api/finance/appBalanceLog/list",
+      auth: "user",
+      tags,
+      summary: "Every ledger transfer touching me, newest first; amount = signed change of available",
+      query: BalanceLogListQuery,
+      result: page(BalanceLogRecord),
     },
-    async (request) => ok(await listBalanceLog(db, currentUser(request).id, request.query)),
+    ({ request, query }) => listBalanceLog(db, currentUser(request).id, query),
   );
 };

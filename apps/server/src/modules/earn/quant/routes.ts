@@ -1,43 +1,40 @@
 // Quant endpoints: stop a running strategy (holdings sold at the bid, value back to
 // available) and the fills of an order with the tick each executed at.
-import { EarnOrder, EarnOrderIdBody, envelope, page, QuantFill, QuantFillQuery } from "@candor/contract";
+import { EarnOrder, EarnOrderIdBody, page, QuantFill, QuantFillQuery } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../../lib/envelope";
+import { route } from "../../../lib/route";
 import { currentUser } from "../../../plugins/auth";
 import type { QuantService } from "./service";
 
-const security = [{ accessToken: [] }];
 const tags = ["earn"];
 
 export const quantRoutes: FastifyPluginAsyncZod<{ service: QuantService }> = async (app, { service }) => {
-  app.post(
-    "/api/prod/appProductOrder/stop",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          "Stop a running strategy: what it holds is sold at the bid (fee charged) and its value returns to available; it may be less than was put in",
-        security,
-        body: EarnOrderIdBody,
-        response: { 200: envelope(EarnOrder) },
-      },
+      method: "POST",
+      url: "/api/prod/appProductOrder/stop",
+      auth: "user",
+      tags,
+      summary:
+        "Stop a running strategy: what it holds is sold at the bid (fee charged) and its value returns to available; it may be less than was put in",
+      body: EarnOrderIdBody,
+      result: EarnOrder,
     },
-    async (request) => ok(await service.stop(currentUser(request).id, request.body.id, request.lang)),
+    ({ request, body }) => service.stop(currentUser(request).id, body.id, request.lang),
   );
 
-  app.get(
-    "/api/prod/appProductOrder/fills",
+  route(
+    app,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Fills of one of my strategy orders, newest first, each with the bid/ask and time of its tick",
-        security,
-        querystring: QuantFillQuery,
-        response: { 200: envelope(page(QuantFill)) },
-      },
+      method: "GET",
+      url: "/api/prod/appProductOrder/fills",
+      auth: "user",
+      tags,
+      summary: "Fills of one of my strategy orders, newest first, each with the bid/ask and time of its tick",
+      query: QuantFillQuery,
+      result: page(QuantFill),
     },
-    async (request) => ok(await service.fills(currentUser(request).id, request.query)),
+    ({ request, query }) => service.fills(currentUser(request).id, query),
   );
 };
