@@ -28,6 +28,7 @@ import { assertRiskHeadroom } from "../risk/service";
 import { getUserCountry } from "../users/service";
 import { availableKind, modeCurrency, type TradeMode } from "./mode";
 import { type OptionOrderRow, settlementOps } from "./order-ledger";
+import { optionRecord, toOperatorSetting, toSetting } from "./records";
 import { optionOrders, optionSettings } from "./schema";
 
 /** Seeded periods (seconds) and payout rates; operators change them per symbol. */
@@ -46,8 +47,6 @@ export const STAKE_DECIMALS = 8;
 export { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "./mode";
 export { cancelOpenDemoOptions, type OptionOrderRow, settlementOps } from "./order-ledger";
 
-type SettingRow = typeof optionSettings.$inferSelect;
-
 export type SettleOutcome = "settled" | "waiting" | "notDue" | "done";
 
 export interface OptionsServiceDeps {
@@ -61,7 +60,6 @@ export interface OptionsServiceDeps {
   onSettled?: (event: { order: OptionOrderRow; price: string; payout: string }) => void;
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const money = (v: string) => toMoneyString(dec(v));
 
 /** Seed the default periods for every symbol that has none of them; never overwrites an operator's change. */
@@ -370,47 +368,6 @@ export class OptionsService {
   }
 
   toRecord(r: OptionOrderRow): OptionOrder {
-    const places = this.deps.market.findSymbol(r.symbol)?.pricePrecision;
-    const price = (v: string) => (places === undefined ? money(v) : dec(v).toFixed(places));
-    return {
-      id: r.id,
-      symbol: r.symbol,
-      direction: r.direction as OptionOrder["direction"],
-      amount: money(r.amount),
-      openPrice: price(r.openPrice),
-      closePrice: r.closePrice === null ? null : price(r.closePrice),
-      result: r.result as OptionOrder["result"],
-      payout: r.payout === null ? null : money(r.payout),
-      status: r.status as OptionOrder["status"],
-      expiresAt: iso(r.expiresAt),
-      mode: r.mode as OptionOrder["mode"],
-      currency: r.currency,
-      setId: r.settingId,
-      periodSeconds: r.periodSeconds,
-      payoutRate: money(r.payoutRate),
-      createdAt: iso(r.createdAt),
-      settledAt: r.settledAt ? iso(r.settledAt) : null,
-      openTick: { price: price(r.openPrice), ts: new Date(r.openTickAt).getTime() },
-      closeTick:
-        r.closePrice === null || r.closeTickAt === null
-          ? null
-          : { price: price(r.closePrice), ts: new Date(r.closeTickAt).getTime() },
-    };
+    return optionRecord(r, this.deps.market.findSymbol(r.symbol)?.pricePrecision);
   }
 }
-
-const toSetting = (r: SettingRow): OptionSetting => ({
-  id: r.id,
-  symbol: r.symbol,
-  periodSeconds: r.periodSeconds,
-  payoutRate: money(r.payoutRate),
-  minAmount: money(r.minAmount),
-  maxAmount: money(r.maxAmount),
-});
-
-const toOperatorSetting = (r: SettingRow): OperatorOptionSetting => ({
-  ...toSetting(r),
-  enabled: r.enabled,
-  sortOrder: r.sortOrder,
-  updatedAt: iso(r.updatedAt),
-});

@@ -32,6 +32,7 @@ import { availableKind, modeCurrency, type TradeMode } from "../options/service"
 import { assertRiskHeadroom } from "../risk/service";
 import { getSetting } from "../settings/service";
 import { cancelOpenOrder, fillOps, type SpotOrderRow } from "./order-ledger";
+import { spotRecord } from "./records";
 import { spotOrders } from "./schema";
 
 export {
@@ -62,7 +63,6 @@ export interface SpotServiceDeps {
   onNewLimitOrder?: (order: SpotOrderRow) => void;
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const money = (v: string) => toMoneyString(dec(v));
 
 export class SpotService {
@@ -383,38 +383,6 @@ export class SpotService {
   }
 
   toRecord(r: SpotOrderRow): SpotOrder {
-    const info = this.deps.market.findSymbol(r.symbol);
-    const price = (v: string) => (info ? dec(v).toFixed(info.pricePrecision) : money(v));
-    return {
-      id: r.id,
-      symbol: r.symbol,
-      baseCurrency: r.baseCurrency,
-      quoteCurrency: r.quoteCurrency,
-      side: r.side as SpotOrder["side"],
-      type: r.type as SpotOrder["type"],
-      quantity: money(r.quantity),
-      limitPrice: r.limitPrice === null ? null : price(r.limitPrice),
-      price: r.fillPrice === null ? null : price(r.fillPrice),
-      notional: r.notional === null ? null : money(r.notional),
-      fee: r.fee === null ? null : money(r.fee),
-      feeRate: money(r.feeRate),
-      heldAmount: r.status === "open" && r.heldAmount !== null ? money(r.heldAmount) : null,
-      status: r.status as SpotOrder["status"],
-      mode: r.mode as SpotOrder["mode"],
-      contestId: r.contestId ?? null,
-      createdAt: iso(r.createdAt),
-      filledAt: r.filledAt ? iso(r.filledAt) : null,
-      cancelledAt: r.cancelledAt ? iso(r.cancelledAt) : null,
-      cancelReason: (r.cancelReason as SpotOrder["cancelReason"]) ?? null,
-      fillTick:
-        r.fillTickPrice === null || r.fillTickAt === null || r.fillBid === null || r.fillAsk === null
-          ? null
-          : {
-              price: price(r.fillTickPrice),
-              ts: new Date(r.fillTickAt).getTime(),
-              bid: price(r.fillBid),
-              ask: price(r.fillAsk),
-            },
-    };
+    return spotRecord(r, this.deps.market.findSymbol(r.symbol));
   }
 }
