@@ -5,11 +5,12 @@ import { antdImports } from "./build/antd-imports.ts";
 import { chunkGroups } from "./build/chunks.ts";
 import { firstScreenPreload } from "./build/first-screen.ts";
 import { precompress } from "./build/precompress.ts";
+import { shellModules } from "./build/shell-modules.ts";
 import { pwa } from "./pwa.config.ts";
 
 // Two entry pages: the app (index.html) and the desktop frame (pc.html).
 export default defineConfig({
-  plugins: [antdImports(), react(), firstScreenPreload(), pwa(), precompress()],
+  plugins: [antdImports(), shellModules(), react(), firstScreenPreload(), pwa(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

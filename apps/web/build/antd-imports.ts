@@ -2,7 +2,7 @@
 // (`antd-mobile/es/components/button`…), and the same for antd-mobile-icons. The index
 // files re-export (and, for antd-mobile, import the CSS of) every component: through
 // them a screen's chunk would load every antd-mobile chunk and stylesheet of the app.
-// antd-mobile's global styles come from src/main.tsx (`antd-mobile/es/global`).
+// antd-mobile's global styles come from src/start.tsx (`antd-mobile/es/global`).
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

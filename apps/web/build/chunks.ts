@@ -1,6 +1,7 @@
 // How the app's JS is split (rolldown `output.codeSplitting.groups`), so the shell
 // downloads only what the first screen needs (budget: scripts/check-bundle.mjs).
 import type { Rolldown } from "vite";
+import { inShell } from "./shell-modules.ts";
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
@@ -20,6 +21,13 @@ const ANTD_SHELL = nm(
 const ANTD = nm(
   String.raw`(?:antd-mobile|antd-mobile-icons|@react-spring|@use-gesture|@floating-ui|ahooks|rc-field-form|async-validator|rc-util|classnames|lodash|lodash-es|js-cookie|screenfull|intersection-observer|resize-observer-polyfill|runes2|staged-components|throttle-debounce|use-sync-external-store|dayjs)[\\/]`,
 );
+
+/**
+ * The app's modules the screens share: components, lib, stores, each feature's API calls,
+ * the contract and domain packages (with decimal.js), and the icons.
+ */
+const APP_SHARED =
+  /(?:apps[\\/]web[\\/]src[\\/](?:(?:components|lib|stores|app)[\\/]|features[\\/][^\\/]+[\\/]api\.ts$)|packages[\\/](?:contract|domain)[\\/]|node_modules[\\/](?:decimal\.js|antd-mobile-icons)[\\/])/;
 
 /** The index files of antd-mobile and its icons, which re-export everything. */
 const ANTD_INDEX = nm(String.raw`antd-mobile(?:-icons)?[\\/]es[\\/]index\.js$`);
@@ -69,6 +77,17 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: (id) =>
       ANTD.test(id) && !ANTD_ICONS.test(id) && !ANTD_OWN.test(id) && !ANTD_LATER.test(id) && !ANTD_INDEX.test(id),
     priority: 11,
+  },
+  // The app's own shared code (components, lib, stores, the contract and domain packages)
+  // that the screens use and the shell does not: one chunk, so a first screen needs one
+  // request for it rather than one per small module (HTTP/1.1: every request costs a
+  // round trip on one of six connections).
+  {
+    name: "app-shared",
+    test: (id) => APP_SHARED.test(id) && !inShell(id),
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    priority: 12,
   },
   {
     debugName: "vendor-antd",

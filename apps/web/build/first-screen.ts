@@ -58,7 +58,23 @@ export function firstScreenPreload(): Plugin {
         for (const i of c.imports) walk(i, into);
       };
       for (const c of chunks) if (c.isEntry && c.facadeModuleId?.endsWith("index.html")) walk(c.fileName, shell);
-      for (const c of chunks) if (c.isEntry && c.name === "main") walk(c.fileName, shell);
+      const main = chunks.find((c) => c.isEntry && c.name === "main");
+      if (main) walk(main.fileName, shell);
+      // main.tsx imports the app's start (start.tsx) once the splash has painted: its files
+      // are preloaded by the page itself, so they download with the entry.
+      const startUp = new Set<string>();
+      const start = main?.dynamicImports
+        .map((f) => byFile.get(f))
+        .find((c) => c?.facadeModuleId?.endsWith("/start.tsx"));
+      if (start) walk(start.fileName, startUp);
+      const startLinks = [...startUp]
+        .filter((f) => !shell.has(f))
+        .map((f) =>
+          f.endsWith(".css")
+            ? `<link rel="preload" as="style" crossorigin href="/${f}">`
+            : `<link rel="modulepreload" crossorigin href="/${f}">`,
+        );
+      for (const f of startUp) shell.add(f);
       const screens: Record<string, string[]> = {};
       for (const route of FIRST_SCREENS) {
         const spec = modules.get(route);
@@ -79,9 +95,10 @@ export function firstScreenPreload(): Plugin {
       const file = this.getFileName(ref);
       // Before the entry script, so the browser asks for it first.
       const tag = `<script async src="/${file}"></script>\n    `;
-      const source = String(html.source);
+      let source = String(html.source);
       const at = source.indexOf("<script");
-      html.source = at >= 0 ? source.slice(0, at) + tag + source.slice(at) : source.replace("</head>", `${tag}</head>`);
+      source = at >= 0 ? source.slice(0, at) + tag + source.slice(at) : source.replace("</head>", `${tag}</head>`);
+      html.source = source.replace("</head>", `${startLinks.map((l) => `  ${l}\n`).join("")}</head>`);
     },
   };
 }

@@ -234,7 +234,7 @@ describe("navigation guard", () => {
     fetchMock.mockResolvedValue(
       envelopeResponse(200, { success: true, code: 200, message: "", result: { id: 11, username: "u" }, timestamp: 1 }),
     );
-    const startUp = ensureCurrentUser(); // main.tsx, before the router exists
+    const startUp = ensureCurrentUser(); // start.tsx, before the router exists
     await expect(guardLoader(route("/my"))(args("/my"))).resolves.toBeNull();
     await startUp;
     expect(fetchMock).toHaveBeenCalledTimes(1);

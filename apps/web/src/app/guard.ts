@@ -12,7 +12,7 @@ let loading: Promise<void> | null = null;
 
 /**
  * Load the current user when there is a token but no user yet. One request at a time:
- * main.tsx starts it with the shell's other start-up requests, and the first navigation's
+ * start.tsx starts it with the shell's other start-up requests, and the first navigation's
  * guard waits for that same request instead of asking again after it.
  */
 export function ensureCurrentUser(): Promise<void> {

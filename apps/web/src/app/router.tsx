@@ -5,7 +5,7 @@ import { RootLayout } from "./root-layout";
 import { ROUTES } from "./route-table";
 
 // The error screen (with antd-mobile's illustrations) is not part of the first download;
-// main.tsx fetches it once the first screen is up, so it is there when the network is not.
+// start.tsx fetches it once the first screen is up, so it is there when the network is not.
 export const loadRouteError = () => import("./route-error");
 const RouteError = lazy(async () => ({ default: (await loadRouteError()).RouteError }));
 

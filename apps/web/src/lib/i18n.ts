@@ -3,7 +3,9 @@
 // the namespace is the folder name. The chosen language lives in localStorage `lang`.
 // Only the current language's strings are loaded (one chunk per language, see
 // vite.config.ts); another language loads when the customer switches to it.
-import { DEFAULT_LANG, isLang, LANG_TAGS, LANGS, type Lang } from "@candor/contract";
+// The languages module alone: the package index would bring every contract module into the
+// shell's module graph (build/shell-modules.ts).
+import { DEFAULT_LANG, isLang, LANG_TAGS, LANGS, type Lang } from "@candor/contract/i18n";
 import type AntdLocaleStrings from "antd-mobile/es/locales/en-US";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";

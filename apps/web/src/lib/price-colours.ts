@@ -1,5 +1,5 @@
 // Colour of rising prices (My → settings): green-up (default) or red-up. Kept on this
-// device like the language; main.tsx puts the root class on before the first paint and
+// device like the language; start.tsx puts the root class on before the first screen paints and
 // styles.css swaps --candor-up / --candor-down under it.
 export const UP_COLOUR_KEY = "upColour";
 export type UpColour = "green" | "red";

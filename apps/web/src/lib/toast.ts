@@ -1,6 +1,6 @@
 // Thin wrappers so every message toast looks and times the same.
 // antd-mobile's Toast (with its animation library) is not part of the first download:
-// it loads on first use, and main.tsx fetches it once the first screen is up so a
+// it loads on first use, and start.tsx fetches it once the first screen is up so a
 // "network error" toast still shows when the network has gone.
 import type ToastApi from "antd-mobile/es/components/toast";
 

@@ -1,6 +1,6 @@
 // /pc.html: the app in a centred phone-width frame, beside a QR code of the URL so
 // the visitor can continue on a phone. It shows the app; it never blocks it.
-import { DEFAULT_LANG, isLang, LANG_TAGS, type Lang } from "@candor/contract";
+import { DEFAULT_LANG, isLang, LANG_TAGS, type Lang } from "@candor/contract/i18n";
 import QRCode from "qrcode";
 import { PC_URL_KEY } from "../lib/desktop";
 import "./pc.css";

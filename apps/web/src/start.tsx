@@ -1,0 +1,84 @@
+// The app's start (main.tsx loads it once the splash has painted): languages, antd-mobile
+// on React 19, desktop check, router.
+import "./lib/zod-jitless";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+// Deep imports: the antd-mobile index would pull every component into the shell.
+import "antd-mobile/es/global";
+import { unstableSetRender } from "antd-mobile/es/utils/unstable-render";
+import { StrictMode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { ensureCurrentUser } from "./app/guard";
+import { findRoute } from "./app/route-table";
+import { createAppRouter, loadRouteError } from "./app/router";
+import { AntdLocale } from "./lib/antd-locale";
+import { ApiError } from "./lib/api-client";
+import { loadPublicSettings, redirectToDesktopFrame } from "./lib/desktop";
+import { initI18n } from "./lib/i18n";
+import { afterFirstScreen } from "./lib/idle";
+import { loadToast } from "./lib/toast";
+
+// antd-mobile's Toast/Dialog render outside the tree; on React 19 they need this.
+unstableSetRender((node, container) => {
+  const c = container as Element & { _reactRoot?: Root };
+  c._reactRoot ??= createRoot(container);
+  c._reactRoot.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    c._reactRoot?.unmount();
+    delete c._reactRoot;
+  };
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors won't change on retry; network trouble might.
+      retry: (count, error) => !(error instanceof ApiError && error.code >= 400 && error.code < 500) && count < 2,
+      refetchOnWindowFocus: false,
+      staleTime: 5_000,
+    },
+  },
+});
+
+/** The screen the URL asks for: its chunk starts downloading with everything else. */
+function preloadFirstScreen() {
+  const path = window.location.hash.replace(/^#/, "").split("?")[0] || "/home";
+  const route = findRoute(path) ?? findRoute("/home");
+  route?.screen().catch(() => {}); // the router reports a failure when it loads it
+}
+
+/** Once the first screen is up, fetch what error paths need, so they work offline. */
+function warmUpErrorPaths() {
+  void afterFirstScreen().then(() => {
+    loadToast().catch(() => {});
+    loadRouteError().catch(() => {});
+  });
+}
+
+async function start() {
+  preloadFirstScreen();
+  // A returning customer's profile, asked for now rather than after the shell has started
+  // (the first navigation's guard waits for this request).
+  void ensureCurrentUser();
+  // Red for rising prices (lib/price-colours.ts), set before the first screen paints.
+  try {
+    if (localStorage.getItem("upColour") === "red") document.documentElement.classList.add("red-up");
+  } catch {}
+  const [, settings] = await Promise.all([initI18n(), loadPublicSettings()]);
+  if (redirectToDesktopFrame(settings)) return;
+  const root = document.getElementById("root");
+  if (!root) throw new Error("#root missing");
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AntdLocale>
+          <RouterProvider router={createAppRouter()} />
+        </AntdLocale>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  warmUpErrorPaths();
+}
+
+void start();
