@@ -9,22 +9,34 @@ import { describe, expect, it } from "vitest";
 
 const MODULES = path.join(import.meta.dirname, "../src/modules");
 
-function moduleGraph(): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  const importLine = /import\s+(type\s+)?[^;]*?from "\.\.\/([a-z-]+)\/([a-z-/]+)"/gs;
+/** Every import (or re-export) of another module's file, at any depth of either module. */
+function crossImports(): { module: string; file: string; other: string; target: string; typeOnly: boolean }[] {
+  const out: { module: string; file: string; other: string; target: string; typeOnly: boolean }[] = [];
+  const importLine = /(?:import|export)\s+(type\s+)?[^;]*?from "(\.[^"]+)"/gs;
   for (const module of fs.readdirSync(MODULES)) {
     const dir = path.join(MODULES, module);
     if (!fs.statSync(dir).isDirectory()) continue;
-    const edges = new Set<string>();
     for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
       if (!file.endsWith(".ts")) continue;
       const source = fs.readFileSync(path.join(dir, file), "utf8");
-      for (const [, typeOnly, other, target] of source.matchAll(importLine)) {
-        if (!typeOnly && other && other !== module && target !== "schema") edges.add(other);
+      for (const [, typeOnly, spec] of source.matchAll(importLine)) {
+        const rel = path.relative(MODULES, path.resolve(path.dirname(path.join(dir, file)), spec as string));
+        if (rel.startsWith("..")) continue; // lib, db, config: not a module
+        const [other, ...rest] = rel.split(path.sep);
+        if (!other || other === module) continue;
+        out.push({ module, file, other, target: rest.join("/"), typeOnly: typeOnly !== undefined });
       }
     }
-    graph.set(module, edges);
   }
+  return out;
+}
+
+function moduleGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const module of fs.readdirSync(MODULES)) {
+    if (fs.statSync(path.join(MODULES, module)).isDirectory()) graph.set(module, new Set());
+  }
+  for (const i of crossImports()) if (!i.typeOnly && i.target !== "schema") graph.get(i.module)?.add(i.other);
   return graph;
 }
 
@@ -47,22 +59,9 @@ function modulesInLoops(graph: Map<string, Set<string>>): string[] {
 
 /** `module/file.ts → other/file` for every import of another module's file that is not its service or schema. */
 function backDoorImports(): string[] {
-  const out: string[] = [];
-  const importLine = /import\s+(?:type\s+)?[^;]*?from "\.\.\/([a-z-]+)\/([a-z-/]+)"/gs;
-  for (const module of fs.readdirSync(MODULES)) {
-    const dir = path.join(MODULES, module);
-    if (!fs.statSync(dir).isDirectory()) continue;
-    for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
-      if (!file.endsWith(".ts")) continue;
-      const source = fs.readFileSync(path.join(dir, file), "utf8");
-      for (const [, other, target] of source.matchAll(importLine)) {
-        if (other && other !== module && target !== "service" && target !== "schema") {
-          out.push(`${module}/${file} → ${other}/${target}`);
-        }
-      }
-    }
-  }
-  return out;
+  return crossImports()
+    .filter((i) => i.target !== "service" && i.target !== "schema")
+    .map((i) => `${i.module}/${i.file} → ${i.other}/${i.target}`);
 }
 
 describe("module boundaries", () => {

@@ -4,7 +4,7 @@
 import type { EarnOrder, Lang } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { registerSettler } from "../../settlement/engine";
+import { registerSettler } from "../../settlement/service";
 import type { EarnOrderRow } from "./engine";
 import { quantRoutes } from "./routes";
 import { QuantRunner } from "./runner";

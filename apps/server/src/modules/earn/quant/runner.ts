@@ -10,8 +10,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../../db";
 import { AppError } from "../../../lib/errors";
 import type { MarketService } from "../../market/service";
-import type { MarketTick, Settler } from "../../settlement/engine";
-import { WorkQueue } from "../../settlement/engine";
+import type { MarketTick, Settler } from "../../settlement/service";
+import { WorkQueue } from "../../settlement/service";
 import { earnOrders } from "../schema";
 import { type EarnOrderRow, endDueQuantOrders, fillRules, quantState, stepQuantOrder } from "./engine";
 
