@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 // Deep imports: the antd-mobile index would pull every component into the shell.
 import "antd-mobile/es/global";
 import { unstableSetRender } from "antd-mobile/es/utils/unstable-render";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { ensureCurrentUser } from "./app/guard";
@@ -69,15 +69,20 @@ async function start() {
   if (redirectToDesktopFrame(settings)) return;
   const root = document.getElementById("root");
   if (!root) throw new Error("#root missing");
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AntdLocale>
-          <RouterProvider router={createAppRouter()} />
-        </AntdLocale>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices that yield to the browser
+  // (every ~5 ms) rather than in one long task, so a tap or a paint never waits on it.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AntdLocale>
+            <RouterProvider router={createAppRouter()} />
+          </AntdLocale>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
   warmUpErrorPaths();
 }
 
