@@ -5,8 +5,8 @@
 //   - the app shell's initial JS = the entry script of dist/index.html + every chunk it
 //     imports statically (transitively) + every <link rel="modulepreload"> of the page;
 //   - every other chunk on its own.
-// Fails when the shell is over SHELL_BUDGET or a lazy chunk other than the chart library
-// is over CHUNK_BUDGET.
+// Fails when the shell is over SHELL_BUDGET, a lazy chunk other than the chart library
+// is over CHUNK_BUDGET, or a first screen needs more than FIRST_SCREEN_FILES JS files.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +16,12 @@ import zlib from "node:zlib";
 const KB = 1024;
 export const SHELL_BUDGET = 150 * KB;
 export const CHUNK_BUDGET = 60 * KB;
+/**
+ * JS files a first screen (home, market, login, contract) may download beyond the shell:
+ * its own chunk, the antd-mobile chunks and the shared app chunk (apps/web/build/chunks.ts).
+ * Each is a request, and on HTTP/1.1 a round trip on one of six connections.
+ */
+export const FIRST_SCREEN_FILES = 6;
 /** Chunks allowed over CHUNK_BUDGET (loaded by the chart screens only). */
 const EXEMPT = /lightweight-charts/;
 
@@ -127,6 +133,10 @@ function main() {
     const js = (screens[route] ?? []).filter((f) => f.endsWith(".js"));
     const total = [...shell, ...js].reduce((s, f) => s + sizeOf(f), 0);
     console.log(`first screen ${route}: shell + ${js.length} files, ${kb(total)} gzip`);
+    if (js.length > FIRST_SCREEN_FILES)
+      failures.push(
+        `first screen ${route} needs ${js.length} JS files beyond the shell (> ${FIRST_SCREEN_FILES}): each is a round trip`,
+      );
     const later = js.filter((f) => /\/vendor-antd-more-/.test(f));
     if (later.length > 0)
       failures.push(`first screen ${route} loads ${later.join(", ")} (antd-mobile kept for later screens)`);

@@ -8,6 +8,7 @@ import jobsPlugin from "./lib/jobs";
 import accountFeedPlugin from "./modules/account-feed/plugin";
 import { authRoutes } from "./modules/auth/routes";
 import { seedAuthRoutes } from "./modules/auth/seed-routes";
+import { sessionRoutes } from "./modules/auth/session-routes";
 import chatPlugin from "./modules/chat/plugin";
 import clockPlugin from "./modules/clock/plugin";
 import contentPlugin from "./modules/content/plugin";
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(seedSystemRoutes);
   await app.register(profileRoutes);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(seedAuthRoutes);
   await app.register(countryRoutes);
   await app.register(notifierRoutes);

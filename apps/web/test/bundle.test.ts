@@ -98,4 +98,20 @@ describe("precompression at build", () => {
     expect(fs.existsSync(path.join(dir, "assets/small.js.br"))).toBe(false);
     expect(fs.existsSync(path.join(dir, "logo.png.br"))).toBe(false);
   });
+
+  it("fails when a first screen needs more than 6 JS files beyond the shell", () => {
+    const files = Array.from({ length: 7 }, (_, i) => `assets/part${i}-c1.js`);
+    const screens = { "/home": ["assets/home-c1.js"], "/login": files, "/hangqing": [], "/heyue": [] };
+    const dir = fakeDist("requests", {
+      "index.html": page("main-c1.js"),
+      "assets/main-c1.js": noise(5),
+      "assets/first-screen-abcdefgh.js": `(function(){var s=${JSON.stringify(screens)},l={};})();`,
+      "assets/home-c1.js": noise(2),
+      ...Object.fromEntries(files.map((f) => [f, noise(1)])),
+    });
+    const { status, out } = check(dir);
+    expect(status, out).toBe(1);
+    expect(out).toMatch(/first screen \/login needs 7 JS files beyond the shell \(> 6\)/);
+    expect(out).not.toMatch(/first screen \/home needs/);
+  });
 });

@@ -12,6 +12,7 @@ export * from "./loans-operator";
 export * from "./market";
 export * from "./market-channels";
 export * from "./money";
+export * from "./money-operator";
 export * from "./options";
 export * from "./products";
 export * from "./rewards";

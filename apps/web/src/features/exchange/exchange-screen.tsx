@@ -2,8 +2,7 @@
 // Before confirming, the customer sees the rate, what the spread costs, what arrives and
 // both balances before and after — all from the server's quote.
 import type { FlashCurrency, FlashQuote } from "@candor/contract";
-import { Button, Dialog, DotLoading, Input, Popup } from "antd-mobile";
-import { DownFill, RightOutline } from "antd-mobile-icons";
+import { Button, Dialog, DotLoading, Input } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -14,6 +13,7 @@ import { moneyPlaces, showAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { type AmountProblem, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useBalances, useFlashCurrencies, useFlashExchange, useFlashQuote } from "./api";
+import { CurrencyButton, CurrencySheet } from "./currency-sheet";
 import styles from "./exchange.module.css";
 import {
   allAmount,
@@ -334,71 +334,5 @@ function QuoteFacts({
       </div>
       {compact ? <p className={styles.muted}>{t("confirm.note")}</p> : null}
     </dl>
-  );
-}
-
-function CurrencyButton({
-  currency,
-  label,
-  onClick,
-  testId,
-}: {
-  currency: string;
-  label: string;
-  onClick: () => void;
-  testId: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={styles.currency}
-      onClick={onClick}
-      aria-label={`${label}: ${currency}`}
-      data-testid={testId}
-    >
-      <strong>{currency}</strong>
-      <DownFill fontSize={10} />
-    </button>
-  );
-}
-
-function CurrencySheet({
-  open,
-  title,
-  currencies,
-  selected,
-  onClose,
-  onPick,
-}: {
-  open: boolean;
-  title: string;
-  currencies: FlashCurrency[];
-  selected: string;
-  onClose: () => void;
-  onPick: (c: string) => void;
-}) {
-  return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <div role="dialog" aria-label={title}>
-        <h2 className={styles.sheetTitle}>{title}</h2>
-        <ul className={styles.sheetList}>
-          {currencies.map((c) => (
-            <li key={c.currency}>
-              <button
-                type="button"
-                className={`${styles.sheetRow} ${c.currency === selected ? styles.sheetActive : ""}`}
-                aria-current={c.currency === selected}
-                data-currency={c.currency}
-                onClick={() => onPick(c.currency)}
-              >
-                <strong>{c.currency}</strong>
-                <span className={styles.muted}>{c.usdtPrice ? `≈ ${showRate(c.usdtPrice)} USDT` : "--"}</span>
-                <RightOutline className={styles.sheetArrow} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Popup>
   );
 }

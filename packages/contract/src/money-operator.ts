@@ -1,0 +1,113 @@
+// The operator's wallet endpoints (CONTRACT.md "Money"): deposits and withdrawals to
+// review, balance adjustments, currency and wallet settings.
+import { z } from "zod";
+import { DecimalInput, DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
+import {
+  BankTransferDetails,
+  ClientRequestId,
+  CurrencyCode,
+  NetworkCode,
+  RechargeRecord,
+  StatusQuery,
+  WithdrawalRecord,
+} from "./money";
+
+export const OperatorWithdrawalQuery = PageQuery.extend({
+  status: StatusQuery.default(0),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export const OperatorWithdrawalRecord = WithdrawalRecord.extend({
+  userId: z.number().int(),
+  amountUsdt: DecimalString,
+  providerRef: z.string().nullable(),
+  reviewedBy: z.number().int().nullable(),
+  flaggedAt: IsoDate.nullable().describe("the provider did not answer in time: an operator must look"),
+  flag: z.string().nullable(),
+});
+export type OperatorWithdrawalRecord = z.infer<typeof OperatorWithdrawalRecord>;
+export const OperatorIdBody = z.object({ id: z.coerce.number().int().positive() });
+export const OperatorDepositConfirmBody = z.object({
+  id: z.coerce.number().int().positive(),
+  receivedAmount: PositiveDecimalInput.optional().describe(
+    "what actually arrived, in the deposit's currency (credited); omitted = the amount asked for",
+  ),
+});
+export const OperatorReasonBody = z.object({
+  id: z.coerce.number().int().positive(),
+  reason: z.string().trim().min(1).max(500),
+});
+export const OperatorMarkPaidBody = z.object({
+  id: z.coerce.number().int().positive(),
+  reference: z.string().trim().min(1).max(200).optional(),
+});
+
+export const OperatorDepositQuery = PageQuery.extend({
+  status: StatusQuery.default(0),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export const OperatorDepositRecord = RechargeRecord.extend({
+  userId: z.number().int(),
+  providerRef: z.string().nullable(),
+  flag: z.string().nullable().describe("why a provider confirmation was not credited (still under review)"),
+});
+export type OperatorDepositRecord = z.infer<typeof OperatorDepositRecord>;
+
+export const AdjustBalanceBody = z.object({
+  userId: z.coerce.number().int().positive(),
+  currency: CurrencyCode,
+  amount: DecimalInput.refine((v) => Number(v) !== 0, { message: "must not be 0" }).describe(
+    "signed: positive credits the customer, negative debits",
+  ),
+  reason: z.string().trim().min(1).max(500),
+  clientRequestId: ClientRequestId.optional(),
+});
+export type AdjustBalanceBody = z.infer<typeof AdjustBalanceBody>;
+export const BalanceAdjusted = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  currency: z.string(),
+  amount: DecimalString,
+  reason: z.string(),
+  transferId: z.number().int(),
+  available: DecimalString.describe("the customer's available balance after the adjustment"),
+  createdAt: IsoDate,
+});
+export type BalanceAdjusted = z.infer<typeof BalanceAdjusted>;
+
+export const UpdateCurrencyBody = z.object({
+  currency: CurrencyCode,
+  name: z.string().trim().min(1).max(60).optional(),
+  precision: z.number().int().min(0).max(18).optional(),
+  networks: z.array(NetworkCode).min(1).max(10).optional(),
+  minDeposit: PositiveDecimalInput.optional(),
+  minWithdrawal: PositiveDecimalInput.optional(),
+  withdrawalFee: DecimalInput.refine((v) => Number(v) >= 0, { message: "must be 0 or more" }).optional(),
+  depositEnabled: z.boolean().optional(),
+  withdrawalEnabled: z.boolean().optional(),
+  sort: z.number().int().min(0).max(10_000).optional(),
+});
+export type UpdateCurrencyBody = z.infer<typeof UpdateCurrencyBody>;
+
+export const WalletSettings = z.object({
+  reviewHours: z.number().int().min(1).max(720).describe("withdrawal review time limit stated to customers"),
+  unverifiedDailyLimitUsdt: DecimalString.describe("rolling 24 h withdrawal limit without basic KYC"),
+  sandboxConfirmSeconds: z.number().min(0).max(60).describe("sandbox: delay before a deposit confirms"),
+  bankTransfer: BankTransferDetails.nullable().describe("bank details shown for deposits; null = not offered"),
+});
+export type WalletSettings = z.infer<typeof WalletSettings>;
+export const UpdateWalletSettingsBody = z.object({
+  reviewHours: z.number().int().min(1).max(720).optional(),
+  unverifiedDailyLimitUsdt: PositiveDecimalInput.optional(),
+  sandboxConfirmSeconds: z.number().min(0).max(60).optional(),
+  bankTransfer: z
+    .object({
+      bankName: z.string().trim().min(1).max(100),
+      accountName: z.string().trim().min(1).max(100),
+      accountNumber: z.string().trim().min(1).max(60),
+      swift: z.string().trim().max(20).nullable().default(null),
+      note: z.string().trim().max(300).nullable().default(null),
+    })
+    .nullable()
+    .optional(),
+});
+export type UpdateWalletSettingsBody = z.infer<typeof UpdateWalletSettingsBody>;
