@@ -124,6 +124,8 @@ export default function HomeScreen() {
         </div>
         <LanguageButton />
       </header>
+      {/* The risk warning comes first and needs no request: it shows with the screen. */}
+      <NoticeBar content={t("riskNotice")} color="info" wrap />
       {contentReady && (
         <>
           {(banners.data?.length ?? 0) > 0 && (
@@ -132,7 +134,6 @@ export default function HomeScreen() {
             </Suspense>
           )}
           <HomeTicker />
-          <NoticeBar content={t("riskNotice")} color="info" wrap />
           {loggedIn ? (
             <BalanceCard />
           ) : (
