@@ -19,7 +19,8 @@ export function SimulatedBadge({ simulated }: { simulated: boolean | undefined }
 export function ChangeTag({ value, solid = false }: { value: string | null | undefined; solid?: boolean }) {
   const n = Number(value ?? 0);
   const cls = n > 0 ? styles.up : n < 0 ? styles.down : styles.flat;
-  const text = `${n > 0 ? "+" : ""}${value ?? "0.00"}%`;
+  // No figure (still loading, or no 24 h history yet) is "--", not a 0.00 % change.
+  const text = value === null || value === undefined ? "--" : `${n > 0 ? "+" : ""}${value}%`;
   return <span className={`${styles.change} ${cls} ${solid ? styles.solid : ""}`}>{text}</span>;
 }
 

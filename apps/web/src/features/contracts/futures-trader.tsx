@@ -120,13 +120,8 @@ export function FuturesTrader({
     }
   };
 
-  if (symbols.isPending) {
-    return (
-      <div className={styles.center}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  // While the symbols load, the form shows with "--" in place of prices and the button
+  // disabled (every part keeps its place, so nothing moves when they arrive).
   if (symbols.isError) {
     return (
       <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
@@ -138,7 +133,7 @@ export function FuturesTrader({
   const available = server.data?.available ?? null;
   return (
     <div className={styles.trader}>
-      <section className={styles.top}>
+      <section className={styles.top} aria-busy={symbols.isPending}>
         <div className={styles.symbolRow}>
           <SymbolPicker
             symbols={pickable ?? []}
@@ -226,7 +221,7 @@ export function FuturesTrader({
         <div className={styles.field}>
           <span>
             {t("leverage")}: <strong data-testid="leverage-value">{lev}x</strong>{" "}
-            <small className={styles.muted}>{t("maxLeverage", { leverage: maxLeverage })}</small>
+            {info ? <small className={styles.muted}>{t("maxLeverage", { leverage: maxLeverage })}</small> : null}
           </span>
           {!info ? (
             // The slider's place while the symbol loads (no layout shift when it appears).
