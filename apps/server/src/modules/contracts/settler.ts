@@ -23,7 +23,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/service";
 import type { Settler } from "../settlement/service";
-import { readWatermarks, WorkQueue, writeWatermarks } from "../settlement/service";
+import { readWatermarks, WatermarkBook, WorkQueue } from "../settlement/service";
 import type { FuturesPositionEvent } from "./events";
 import { IndexReconciler } from "./index-reconciler";
 import { closesAt, type IndexedPosition, PositionIndex } from "./position-index";
@@ -60,8 +60,7 @@ export class FuturesSettler implements Settler {
   private readonly index = new PositionIndex();
   private readonly reconciler: IndexReconciler;
   private readonly queue: WorkQueue<Trigger>;
-  private readonly evaluatedTs = new Map<string, number>();
-  private readonly written = new Map<string, number>();
+  private readonly marks: WatermarkBook;
   private active = false;
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
@@ -69,8 +68,6 @@ export class FuturesSettler implements Settler {
   private loading: FuturesPositionEvent[] | null = null;
   private readonly retentionMs: number;
   private readonly watermarkEveryMs: number;
-  /** Per symbol: the oldest tick of a settlement given up when leadership ended (the watermark stays there). */
-  private readonly unsettled = new Map<string, number>();
 
   /** Test hook: wait this long before each settlement (to kill a process mid-batch). */
   delayMs = 0;
@@ -98,6 +95,7 @@ export class FuturesSettler implements Settler {
       concurrency: options.concurrency ?? 1,
       onError: (err, key) => deps.log.error({ err, position: key }, "futures: settlement failed"),
     });
+    this.marks = new WatermarkBook(deps.db, this.name, () => this.queue.items());
     this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
     this.watermarkEveryMs = options.watermarkEveryMs ?? 1000;
     this.reconciler = new IndexReconciler(
@@ -207,17 +205,14 @@ export class FuturesSettler implements Settler {
 
   private clearIndex(): void {
     this.index.clear();
-    this.evaluatedTs.clear();
-    this.written.clear();
-    this.unsettled.clear();
+    this.marks.clear();
   }
 
   // ── Evaluation ────────────────────────────────────────────────────────────────────────
 
   /** Checks every indexed position of the tick's symbol; queues the ones it closes. Returns how many. */
   evaluate(tick: MarketTick): number {
-    const previous = this.evaluatedTs.get(tick.symbol);
-    if (previous === undefined || tick.ts > previous) this.evaluatedTs.set(tick.symbol, tick.ts);
+    this.marks.evaluatedAt(tick.symbol, tick.ts);
     const positions = this.index.ofSymbol(tick.symbol);
     if (!positions || positions.size === 0) return 0;
     const info = this.deps.market.findSymbol(tick.symbol);
@@ -323,8 +318,7 @@ export class FuturesSettler implements Settler {
         // Keep the item (and so the watermark) until it settles; give up only when leadership
         // ends, and then hold the watermark at its tick so the next leader replays it.
         if (this.stopping || !this.active) {
-          const held = this.unsettled.get(item.symbol);
-          if (held === undefined || item.tick.ts < held) this.unsettled.set(item.symbol, item.tick.ts);
+          this.marks.holdAt(item.symbol, item.tick.ts);
           return;
         }
         await sleep(Math.min(5000, 50 * 2 ** attempt));
@@ -336,22 +330,11 @@ export class FuturesSettler implements Settler {
 
   /** Per symbol: the last evaluated tick, held back to the oldest trigger not settled yet. */
   watermarks(): Map<string, number> {
-    const marks = new Map(this.evaluatedTs);
-    const holdAt = (symbol: string, ts: number) => {
-      const m = marks.get(symbol);
-      if (m === undefined || ts < m) marks.set(symbol, ts);
-    };
-    for (const item of this.queue.items()) holdAt(item.symbol, item.tick.ts);
-    for (const [symbol, ts] of this.unsettled) holdAt(symbol, ts);
-    return marks;
+    return this.marks.current();
   }
 
-  async flushWatermarks(): Promise<void> {
-    const changed = new Map<string, number>();
-    for (const [symbol, ts] of this.watermarks()) if (this.written.get(symbol) !== ts) changed.set(symbol, ts);
-    if (changed.size === 0) return;
-    await writeWatermarks(this.deps.db, this.name, changed);
-    for (const [symbol, ts] of changed) this.written.set(symbol, ts);
+  flushWatermarks(): Promise<void> {
+    return this.marks.flush();
   }
 
   private async flushWatermarksSafely(): Promise<void> {

@@ -18,7 +18,7 @@ import { gte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/service";
-import { readWatermarks, type Settler, WorkQueue, writeWatermarks } from "../settlement/service";
+import { readWatermarks, type Settler, WatermarkBook, WorkQueue } from "../settlement/service";
 import { type LoanSettleHooks, settleLoanTick } from "./liquidation";
 import {
   indexData,
@@ -74,9 +74,7 @@ export class LoanSettler implements Settler {
   private readonly bySymbol = new Map<string, Map<number, Entry>>();
   private readonly byId = new Map<number, Entry>();
   private readonly queue: WorkQueue<Trigger>;
-  private readonly evaluatedTs = new Map<string, number>();
-  private readonly written = new Map<string, number>();
-  private readonly unsettled = new Map<string, number>();
+  private readonly marks: WatermarkBook;
   private active = false;
   private stopping = false;
   private timers: NodeJS.Timeout[] = [];
@@ -104,6 +102,7 @@ export class LoanSettler implements Settler {
       concurrency: options.concurrency ?? 1,
       onError: (err, key) => deps.log.error({ err, loan: key }, "loans: settlement failed"),
     });
+    this.marks = new WatermarkBook(deps.db, this.name, () => this.queue.items());
     this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
   }
 
@@ -192,9 +191,7 @@ export class LoanSettler implements Settler {
   private clear(): void {
     this.bySymbol.clear();
     this.byId.clear();
-    this.evaluatedTs.clear();
-    this.written.clear();
-    this.unsettled.clear();
+    this.marks.clear();
   }
 
   /** Loads every open pledge loan (at leader start). */
@@ -244,8 +241,7 @@ export class LoanSettler implements Settler {
 
   /** Checks every open loan on the tick's symbol at its bid; queues the ones it triggers. */
   evaluate(tick: MarketTick): number {
-    const previous = this.evaluatedTs.get(tick.symbol);
-    if (previous === undefined || tick.ts > previous) this.evaluatedTs.set(tick.symbol, tick.ts);
+    this.marks.evaluatedAt(tick.symbol, tick.ts);
     const loans = this.bySymbol.get(tick.symbol);
     if (!loans || loans.size === 0) return 0;
     const info = this.deps.market.findSymbol(tick.symbol);
@@ -320,8 +316,7 @@ export class LoanSettler implements Settler {
         this.stats.failures++;
         this.deps.log.error({ err, loan: item.id, attempt }, "loans: settlement failed; retrying");
         if (this.stopping || !this.active) {
-          const held = this.unsettled.get(item.symbol);
-          if (held === undefined || item.tick.ts < held) this.unsettled.set(item.symbol, item.tick.ts);
+          this.marks.holdAt(item.symbol, item.tick.ts);
           return;
         }
         await sleep(Math.min(5000, 50 * 2 ** attempt));
@@ -331,23 +326,13 @@ export class LoanSettler implements Settler {
 
   // ── Watermarks ───────────────────────────────────────────────────────────────────────
 
+  /** Per symbol: the last evaluated tick, held back to the oldest trigger not settled yet. */
   watermarks(): Map<string, number> {
-    const marks = new Map(this.evaluatedTs);
-    const holdAt = (symbol: string, ts: number) => {
-      const m = marks.get(symbol);
-      if (m === undefined || ts < m) marks.set(symbol, ts);
-    };
-    for (const item of this.queue.items()) holdAt(item.symbol, item.tick.ts);
-    for (const [symbol, ts] of this.unsettled) holdAt(symbol, ts);
-    return marks;
+    return this.marks.current();
   }
 
-  async flushWatermarks(): Promise<void> {
-    const changed = new Map<string, number>();
-    for (const [symbol, ts] of this.watermarks()) if (this.written.get(symbol) !== ts) changed.set(symbol, ts);
-    if (changed.size === 0) return;
-    await writeWatermarks(this.deps.db, this.name, changed);
-    for (const [symbol, ts] of changed) this.written.set(symbol, ts);
+  flushWatermarks(): Promise<void> {
+    return this.marks.flush();
   }
 
   private async flushWatermarksSafely(): Promise<void> {

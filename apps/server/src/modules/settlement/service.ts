@@ -1,4 +1,4 @@
 // The settlement module's face to the settling modules (futures, options, spot, loans,
 // contests): registering a settler with the engine, and the replay watermarks.
 export { type MarketTick, registerSettler, type Settler, WorkQueue } from "./engine";
-export { readWatermarks, writeWatermarks } from "./watermarks";
+export { readWatermarks, WatermarkBook, writeWatermarks } from "./watermarks";
