@@ -29,6 +29,19 @@ test("the page asks for the first screen's files while the shell loads, with no 
   expect(violations).toEqual([]);
 });
 
+test("the splash shows first; a page opened in the background starts without waiting for a frame", async ({ page }) => {
+  // index.html's splash is there before any script has run.
+  const html = await (await page.request.get("/")).text();
+  expect(html).toContain('class="boot-splash"');
+  // A hidden page runs no animation frame: the app must still start (main.tsx).
+  await page.addInitScript(() => {
+    Object.defineProperty(document, "visibilityState", { get: () => "hidden" });
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto("/#/home");
+  await expect(page.getByRole("heading", { name: "Welcome to Candor" })).toBeVisible();
+});
+
 test("a login-only route sends a logged-out visitor to /login and remembers /my", async ({ page }) => {
   await page.goto("/#/my");
   await expect(page).toHaveURL(/#\/login$/);

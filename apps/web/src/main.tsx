@@ -6,8 +6,8 @@
 // entry import the vendor chunk they are bundled with, which then runs before the paint.)
 import "./styles.css";
 
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    void import("./start");
-  }, 0);
-});
+const start = () => void import("./start");
+// A page opened in the background paints nothing (and runs no animation frame) until it
+// is shown: it starts at once.
+if (document.visibilityState === "hidden") start();
+else requestAnimationFrame(() => setTimeout(start, 0));

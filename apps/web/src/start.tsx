@@ -1,5 +1,5 @@
-// The app's start (main.tsx loads it once the splash has painted): languages, antd-mobile
-// on React 19, desktop check, router.
+// The app's start (main.tsx loads it once the splash has painted, or at once in a page
+// opened in the background): languages, antd-mobile on React 19, desktop check, router.
 import "./lib/zod-jitless";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 // Deep imports: the antd-mobile index would pull every component into the shell.
