@@ -129,6 +129,10 @@ async function prepareLoggedIn(browser, base, token) {
   await page.close();
 }
 
+/** The node of the largest contentful paint ({selector, snippet, nodeLabel}), if Lighthouse found one. */
+const lcpElement = (lhr) =>
+  lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node ?? null;
+
 const ms = (audit) => (audit?.numericValue === undefined ? "–" : `${(audit.numericValue / 1000).toFixed(1)} s`);
 
 async function main() {
@@ -195,6 +199,11 @@ async function main() {
       if (lhr.runtimeError) throw new Error(`${p.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
       if (!finalUrl.endsWith(`#${p.hash}`)) failures.push(`${p.name}: ended on ${finalUrl}, not #${p.hash}`);
+      // A start-up that hangs leaves index.html's splash as the only paint, which scores
+      // well: the largest paint must be the screen's own.
+      const lcpNode = lcpElement(lhr);
+      if (!lcpNode || /boot-splash/.test(`${lcpNode.selector} ${lcpNode.snippet}`))
+        failures.push(`${p.name}: the screen never painted (largest paint: ${lcpNode?.snippet ?? "none"})`);
       const scores = Object.fromEntries(
         Object.keys(BUDGET).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]),
       );
@@ -208,6 +217,7 @@ async function main() {
         LCP: ms(a["largest-contentful-paint"]),
         CLS: a["cumulative-layout-shift"]?.numericValue?.toFixed(3) ?? "–",
         TBT: `${Math.round(a["total-blocking-time"]?.numericValue ?? 0)} ms`,
+        "largest paint": (lcpNode?.nodeLabel ?? "–").slice(0, 24),
       });
       for (const [category, goal] of Object.entries(GOAL)) {
         if (scores[category] >= goal) continue;
