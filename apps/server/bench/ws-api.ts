@@ -1,6 +1,6 @@
 // Child process of bench/ws.ts: a small request loop against one API route (keep-alive,
 // `concurrency` requests in flight) that measures request latency while the parent asks
-// it to ({type:"measure", ms}); answers {type:"api", p50, p99, max, count} over IPC.
+// it to ({type:"measure", ms}); answers {type:"api", p50, p99, max, count, cpuMicros} over IPC.
 import http from "node:http";
 
 interface Job {
@@ -29,6 +29,7 @@ function request(url: string): Promise<number> {
 async function measure(job: Job) {
   const latencies: number[] = [];
   let errors = 0;
+  const cpuAtStart = process.cpuUsage();
   const until = Date.now() + job.ms;
   const worker = async () => {
     while (Date.now() < until) {
@@ -49,6 +50,8 @@ async function measure(job: Job) {
     p50: at(0.5),
     p99: at(0.99),
     max: latencies.at(-1) ?? Number.NaN,
+    // This process's CPU while measuring, µs (user + system).
+    cpuMicros: (({ user, system }) => user + system)(process.cpuUsage(cpuAtStart)),
   });
 }
 

@@ -24,6 +24,7 @@ let errors = 0;
 let measuring = false;
 let connected = 0;
 let receivedAtStart = 0;
+let cpuAtStart = process.cpuUsage();
 
 const TICKER_PREFIX = Buffer.from('{"channel":"ticker.');
 const TS_KEY = Buffer.from('"ts":');
@@ -101,6 +102,7 @@ process.on("message", (m: Job | { type: "measure" } | { type: "stop" }) => {
   if (m.type === "measure") {
     measuring = true;
     receivedAtStart = received;
+    cpuAtStart = process.cpuUsage();
   }
   if (m.type === "stop") {
     measuring = false;
@@ -112,6 +114,8 @@ process.on("message", (m: Job | { type: "measure" } | { type: "stop" }) => {
       errors,
       open: sockets.filter((s) => s?.open).length,
       clientRss: process.memoryUsage().rss,
+      // CPU time while measuring, µs (user + system): the load generator's share of the cores.
+      cpuMicros: (({ user, system }) => user + system)(process.cpuUsage(cpuAtStart)),
     });
     for (const s of sockets) s?.close();
     setTimeout(() => process.exit(0), 200);

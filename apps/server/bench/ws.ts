@@ -1,6 +1,6 @@
 // npm run bench:ws -- [--clients 2000] [--symbols 20] [--duration 20] [--warmup 5] [--speed 1]
 //                     [--per-process 2500] [--api-concurrency 4] [--coalesce-ms 100] [--slice-clients 250]
-//                     [--raw-frames true|false] [--client lean|ws]
+//                     [--raw-frames true|false] [--client lean|ws] [--api-target product|control]
 //
 // Starts the API in this process on 127.0.0.1 (in-memory PGlite, no history), opens
 // N websocket clients spread over child processes (--per-process each), each subscribed
@@ -9,10 +9,15 @@
 // measure the same), and prints tick → client latency p50/p99/max, the server's
 // event-loop delay p99 (perf_hooks.monitorEventLoopDelay, in the server process), its
 // RSS, and the p50/p99 of GET /api/trade/appSymbol/list from another child process
-// measured idle (no clients, no ticks) and during the run, with their ratio. Bounded
+// measured idle (no clients, no ticks) and during the run, with their ratio, and the CPU
+// the server and the client processes used. `--api-target control` measures, in the same
+// two windows, a bare node:http server in a process of its own answering the same bytes
+// (bench/ws-control.ts) instead of the product's route: what the machine alone allows
+// while the fan-out and the 10,000 clients share its cores. Bounded
 // in time: the whole run stops after warmup + duration + 60 s whatever happens.
 import { type ChildProcess, fork } from "node:child_process";
 import type { AddressInfo } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -38,6 +43,7 @@ const { values } = parseArgs({
     "slice-clients": { type: "string" },
     "raw-frames": { type: "string" },
     client: { type: "string", default: "lean" },
+    "api-target": { type: "string", default: "product" },
   },
 });
 const clients = Number(values.clients);
@@ -49,6 +55,8 @@ const perProcess = Number(values["per-process"]);
 const apiConcurrency = Number(values["api-concurrency"]);
 const clientKind = values.client;
 if (clientKind !== "lean" && clientKind !== "ws") throw new Error("bad --client: lean or ws");
+const apiTarget = values["api-target"];
+if (apiTarget !== "product" && apiTarget !== "control") throw new Error("bad --api-target: product or control");
 for (const [name, v] of Object.entries({
   clients,
   symbolCount,
@@ -76,6 +84,7 @@ interface ApiFigures {
   p50: number;
   p99: number;
   max: number;
+  cpuMicros: number;
 }
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
@@ -116,7 +125,19 @@ async function main() {
   const rssIdle = process.memoryUsage().rss;
 
   // API latency with no websocket client and a still market (the baseline).
-  const apiUrl = `http://127.0.0.1:${port}/api/trade/appSymbol/list`;
+  const productUrl = `http://127.0.0.1:${port}/api/trade/appSymbol/list`;
+  let apiUrl = productUrl;
+  let control: ChildProcess | undefined;
+  if (apiTarget === "control") {
+    const body = await (await fetch(productUrl)).text();
+    control = fork(path.join(import.meta.dirname, "ws-control.ts"), [], {
+      execArgv: ["--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    const listening = new Promise<{ port: number }>((resolve) => control?.once("message", resolve as never));
+    control.send({ type: "serve", body });
+    apiUrl = `http://127.0.0.1:${(await listening).port}/`;
+  }
   const api = fork(path.join(import.meta.dirname, "ws-api.ts"), [], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -290,8 +311,12 @@ async function main() {
   console.log(
     `server event-loop delay  p50 ${ms(loop.percentile(50) / 1e6)} ms   p99 ${ms(loop.percentile(99) / 1e6)} ms   max ${ms(loop.max / 1e6)} ms`,
   );
+  const apiLabel =
+    apiTarget === "control"
+      ? "control (bare node:http in its own process, no websocket work, same bytes as the symbol list)"
+      : "API GET /api/trade/appSymbol/list";
   console.log(
-    `API GET /api/trade/appSymbol/list (${apiConcurrency} in flight)  idle p50 ${ms(apiIdle.p50)} ms p99 ${ms(apiIdle.p99)} ms ` +
+    `${apiLabel} (${apiConcurrency} in flight)  idle p50 ${ms(apiIdle.p50)} ms p99 ${ms(apiIdle.p99)} ms ` +
       `(${apiIdle.count} requests)  during the run p50 ${ms(apiRun.p50)} ms p99 ${ms(apiRun.p99)} ms max ${ms(apiRun.max)} ms ` +
       `(${apiRun.count} requests, ${apiRun.errors} errors)  p99 ratio ${(apiRun.p99 / apiIdle.p99).toFixed(2)}×`,
   );
@@ -300,10 +325,19 @@ async function main() {
       `(JS heap ${mb(process.memoryUsage().heapUsed)}; the in-process PGlite accounts for most of the rest); ` +
       `conflated ${hub.conflated}, backlogged clients ${hub.backlogged}; client processes RSS ${mb(sum(dones, "clientRss"))}`,
   );
+  const clientCores = sum(dones, "cpuMicros") / 1000 / durationMs;
+  const probeCores = apiRun.cpuMicros / 1000 / durationMs;
+  const serverCores = cpuMs / durationMs;
+  console.log(
+    `CPU while measuring: server ${serverCores.toFixed(2)} cores + ${processes} client processes ` +
+      `${clientCores.toFixed(2)} + API probe ${probeCores.toFixed(2)} = ` +
+      `${(serverCores + clientCores + probeCores).toFixed(2)} of ${availableParallelism()} cores`,
+  );
 
   await app.close();
   await database.close();
   api.kill();
+  control?.kill();
   for (const child of children) child.kill();
 }
 
