@@ -8,6 +8,7 @@ export * from "./exchange";
 export * from "./i18n";
 export * from "./ieo";
 export * from "./loans";
+export * from "./loans-events";
 export * from "./loans-operator";
 export * from "./market";
 export * from "./market-channels";
