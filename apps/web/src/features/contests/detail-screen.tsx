@@ -10,10 +10,10 @@ import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { type ContestDetail, useContest, useExit, useJoin, useMyEntries, useRanking } from "./api";
-import styles from "./contests.module.css";
 import { EntryCard } from "./entries-screen";
 import { amount, rate, trend } from "./logic";
 import { ContestFacts, ContestMoneyNotice, prizeCurrency, QueryView, StatusChip, useIdParam } from "./parts";
+import styles from "./styles";
 
 export default function ContestDetailScreen() {
   const { t } = useTranslation("contests");

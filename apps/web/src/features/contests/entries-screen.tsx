@@ -6,9 +6,9 @@ import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate } from "../../lib/format";
 import { type ContestEntry, ContestRoutes } from "./api";
-import styles from "./contests.module.css";
 import { amount, rate, trend } from "./logic";
 import { StatusChip } from "./parts";
+import styles from "./styles";
 
 export default function MyEntriesScreen() {
   const { t } = useTranslation("contests");

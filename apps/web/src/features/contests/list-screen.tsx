@@ -6,9 +6,9 @@ import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { ContestRoutes, type ContestSummary } from "./api";
-import styles from "./contests.module.css";
 import { type ContestTab, STATUS_KEY, TABS } from "./logic";
 import { ContestFacts, StatusChip } from "./parts";
+import styles from "./styles";
 
 export default function ContestsScreen() {
   const { t } = useTranslation("contests");

@@ -10,8 +10,8 @@ import { EmptyState } from "../../components/empty-state";
 import { LoadFailed } from "../../components/screen-states";
 import { formatDate } from "../../lib/format";
 import type { ContestStatus, ContestSummary } from "./api";
-import styles from "./contests.module.css";
 import { amount, STATUS_KEY } from "./logic";
+import styles from "./styles";
 
 /** The positive integer ?id= of a screen, or null. */
 export function useIdParam(name = "id"): number | null {

@@ -10,9 +10,9 @@ import { showAmount } from "../../lib/format";
 import { useSummary } from "../contracts/api";
 import { FuturesTrader } from "../contracts/futures-trader";
 import { type ContestDetail, useContest, useContestAccount, useMyEntries } from "./api";
-import styles from "./contests.module.css";
 import { rate, trend } from "./logic";
 import { ContestMoneyNotice, prizeCurrency, QueryView, useIdParam } from "./parts";
+import styles from "./styles";
 
 export default function ContestTradeScreen() {
   const { t } = useTranslation("contests");

@@ -9,9 +9,9 @@ import { useLocation, useNavigate } from "react-router";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useUserStore } from "../../stores/user";
 import { useBalances, useBuy, useRunningOrders } from "./api";
-import styles from "./earn.module.css";
 import { limitLeft, money, placesOf, plain, roomLeft } from "./earn-logic";
 import { Rows } from "./parts";
+import styles from "./styles";
 
 export function BuyPanel({
   product,

@@ -7,9 +7,9 @@ import { PageHeader } from "../../components/page-header";
 import { useProduct } from "./api";
 import { BuyPanel } from "./buy-panel";
 import { DebtProgress } from "./debt-parts";
-import styles from "./earn.module.css";
 import { incomeIfHeld, money, percent, plain, simpleAnnualPercent } from "./earn-logic";
 import { ProductStatusChip, QueryView, RiskNotice, Rows, useIdParam } from "./parts";
+import styles from "./styles";
 
 export default function DebtDetailScreen() {
   const { t } = useTranslation("earn");

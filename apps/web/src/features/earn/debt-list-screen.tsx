@@ -6,8 +6,8 @@ import { PageHeader } from "../../components/page-header";
 import { useUserStore } from "../../stores/user";
 import { useProducts } from "./api";
 import { DebtCard } from "./debt-parts";
-import styles from "./earn.module.css";
 import { ProductsView } from "./parts";
+import styles from "./styles";
 
 export default function DebtListScreen() {
   const { t } = useTranslation("earn");

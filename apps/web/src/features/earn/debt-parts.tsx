@@ -4,9 +4,9 @@ import type { EarnProduct } from "@candor/contract";
 import { ProgressBar } from "antd-mobile";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
-import styles from "./earn.module.css";
 import { percent, plain, simpleAnnualPercent, subscribedPercent } from "./earn-logic";
 import { ProductStatusChip } from "./parts";
+import styles from "./styles";
 
 export function DebtProgress({ product: p }: { product: EarnProduct }) {
   const { t } = useTranslation("earn");

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { useProduct } from "./api";
 import { BuyPanel } from "./buy-panel";
-import styles from "./earn.module.css";
 import { incomeIfHeld, money, percent, plain, simpleAnnualPercent } from "./earn-logic";
 import { ProductStatusChip, QueryView, RiskNotice, Rows, useIdParam } from "./parts";
+import styles from "./styles";
 
 export default function FixedTermCreateScreen() {
   const { t } = useTranslation("earn");

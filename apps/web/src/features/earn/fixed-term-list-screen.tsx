@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { useOrderStat, useProducts } from "./api";
-import styles from "./earn.module.css";
 import { money, percent, plain, simpleAnnualPercent } from "./earn-logic";
 import { ProductStatusChip, ProductsView } from "./parts";
+import styles from "./styles";
 
 export default function FixedTermListScreen() {
   const { t } = useTranslation("earn");

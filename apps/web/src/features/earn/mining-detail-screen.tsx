@@ -7,10 +7,10 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { useProduct } from "./api";
 import { BuyPanel } from "./buy-panel";
-import styles from "./earn.module.css";
 import { hashrateFor, plain } from "./earn-logic";
 import { MiningFormula } from "./mining-parts";
 import { ProductStatusChip, QueryView, RiskNotice, Rows, useIdParam } from "./parts";
+import styles from "./styles";
 
 export default function MiningDetailScreen() {
   const { t } = useTranslation("earn");

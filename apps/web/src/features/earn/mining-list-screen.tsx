@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { useProducts } from "./api";
-import styles from "./earn.module.css";
 import { MiningCard } from "./mining-parts";
 import { ProductsView } from "./parts";
+import styles from "./styles";
 
 export default function MiningListScreen() {
   const { t } = useTranslation("earn");

@@ -2,9 +2,9 @@
 import type { EarnProduct } from "@candor/contract";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
-import styles from "./earn.module.css";
 import { outputPerTh, plain } from "./earn-logic";
 import { ProductStatusChip } from "./parts";
+import styles from "./styles";
 
 export function MiningCard({ product: p, onOpen }: { product: EarnProduct; onOpen: () => void }) {
   const { t } = useTranslation("earn");

@@ -9,10 +9,10 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { useOrder, useRedeem, useStop } from "./api";
-import styles from "./earn.module.css";
 import { money, percent, plain, signedMoney, signOf } from "./earn-logic";
 import { FillList, IncomeList } from "./order-history";
 import { OrderStatusChip, QueryView, RiskNotice, Rows, useIdParam } from "./parts";
+import styles from "./styles";
 
 export default function OrderDetailScreen() {
   const { t } = useTranslation("earn");

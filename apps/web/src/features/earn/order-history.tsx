@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { PagedList } from "../../components/paged-list";
 import { formatDate } from "../../lib/format";
 import { EARN_PATHS } from "./api";
-import styles from "./earn.module.css";
 import { money, plain } from "./earn-logic";
+import styles from "./styles";
 
 /** Inputs are numbers as strings, times, or labels: numbers shown without trailing zeros. */
 function inputValue(key: string, v: string | number | null): string {

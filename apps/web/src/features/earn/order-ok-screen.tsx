@@ -7,9 +7,9 @@ import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { useOrder } from "./api";
-import styles from "./earn.module.css";
 import { firstIncomeDate, money, PRODUCT_LIST_PATH, percent } from "./earn-logic";
 import { QueryView, RiskNotice, Rows, useIdParam } from "./parts";
+import styles from "./styles";
 
 export default function OrderOkScreen() {
   const { t } = useTranslation("earn");

@@ -8,9 +8,9 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { EARN_PATHS } from "./api";
-import styles from "./earn.module.css";
 import { money, signedMoney, signOf } from "./earn-logic";
 import { OrderStatusChip } from "./parts";
+import styles from "./styles";
 
 const TYPES: EarnType[] = ["arbitrage", "quant", "mining", "debt"];
 const STATUSES = ["all", "running", "ended", "frozen", "not_started", "cancelled"] as const;

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadFailed } from "../../components/screen-states";
-import styles from "./earn.module.css";
+import styles from "./styles";
 
 /** The positive integer ?id= of a detail screen, or null. */
 export function useIdParam(name = "id"): number | null {

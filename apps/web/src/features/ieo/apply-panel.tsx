@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../lib/format";
 import { newRequestId } from "../../lib/trading/amount";
 import { type IeoProject, useApply } from "./api";
-import styles from "./ieo.module.css";
 import { applyRoom, costOf, money, plain } from "./ieo-logic";
 import { Rows } from "./parts";
+import styles from "./styles";
 
 export function ApplyPanel({ project: p }: { project: IeoProject }) {
   const { t } = useTranslation("ieo");

@@ -9,10 +9,10 @@ import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { type IeoProject, useProject, useProjectOrders } from "./api";
 import { ApplyPanel } from "./apply-panel";
-import styles from "./ieo.module.css";
 import { money, plain } from "./ieo-logic";
 import { MilestoneCountdown, QueryView, Rows, StatusChip, useBusinessNow } from "./parts";
 import { OrderCard } from "./records";
+import styles from "./styles";
 
 export function DetailScreen({ id }: { id: number }) {
   const { t } = useTranslation("ieo");

@@ -7,10 +7,10 @@ import { PageHeader } from "../../components/page-header";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { formatDate } from "../../lib/format";
 import { type IeoProject, useProjects } from "./api";
-import styles from "./ieo.module.css";
 import { money, plain } from "./ieo-logic";
 import { MilestoneCountdown, QueryView, StatusChip, useBusinessNow } from "./parts";
 import { RecordsList } from "./records";
+import styles from "./styles";
 
 type Tab = "projects" | "records";
 

@@ -10,8 +10,8 @@ import { EmptyState } from "../../components/empty-state";
 import { LoadFailed } from "../../components/screen-states";
 import { formatDate } from "../../lib/format";
 import { businessOffsetMs } from "./api";
-import styles from "./ieo.module.css";
 import { formatCountdown, type IeoDates, type IeoOrderStatus, type IeoStatus, nextMilestone } from "./ieo-logic";
+import styles from "./styles";
 
 /** The positive integer ?<name>= of a screen, or null. */
 export function useIdParam(name = "id"): number | null {

@@ -6,9 +6,9 @@ import { useNavigate } from "react-router";
 import { PagedList } from "../../components/paged-list";
 import { formatDate } from "../../lib/format";
 import { type IeoOrder, IeoRoutes, useBalances, usePay, useProjects } from "./api";
-import styles from "./ieo.module.css";
 import { canPay, money, plain } from "./ieo-logic";
 import { OrderStatusChip, Rows, useBusinessNow } from "./parts";
+import styles from "./styles";
 
 /** The currency winners pay in (packages/contract IEO_PAY_CURRENCY). */
 const PAY_CURRENCY = "USDT";

@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { type IeoDraw, type IeoProject, IeoRoutes, useDraw, useProject, useProjectOrders } from "./api";
-import styles from "./ieo.module.css";
 import { money, plain, recomputeWinners, sameWinners, sha256Hex } from "./ieo-logic";
 import { QueryView, Rows } from "./parts";
+import styles from "./styles";
 
 /** Long lists are cut here on a phone; the whole draw is one link away (the public endpoint). */
 const ROWS_SHOWN = 200;

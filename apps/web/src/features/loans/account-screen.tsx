@@ -11,8 +11,8 @@ import { formatDate } from "../../lib/format";
 import { ImageCompressError } from "../../lib/image-compress";
 import { showToast } from "../../lib/toast";
 import { useIdentityCheck, useIdentityStart, useIdentitySubmit, useMyLoanInfo } from "./api";
-import styles from "./loans.module.css";
 import { AccountCard, IdentityChip, QueryView, Rows } from "./parts";
+import styles from "./styles";
 
 export default function LoanAccountScreen() {
   const { t } = useTranslation("loans");

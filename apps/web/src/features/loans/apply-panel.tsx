@@ -23,8 +23,8 @@ import {
   priceAtLtv,
   price as showPrice,
 } from "./loan-logic";
-import styles from "./loans.module.css";
 import { Rows } from "./parts";
+import styles from "./styles";
 
 type Row = [ReactNode, ReactNode, string?];
 

@@ -11,8 +11,8 @@ import { SegmentedChoice } from "../../components/segmented-choice";
 import { useLoanSets, useMyLoanInfo } from "./api";
 import { ApplyPanel } from "./apply-panel";
 import { percent, plain } from "./loan-logic";
-import styles from "./loans.module.css";
 import { AccountCard, PledgeRiskNotice, QueryView } from "./parts";
+import styles from "./styles";
 
 export default function LoansScreen() {
   const { t } = useTranslation("loans");

@@ -21,8 +21,8 @@ import {
   priceAtLtv,
   price as showPrice,
 } from "./loan-logic";
-import styles from "./loans.module.css";
 import { Rows } from "./parts";
+import styles from "./styles";
 
 type Mode = "whole" | "partial";
 

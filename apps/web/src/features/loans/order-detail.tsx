@@ -20,9 +20,9 @@ import {
   priceAtLtv,
   price as showPrice,
 } from "./loan-logic";
-import styles from "./loans.module.css";
 import { AddCollateralSheet, RepaySheet } from "./order-actions";
 import { LoanStatusChip, PledgeRiskNotice, QueryView, Rows } from "./parts";
+import styles from "./styles";
 
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation("loans");

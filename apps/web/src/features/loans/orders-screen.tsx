@@ -11,9 +11,9 @@ import { SegmentedChoice } from "../../components/segmented-choice";
 import { formatDate } from "../../lib/format";
 import { LoanRoutes } from "./api";
 import { money, percent, plain } from "./loan-logic";
-import styles from "./loans.module.css";
 import { OrderDetail } from "./order-detail";
 import { LoanStatusChip, useIdParam } from "./parts";
+import styles from "./styles";
 
 const STATUSES = ["all", "under_review", "passed", "overdue", "repaid", "rejected", "liquidated"] as const;
 type StatusFilter = (typeof STATUSES)[number];

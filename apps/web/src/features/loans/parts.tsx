@@ -11,7 +11,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { LoadFailed } from "../../components/screen-states";
 import { money } from "./loan-logic";
-import styles from "./loans.module.css";
+import styles from "./styles";
 
 /** The positive integer ?id= of a detail screen, or null. */
 export function useIdParam(name = "id"): number | null {
