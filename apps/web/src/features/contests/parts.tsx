@@ -1,25 +1,19 @@
 // Pieces the contest screens share: the status chip, the "contest money, not real money"
 // notice, the loading / failed / not-found states of a query, the ?id= of a screen and
 // the contest's facts (prize, entry funds, entrants, dates).
-import type { UseQueryResult } from "@tanstack/react-query";
-import { DotLoading, Tag } from "antd-mobile";
+
+import { Tag } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
-import { EmptyState } from "../../components/empty-state";
-import { LoadFailed } from "../../components/screen-states";
+import { AreaQueryView, type QueryViewProps } from "../../components/area-parts";
 import { formatDate } from "../../lib/format";
 import type { ContestStatus, ContestSummary } from "./api";
 import { amount, STATUS_KEY } from "./logic";
 import styles from "./styles";
 
-/** The positive integer ?id= of a screen, or null. */
-export function useIdParam(name = "id"): number | null {
-  const [params] = useSearchParams();
-  const raw = params.get(name);
-  const id = raw && /^\d+$/.test(raw) ? Number(raw) : 0;
-  return id > 0 ? id : null;
-}
+export { useIdParam } from "../../components/area-parts";
+/** Loading, failed (with retry) and not-found states of one query (components/area-parts.tsx). */
+export const QueryView = <T,>(props: QueryViewProps<T>) => <AreaQueryView namespace="contests" {...props} />;
 
 const STATUS_COLORS: Record<ContestStatus, "primary" | "success" | "default" | "warning"> = {
   1: "success",
@@ -81,33 +75,4 @@ export function ContestFacts({ contest: c, children }: { contest: ContestSummary
       {children}
     </dl>
   );
-}
-
-/** Loading, failed (with retry) and not-found states of one query; `children` renders the data. */
-export function QueryView<T>({
-  query,
-  missing,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  missing: string;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation("contests");
-  if (query.fetchStatus === "idle" && query.isPending) {
-    return <EmptyState title={missing} description={t("missingHint")} />;
-  }
-  if (query.isPending) {
-    return (
-      <div style={{ display: "flex", justifyContent: "center", padding: "32px 0", fontSize: 20 }}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const code = (query.error as { code?: number }).code;
-    if (code === 404 || code === 400) return <EmptyState title={missing} description={t("missingHint")} />;
-    return <LoadFailed onRetry={() => void query.refetch()} hint={query.error.message} />;
-  }
-  return <>{children(query.data)}</>;
 }

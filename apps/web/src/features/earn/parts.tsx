@@ -2,21 +2,16 @@
 // loading / failed / empty states of a query, and the ?id= of a detail screen.
 import type { EarnOrderStatus, EarnProduct, EarnProductStatus } from "@candor/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { DotLoading, Tag } from "antd-mobile";
+import { Tag } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { AreaQueryView, type QueryViewProps } from "../../components/area-parts";
 import { EmptyState } from "../../components/empty-state";
-import { LoadFailed } from "../../components/screen-states";
 import styles from "./styles";
 
-/** The positive integer ?id= of a detail screen, or null. */
-export function useIdParam(name = "id"): number | null {
-  const [params] = useSearchParams();
-  const raw = params.get(name);
-  const id = raw && /^\d+$/.test(raw) ? Number(raw) : 0;
-  return id > 0 ? id : null;
-}
+export { Rows, useIdParam } from "../../components/area-parts";
+/** Loading, failed (with retry) and not-found states of one query (components/area-parts.tsx). */
+export const QueryView = <T,>(props: QueryViewProps<T>) => <AreaQueryView namespace="earn" {...props} />;
 
 /** The product's own risk notice (from the operator, in the customer's language), shown plainly. */
 export function RiskNotice({ text }: { text?: string | null }) {
@@ -61,55 +56,6 @@ export function OrderStatusChip({ status }: { status: EarnOrderStatus }) {
       {t(`orderStatus.${status}`)}
     </Tag>
   );
-}
-
-/** Label/value rows. */
-export function Rows({ rows }: { rows: [label: ReactNode, value: ReactNode, testId?: string][] }) {
-  return (
-    <dl className={styles.rows}>
-      {rows.map(([label, value, testId], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows, never reordered
-        <div key={i}>
-          <dt>{label}</dt>
-          <dd data-testid={testId}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/**
- * Loading, failed (with retry) and not-found states of one query; `children` renders the data.
- * `missing` is what a 404 or an absent id shows.
- */
-export function QueryView<T>({
-  query,
-  missing,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  missing: string;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation("earn");
-  if (query.fetchStatus === "idle" && query.isPending) {
-    return <EmptyState title={missing} description={t("missingHint")} />;
-  }
-  if (query.isPending) {
-    return (
-      <div className={styles.center}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const code = (query.error as { code?: number }).code;
-    if (code === 404 || code === 400) {
-      return <EmptyState title={missing} description={t("missingHint")} />;
-    }
-    return <LoadFailed onRetry={() => void query.refetch()} hint={query.error.message} />;
-  }
-  return <>{children(query.data)}</>;
 }
 
 /** A list of products, or the empty block with a word on why. */

@@ -1,25 +1,19 @@
 // Pieces every loan screen shares: the pledge risk notice, status chips, fact rows, the
 // loading / failed / not-found states of a query, the ?id= of a detail, and the loan
 // account card (credit limit, used, outstanding, identity check).
-
 import type { LoanIdentityState, LoanStatus, MyLoanInfo } from "@candor/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button, DotLoading, Tag } from "antd-mobile";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
-import { EmptyState } from "../../components/empty-state";
+import { useNavigate } from "react-router";
+import { AreaQueryView, type QueryViewProps } from "../../components/area-parts";
 import { LoadFailed } from "../../components/screen-states";
 import { money } from "./loan-logic";
 import styles from "./styles";
 
-/** The positive integer ?id= of a detail screen, or null. */
-export function useIdParam(name = "id"): number | null {
-  const [params] = useSearchParams();
-  const raw = params.get(name);
-  const id = raw && /^\d+$/.test(raw) ? Number(raw) : 0;
-  return id > 0 ? id : null;
-}
+export { Rows, useIdParam } from "../../components/area-parts";
+/** Loading, failed (with retry) and not-found states of one query (components/area-parts.tsx). */
+export const QueryView = <T,>(props: QueryViewProps<T>) => <AreaQueryView namespace="loans" {...props} />;
 
 /**
  * The plain notice every pledge screen carries: the collateral can be sold if prices fall.
@@ -52,52 +46,6 @@ export function LoanStatusChip({ status }: { status: LoanStatus }) {
       {t(`status.${status}`)}
     </Tag>
   );
-}
-
-/** Label/value rows. */
-export function Rows({ rows }: { rows: [label: ReactNode, value: ReactNode, testId?: string][] }) {
-  return (
-    <dl className={styles.rows}>
-      {rows.map(([label, value, testId], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows, never reordered
-        <div key={i}>
-          <dt>{label}</dt>
-          <dd data-testid={testId}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Loading, failed (with retry) and not-found states of one query; `children` renders the data. */
-export function QueryView<T>({
-  query,
-  missing,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  missing: string;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation("loans");
-  if (query.fetchStatus === "idle" && query.isPending) {
-    return <EmptyState title={missing} description={t("missingHint")} />;
-  }
-  if (query.isPending) {
-    return (
-      <div className={styles.center}>
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const code = (query.error as { code?: number }).code;
-    if (code === 404 || code === 400) {
-      return <EmptyState title={missing} description={t("missingHint")} />;
-    }
-    return <LoadFailed onRetry={() => void query.refetch()} hint={query.error.message} />;
-  }
-  return <>{children(query.data)}</>;
 }
 
 const IDENTITY_COLORS: Record<LoanIdentityState, "default" | "warning" | "danger" | "success"> = {
