@@ -23,7 +23,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/service";
 import type { Settler } from "../settlement/service";
-import { readWatermarks, WatermarkBook, WorkQueue } from "../settlement/service";
+import { readWatermarks, recordedTickPages, WatermarkBook, WorkQueue } from "../settlement/service";
 import type { FuturesPositionEvent } from "./events";
 import { IndexReconciler } from "./index-reconciler";
 import { closesAt, type IndexedPosition, PositionIndex } from "./position-index";
@@ -52,7 +52,6 @@ export interface FuturesSettlerOptions {
   reconcileLookbackMs?: number;
 }
 
-const REPLAY_PAGE = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class FuturesSettler implements Settler {
@@ -243,14 +242,10 @@ export class FuturesSettler implements Settler {
       if (positions.size === 0 || !this.deps.market.findSymbol(symbol)) continue;
       let oldest = Number.POSITIVE_INFINITY;
       for (const p of positions.values()) oldest = Math.min(oldest, p.openTickTs);
-      let cursor = Math.max(marks.get(symbol) ?? oldest, now - this.retentionMs);
-      for (;;) {
-        const ticks = await this.deps.market.ticksBetween(symbol, cursor, now, REPLAY_PAGE);
+      const from = Math.max(marks.get(symbol) ?? oldest, now - this.retentionMs);
+      for await (const ticks of recordedTickPages(this.deps.market, symbol, from, now)) {
         for (const tick of ticks) this.evaluate(tick);
         this.stats.replayedTicks += ticks.length;
-        const last = ticks.at(-1);
-        if (ticks.length < REPLAY_PAGE || !last) break;
-        cursor = last.ts > cursor ? last.ts : cursor + 1;
       }
       const latest = this.deps.market.lastTick(symbol);
       if (latest) this.evaluate(latest);
@@ -264,10 +259,11 @@ export class FuturesSettler implements Settler {
     const info = this.deps.market.findSymbol(p.symbol);
     if (!info) return;
     const now = Date.now();
-    let cursor = Math.max(fromTs, now - this.retentionMs);
-    for (;;) {
-      if (!this.active || this.stopping || this.index.get(p.id) !== p) return;
-      const ticks = await this.deps.market.ticksBetween(p.symbol, cursor, now, REPLAY_PAGE);
+    const from = Math.max(fromTs, now - this.retentionMs);
+    const stillHere = () => this.active && !this.stopping && this.index.get(p.id) === p;
+    if (!stillHere()) return;
+    for await (const ticks of recordedTickPages(this.deps.market, p.symbol, from, now)) {
+      if (!stillHere()) return;
       for (const tick of ticks) {
         const { bid, ask } = quoteFromMid(tick.price, info.spread, info.pricePrecision);
         if (this.check(p, tick, bid, ask, dec(bid), dec(ask))) {
@@ -275,9 +271,6 @@ export class FuturesSettler implements Settler {
           return;
         }
       }
-      const last = ticks.at(-1);
-      if (ticks.length < REPLAY_PAGE || !last) break;
-      cursor = last.ts > cursor ? last.ts : cursor + 1;
     }
     const latest = this.deps.market.lastTick(p.symbol);
     if (latest) {

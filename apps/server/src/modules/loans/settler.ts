@@ -18,7 +18,7 @@ import { gte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/service";
-import { readWatermarks, type Settler, WatermarkBook, WorkQueue } from "../settlement/service";
+import { readWatermarks, recordedTickPages, type Settler, WatermarkBook, WorkQueue } from "../settlement/service";
 import { type LoanSettleHooks, settleLoanTick } from "./liquidation";
 import {
   indexData,
@@ -52,7 +52,6 @@ export interface LoanSettlerOptions {
   reconcileMs?: number;
 }
 
-const REPLAY_PAGE = 1000;
 /** Relative slack on float comparisons: near a threshold the exact check decides. */
 const SLACK = 1e-9;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -273,14 +272,10 @@ export class LoanSettler implements Settler {
       if (loans.size === 0 || !this.deps.market.findSymbol(symbol)) continue;
       let oldest = Number.POSITIVE_INFINITY;
       for (const e of loans.values()) oldest = Math.min(oldest, e.data.startTs);
-      let cursor = Math.max(marks.get(symbol) ?? oldest, now - this.retentionMs);
-      for (;;) {
-        const ticks = await this.deps.market.ticksBetween(symbol, cursor, now, REPLAY_PAGE);
+      const from = Math.max(marks.get(symbol) ?? oldest, now - this.retentionMs);
+      for await (const ticks of recordedTickPages(this.deps.market, symbol, from, now)) {
         for (const tick of ticks) this.evaluate(tick);
         this.stats.replayedTicks += ticks.length;
-        const last = ticks.at(-1);
-        if (ticks.length < REPLAY_PAGE || !last) break;
-        cursor = last.ts > cursor ? last.ts : cursor + 1;
       }
       const latest = this.deps.market.lastTick(symbol);
       if (latest) this.evaluate(latest);

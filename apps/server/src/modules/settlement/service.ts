@@ -1,4 +1,5 @@
 // The settlement module's face to the settling modules (futures, options, spot, loans,
 // contests): registering a settler with the engine, and the replay watermarks.
 export { type MarketTick, registerSettler, type Settler, WorkQueue } from "./engine";
+export { recordedTickPages } from "./recorded-ticks";
 export { readWatermarks, WatermarkBook, writeWatermarks } from "./watermarks";

@@ -7,12 +7,11 @@ import { limitCrosses } from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { MarketService } from "../market/service";
 import type { MarketTick, Settler } from "../settlement/service";
-import { WorkQueue } from "../settlement/service";
+import { recordedTickPages, WorkQueue } from "../settlement/service";
 import type { FillTick, SpotService } from "./service";
 
 export const SPOT_SCAN_MS = 1000;
 const SCAN_PAGE = 5000;
-const REPLAY_PAGE = 1000;
 
 interface Tracked {
   id: number;
@@ -130,18 +129,14 @@ export class SpotSettler implements Settler {
   private async firstCrossing(o: Tracked): Promise<FillTick | null> {
     const info = this.market.findSymbol(o.symbol);
     if (!info) return null;
-    let from = o.createdAt;
     const to = Date.now() + 24 * 3_600_000;
-    for (;;) {
-      const ticks = await this.market.ticksBetween(o.symbol, from, to, REPLAY_PAGE);
+    for await (const ticks of recordedTickPages(this.market, o.symbol, o.createdAt, to)) {
       for (const tick of ticks) {
         const t = this.service.fillTick(info, tick);
         if (limitCrosses(o.side, o.limitPrice, t.bid, t.ask)) return t;
       }
-      const last = ticks.at(-1);
-      if (ticks.length < REPLAY_PAGE || !last) return null;
-      from = last.ts + 1;
     }
+    return null;
   }
 
   private async onTimer(): Promise<void> {
