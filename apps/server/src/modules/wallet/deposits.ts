@@ -78,10 +78,13 @@ export async function ensureDepositAddress(
   const existing = await find();
   if (existing) return existing;
   const address = await ctx.provider.createDepositAddress({ userId, currency, network });
+  // Requests at once for a new address all insert it. The provider gives the same address
+  // each time, so the losers may collide on the address's own unique key (network,
+  // address) as well as the owner's: no target, so either conflict leaves the stored row.
   await ctx.db
     .insert(depositAddresses)
     .values({ userId, currency, network, address, provider: ctx.provider.name })
-    .onConflictDoNothing({ target: [depositAddresses.userId, depositAddresses.currency, depositAddresses.network] });
+    .onConflictDoNothing();
   const stored = await find();
   if (!stored) throw new Error(`deposit address of user ${userId} ${currency}/${network} was not stored`);
   return stored;
