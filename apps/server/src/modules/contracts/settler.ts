@@ -22,28 +22,19 @@ import { type Decimal, dec, quoteFromMid } from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/service";
-import type { Settler } from "../settlement/service";
-import { readWatermarks, recordedTickPages, WatermarkBook, WorkQueue } from "../settlement/service";
+import {
+  recordedTickPages,
+  TickSettler,
+  type TickSettlerOptions,
+  type TickTrigger,
+  tickSettlerStats,
+} from "../settlement/service";
 import type { FuturesPositionEvent } from "./events";
 import { IndexReconciler } from "./index-reconciler";
 import { closesAt, type IndexedPosition, PositionIndex } from "./position-index";
 import { type ContractsDeps, indexData, publishPosition, type SettleHooks, settleOpenPosition } from "./service";
 
-interface Trigger {
-  id: number;
-  symbol: string;
-  tick: MarketTick;
-  bid: string;
-  ask: string;
-}
-
-export interface FuturesSettlerOptions {
-  /** Settlements running at the same time (PGlite: 1). */
-  concurrency?: number;
-  /** How long recorded ticks are kept (replay never reaches further back). */
-  tickRetentionMinutes?: number;
-  /** How often watermarks are written (ms). */
-  watermarkEveryMs?: number;
+export interface FuturesSettlerOptions extends TickSettlerOptions {
   /** How often the leader reconciles its index with the database (ms). */
   reconcileMs?: number;
   /** How often that reconcile reads every open position instead of the recently written ones (ms). */
@@ -52,35 +43,17 @@ export interface FuturesSettlerOptions {
   reconcileLookbackMs?: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export class FuturesSettler implements Settler {
-  readonly name = "futures";
+export class FuturesSettler extends TickSettler<TickTrigger> {
   private readonly index = new PositionIndex();
   private readonly reconciler: IndexReconciler;
-  private readonly queue: WorkQueue<Trigger>;
-  private readonly marks: WatermarkBook;
-  private active = false;
-  private stopping = false;
-  private timer: NodeJS.Timeout | null = null;
   private offEvents: Unsubscribe | null = null;
   private loading: FuturesPositionEvent[] | null = null;
-  private readonly retentionMs: number;
-  private readonly watermarkEveryMs: number;
 
-  /** Test hook: wait this long before each settlement (to kill a process mid-batch). */
-  delayMs = 0;
   /** Test hooks passed to settleOpenPosition. */
   hooks: SettleHooks = {};
   readonly stats = {
-    ticks: 0,
-    triggered: 0,
-    settled: 0,
-    skipped: 0,
-    failures: 0,
-    replayedTicks: 0,
-    /** Duration of the last tick's evaluation (ms) and how many positions it covered. */
-    lastEvaluationMs: 0,
+    ...tickSettlerStats(),
+    /** How many positions the last tick's evaluation covered. */
     lastEvaluatedPositions: 0,
     /** Positions (or TP/SL changes) the reconcile found that the index did not have. */
     discovered: 0,
@@ -90,13 +63,7 @@ export class FuturesSettler implements Settler {
     private readonly deps: ContractsDeps & { log: FastifyBaseLogger },
     options: FuturesSettlerOptions = {},
   ) {
-    this.queue = new WorkQueue((item) => this.settle(item), {
-      concurrency: options.concurrency ?? 1,
-      onError: (err, key) => deps.log.error({ err, position: key }, "futures: settlement failed"),
-    });
-    this.marks = new WatermarkBook(deps.db, this.name, () => this.queue.items());
-    this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
-    this.watermarkEveryMs = options.watermarkEveryMs ?? 1000;
+    super("futures", deps, "position", options);
     this.reconciler = new IndexReconciler(
       deps.db,
       this.index,
@@ -117,22 +84,9 @@ export class FuturesSettler implements Settler {
     return this.index.size;
   }
 
-  /** Settlements queued or running. */
-  get pending(): number {
-    return this.queue.size;
-  }
+  // ── Lifecycle (settlement/tick-settler.ts) ────────────────────────────────────────────
 
-  /** Resolves when every queued settlement has finished. */
-  idle(): Promise<void> {
-    return this.queue.drain();
-  }
-
-  // ── Settler interface ─────────────────────────────────────────────────────────────────
-
-  async recover(): Promise<void> {
-    this.active = true;
-    this.stopping = false;
-    this.clearIndex();
+  protected async load(): Promise<void> {
     // Events during the load are applied after it (they are newer than what it reads).
     this.loading = [];
     this.offEvents?.();
@@ -144,51 +98,26 @@ export class FuturesSettler implements Settler {
       this.loading = null;
       for (const e of events) this.onEvent(e);
     }
-    await this.replay();
-    this.timer = setInterval(() => void this.flushWatermarksSafely(), this.watermarkEveryMs);
-    this.timer.unref();
+  }
+
+  protected loaded(): Record<string, number> {
+    return { positions: this.indexed };
+  }
+
+  protected override onStarted(): void {
     this.reconciler.start();
-    this.deps.log.info(
-      { positions: this.indexed, queued: this.queue.size, replayedTicks: this.stats.replayedTicks },
-      "futures: settlement index loaded",
-    );
   }
 
-  async onTick(tick: MarketTick): Promise<void> {
-    if (!this.active || this.stopping) return;
-    this.stats.ticks++;
-    this.evaluate(tick);
-  }
-
-  async stop(): Promise<void> {
-    if (!this.active) return;
-    this.stopping = true;
+  protected override async onStopping(): Promise<void> {
     this.offEvents?.();
     this.offEvents = null;
     await this.reconciler.stop();
-    await this.queue.drain();
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    // Settlements given up here hold their symbol's watermark at their tick (see settle()).
-    await this.flushWatermarksSafely();
-    this.active = false;
-    this.stopping = false;
-    this.clearIndex();
   }
 
-  /**
-   * Test helper: behave like a process that died — drop the queue and the index, write
-   * nothing more. Settlements already inside a transaction still finish (or roll back).
-   */
-  kill(): void {
-    this.active = false;
-    this.queue.clear();
+  protected override onKilled(): void {
     this.offEvents?.();
     this.offEvents = null;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     void this.reconciler.stop();
-    this.clearIndex();
   }
 
   // ── Index ─────────────────────────────────────────────────────────────────────────────
@@ -202,9 +131,17 @@ export class FuturesSettler implements Settler {
     else this.index.upsert(event.position);
   }
 
-  private clearIndex(): void {
+  protected clearIndex(): void {
     this.index.clear();
-    this.marks.clear();
+  }
+
+  protected *replayFrom(): Iterable<[string, number]> {
+    for (const [symbol, positions] of this.index.symbols()) {
+      if (positions.size === 0) continue;
+      let oldest = Number.POSITIVE_INFINITY;
+      for (const p of positions.values()) oldest = Math.min(oldest, p.openTickTs);
+      yield [symbol, oldest];
+    }
   }
 
   // ── Evaluation ────────────────────────────────────────────────────────────────────────
@@ -232,24 +169,6 @@ export class FuturesSettler implements Settler {
   private check(p: IndexedPosition, tick: MarketTick, bid: string, ask: string, bidD: Decimal, askD: Decimal): boolean {
     if (this.queue.has(p.id) || !closesAt(p, tick.ts, bidD, askD)) return false;
     return this.queue.push(p.id, { id: p.id, symbol: p.symbol, tick, bid, ask });
-  }
-
-  /** Re-evaluates recorded ticks from each symbol's watermark (or its oldest open position). */
-  private async replay(): Promise<void> {
-    const marks = await readWatermarks(this.deps.db, this.name);
-    const now = Date.now();
-    for (const [symbol, positions] of this.index.symbols()) {
-      if (positions.size === 0 || !this.deps.market.findSymbol(symbol)) continue;
-      let oldest = Number.POSITIVE_INFINITY;
-      for (const p of positions.values()) oldest = Math.min(oldest, p.openTickTs);
-      const from = Math.max(marks.get(symbol) ?? oldest, now - this.retentionMs);
-      for await (const ticks of recordedTickPages(this.deps.market, symbol, from, now)) {
-        for (const tick of ticks) this.evaluate(tick);
-        this.stats.replayedTicks += ticks.length;
-      }
-      const latest = this.deps.market.lastTick(symbol);
-      if (latest) this.evaluate(latest);
-    }
   }
 
   // ── Positions found by the reconcile ──────────────────────────────────────────────────
@@ -281,60 +200,24 @@ export class FuturesSettler implements Settler {
 
   // ── Settling ──────────────────────────────────────────────────────────────────────────
 
-  private async settle(item: Trigger): Promise<void> {
-    if (this.delayMs > 0) await sleep(this.delayMs);
-    for (let attempt = 0; ; attempt++) {
-      if (!this.active) return;
-      try {
-        const result = await settleOpenPosition(
-          this.deps.db,
-          item.id,
-          { kind: "tick", bid: item.bid, ask: item.ask, tick: { price: item.tick.price, ts: item.tick.ts } },
-          { hooks: this.hooks },
-        );
-        if (result.outcome === "settled") {
-          this.stats.settled++;
-          this.index.remove(item.id);
-          publishPosition(this.deps, "closed", result.row);
-        } else if (result.outcome === "notTriggered") {
-          // The index was behind (TP/SL changed meanwhile): refresh it from the row.
-          this.stats.skipped++;
-          this.index.upsert(indexData(result.row));
-        } else {
-          this.stats.skipped++;
-          this.index.remove(item.id);
-        }
-        return;
-      } catch (err) {
-        this.stats.failures++;
-        this.deps.log.error({ err, position: item.id, attempt }, "futures: settlement failed; retrying");
-        // Keep the item (and so the watermark) until it settles; give up only when leadership
-        // ends, and then hold the watermark at its tick so the next leader replays it.
-        if (this.stopping || !this.active) {
-          this.marks.holdAt(item.symbol, item.tick.ts);
-          return;
-        }
-        await sleep(Math.min(5000, 50 * 2 ** attempt));
-      }
-    }
-  }
-
-  // ── Watermarks ────────────────────────────────────────────────────────────────────────
-
-  /** Per symbol: the last evaluated tick, held back to the oldest trigger not settled yet. */
-  watermarks(): Map<string, number> {
-    return this.marks.current();
-  }
-
-  flushWatermarks(): Promise<void> {
-    return this.marks.flush();
-  }
-
-  private async flushWatermarksSafely(): Promise<void> {
-    try {
-      await this.flushWatermarks();
-    } catch (err) {
-      this.deps.log.warn({ err }, "futures: writing settlement watermarks failed; will retry");
+  protected async settleOnce(item: TickTrigger): Promise<void> {
+    const result = await settleOpenPosition(
+      this.deps.db,
+      item.id,
+      { kind: "tick", bid: item.bid, ask: item.ask, tick: { price: item.tick.price, ts: item.tick.ts } },
+      { hooks: this.hooks },
+    );
+    if (result.outcome === "settled") {
+      this.stats.settled++;
+      this.index.remove(item.id);
+      publishPosition(this.deps, "closed", result.row);
+    } else if (result.outcome === "notTriggered") {
+      // The index was behind (TP/SL changed meanwhile): refresh it from the row.
+      this.stats.skipped++;
+      this.index.upsert(indexData(result.row));
+    } else {
+      this.stats.skipped++;
+      this.index.remove(item.id);
     }
   }
 }

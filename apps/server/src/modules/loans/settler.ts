@@ -18,7 +18,7 @@ import { gte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/service";
-import { readWatermarks, recordedTickPages, type Settler, WatermarkBook, WorkQueue } from "../settlement/service";
+import { TickSettler, type TickSettlerOptions, type TickTrigger, tickSettlerStats } from "../settlement/service";
 import { type LoanSettleHooks, settleLoanTick } from "./liquidation";
 import {
   indexData,
@@ -37,24 +37,13 @@ interface Entry {
   clearAt: number;
 }
 
-interface Trigger {
-  id: number;
-  symbol: string;
-  tick: MarketTick;
-  bid: string;
-  ask: string;
-}
-
-export interface LoanSettlerOptions {
-  concurrency?: number;
-  tickRetentionMinutes?: number;
-  watermarkEveryMs?: number;
+export interface LoanSettlerOptions extends TickSettlerOptions {
+  /** How often the leader reconciles its index with the database (ms). */
   reconcileMs?: number;
 }
 
 /** Relative slack on float comparisons: near a threshold the exact check decides. */
 const SLACK = 1e-9;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function entryOf(data: LoanIndexData): Entry | null {
   const collateral = dec(data.collateral);
@@ -68,96 +57,54 @@ function entryOf(data: LoanIndexData): Entry | null {
   };
 }
 
-export class LoanSettler implements Settler {
-  readonly name = "loans";
+export class LoanSettler extends TickSettler<TickTrigger> {
   private readonly bySymbol = new Map<string, Map<number, Entry>>();
   private readonly byId = new Map<number, Entry>();
-  private readonly queue: WorkQueue<Trigger>;
-  private readonly marks: WatermarkBook;
-  private active = false;
-  private stopping = false;
-  private timers: NodeJS.Timeout[] = [];
+  private reconcileTimer: NodeJS.Timeout | null = null;
   private offEvents: Unsubscribe | null = null;
   private reconciledAt = 0;
-  private readonly retentionMs: number;
 
   /** Test hooks passed to settleLoanTick. */
   hooks: LoanSettleHooks = {};
-  readonly stats = {
-    ticks: 0,
-    triggered: 0,
-    settled: 0,
-    skipped: 0,
-    failures: 0,
-    replayedTicks: 0,
-    lastEvaluationMs: 0,
-  };
+  readonly stats = tickSettlerStats();
 
   constructor(
     private readonly deps: LoansDeps & { log: FastifyBaseLogger },
     private readonly options: LoanSettlerOptions = {},
   ) {
-    this.queue = new WorkQueue((item) => this.settle(item), {
-      concurrency: options.concurrency ?? 1,
-      onError: (err, key) => deps.log.error({ err, loan: key }, "loans: settlement failed"),
-    });
-    this.marks = new WatermarkBook(deps.db, this.name, () => this.queue.items());
-    this.retentionMs = (options.tickRetentionMinutes ?? 180) * 60_000;
+    super("loans", deps, "loan", options);
   }
 
   get indexed(): number {
     return this.byId.size;
   }
 
-  idle(): Promise<void> {
-    return this.queue.drain();
-  }
+  // ── Lifecycle (settlement/tick-settler.ts) ───────────────────────────────────────────
 
-  // ── Settler interface ────────────────────────────────────────────────────────────────
-
-  async recover(): Promise<void> {
-    this.active = true;
-    this.stopping = false;
-    this.clear();
+  protected async load(): Promise<void> {
     this.offEvents?.();
     this.offEvents = this.deps.bus?.subscribe("loan.index", (e) => this.onEvent(e)) ?? null;
     await this.reload();
-    await this.replay();
-    this.timers.push(setInterval(() => void this.flushWatermarksSafely(), this.options.watermarkEveryMs ?? 1000));
-    this.timers.push(setInterval(() => void this.reconcileSafely(), this.options.reconcileMs ?? 2000));
-    for (const t of this.timers) t.unref();
-    this.deps.log.info({ loans: this.indexed, queued: this.queue.size }, "loans: settlement index loaded");
   }
 
-  async onTick(tick: MarketTick): Promise<void> {
-    if (!this.active || this.stopping) return;
-    this.stats.ticks++;
-    this.evaluate(tick);
+  protected loaded(): Record<string, number> {
+    return { loans: this.indexed };
   }
 
-  async stop(): Promise<void> {
-    if (!this.active) return;
-    this.stopping = true;
+  protected override onStarted(): void {
+    this.reconcileTimer = setInterval(() => void this.reconcileSafely(), this.options.reconcileMs ?? 2000);
+    this.reconcileTimer.unref();
+  }
+
+  protected override async onStopping(): Promise<void> {
+    this.onKilled();
+  }
+
+  protected override onKilled(): void {
     this.offEvents?.();
     this.offEvents = null;
-    await this.queue.drain();
-    for (const t of this.timers) clearInterval(t);
-    this.timers = [];
-    await this.flushWatermarksSafely();
-    this.active = false;
-    this.stopping = false;
-    this.clear();
-  }
-
-  /** Test helper: behave like a process that died (queue and index dropped, nothing more written). */
-  kill(): void {
-    this.active = false;
-    this.queue.clear();
-    this.offEvents?.();
-    this.offEvents = null;
-    for (const t of this.timers) clearInterval(t);
-    this.timers = [];
-    this.clear();
+    if (this.reconcileTimer) clearInterval(this.reconcileTimer);
+    this.reconcileTimer = null;
   }
 
   // ── Index ────────────────────────────────────────────────────────────────────────────
@@ -187,10 +134,18 @@ export class LoanSettler implements Settler {
     else this.upsert(e.loan);
   }
 
-  private clear(): void {
+  protected clearIndex(): void {
     this.bySymbol.clear();
     this.byId.clear();
-    this.marks.clear();
+  }
+
+  protected *replayFrom(): Iterable<[string, number]> {
+    for (const [symbol, loans] of this.bySymbol) {
+      if (loans.size === 0) continue;
+      let oldest = Number.POSITIVE_INFINITY;
+      for (const e of loans.values()) oldest = Math.min(oldest, e.data.startTs);
+      yield [symbol, oldest];
+    }
   }
 
   /** Loads every open pledge loan (at leader start). */
@@ -264,77 +219,26 @@ export class LoanSettler implements Settler {
     return triggered;
   }
 
-  /** Re-evaluates recorded ticks from each symbol's watermark (or its oldest open loan). */
-  private async replay(): Promise<void> {
-    const marks = await readWatermarks(this.deps.db, this.name);
-    const now = Date.now();
-    for (const [symbol, loans] of this.bySymbol) {
-      if (loans.size === 0 || !this.deps.market.findSymbol(symbol)) continue;
-      let oldest = Number.POSITIVE_INFINITY;
-      for (const e of loans.values()) oldest = Math.min(oldest, e.data.startTs);
-      const from = Math.max(marks.get(symbol) ?? oldest, now - this.retentionMs);
-      for await (const ticks of recordedTickPages(this.deps.market, symbol, from, now)) {
-        for (const tick of ticks) this.evaluate(tick);
-        this.stats.replayedTicks += ticks.length;
-      }
-      const latest = this.deps.market.lastTick(symbol);
-      if (latest) this.evaluate(latest);
-    }
-  }
-
   // ── Settling ─────────────────────────────────────────────────────────────────────────
 
-  private async settle(item: Trigger): Promise<void> {
-    for (let attempt = 0; ; attempt++) {
-      if (!this.active) return;
-      try {
-        const result = await settleLoanTick(
-          this.deps,
-          item.id,
-          { symbol: item.symbol, price: item.tick.price, ts: item.tick.ts, bid: item.bid, ask: item.ask },
-          this.hooks,
-        );
-        publishEvents(this.deps, result.events);
-        if (result.outcome === "margin_call" && result.marginCall) {
-          this.deps.bus?.publish("loan.margin_call", result.marginCall);
-        }
-        if (result.outcome === "notOpen" || result.outcome === "notTriggered") this.stats.skipped++;
-        else this.stats.settled++;
-        if (result.row) {
-          const data = indexData(result.row);
-          if (data) this.upsert(data);
-          else this.remove(item.id);
-          if (result.outcome !== "notOpen" && result.outcome !== "notTriggered") publishIndex(this.deps, result.row);
-        } else this.remove(item.id);
-        return;
-      } catch (err) {
-        this.stats.failures++;
-        this.deps.log.error({ err, loan: item.id, attempt }, "loans: settlement failed; retrying");
-        if (this.stopping || !this.active) {
-          this.marks.holdAt(item.symbol, item.tick.ts);
-          return;
-        }
-        await sleep(Math.min(5000, 50 * 2 ** attempt));
-      }
+  protected async settleOnce(item: TickTrigger): Promise<void> {
+    const result = await settleLoanTick(
+      this.deps,
+      item.id,
+      { symbol: item.symbol, price: item.tick.price, ts: item.tick.ts, bid: item.bid, ask: item.ask },
+      this.hooks,
+    );
+    publishEvents(this.deps, result.events);
+    if (result.outcome === "margin_call" && result.marginCall) {
+      this.deps.bus?.publish("loan.margin_call", result.marginCall);
     }
-  }
-
-  // ── Watermarks ───────────────────────────────────────────────────────────────────────
-
-  /** Per symbol: the last evaluated tick, held back to the oldest trigger not settled yet. */
-  watermarks(): Map<string, number> {
-    return this.marks.current();
-  }
-
-  flushWatermarks(): Promise<void> {
-    return this.marks.flush();
-  }
-
-  private async flushWatermarksSafely(): Promise<void> {
-    try {
-      await this.flushWatermarks();
-    } catch (err) {
-      this.deps.log.warn({ err }, "loans: writing settlement watermarks failed; will retry");
-    }
+    if (result.outcome === "notOpen" || result.outcome === "notTriggered") this.stats.skipped++;
+    else this.stats.settled++;
+    if (result.row) {
+      const data = indexData(result.row);
+      if (data) this.upsert(data);
+      else this.remove(item.id);
+      if (result.outcome !== "notOpen" && result.outcome !== "notTriggered") publishIndex(this.deps, result.row);
+    } else this.remove(item.id);
   }
 }

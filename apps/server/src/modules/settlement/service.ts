@@ -2,4 +2,11 @@
 // contests): registering a settler with the engine, and the replay watermarks.
 export { type MarketTick, registerSettler, type Settler, WorkQueue } from "./engine";
 export { recordedTickPages } from "./recorded-ticks";
+export {
+  TickSettler,
+  type TickSettlerOptions,
+  type TickSettlerStats,
+  type TickTrigger,
+  tickSettlerStats,
+} from "./tick-settler";
 export { readWatermarks, WatermarkBook, writeWatermarks } from "./watermarks";
