@@ -10,7 +10,11 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.ran
 async function logoutFromMy(page: Page) {
   await page.goto("/#/my");
   await page.getByRole("button", { name: "Log out" }).click();
+  // Logging out goes to #/home and reloads the page: wait for that load, not just the URL
+  // (which is #/home before the reload), or the page's context goes away mid-evaluate.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("dialog").getByRole("button", { name: "Log out" }).click();
+  await reloaded;
   await expect(page).toHaveURL(/#\/home$/);
   const stored = await page.evaluate(() => Object.keys(localStorage));
   expect(stored.filter((k) => k !== "lang" && k !== "publicSettings")).toEqual([]);
