@@ -8,8 +8,9 @@ export function pwa() {
     // A new build's worker takes over at once (skipWaiting + clientsClaim): no stale
     // assets after a rebuild.
     registerType: "autoUpdate",
-    // /registerSW.js as an external deferred script (the CSP allows only 'self' scripts; off the critical path).
-    injectRegister: "script-defer",
+    // Registered by the app itself once its first screen is up (src/start.tsx): a
+    // /registerSW.js script in the page would be one more request before the first paint.
+    injectRegister: false,
     manifest: false,
     workbox: {
       // The shell: scripts, styles, pages, icons and the offline page. Money data

@@ -7,6 +7,8 @@
 // hash) and the stored language's strings. It only hints; the app loads the same files
 // itself, so nothing breaks if it does not run. Not a module script, so the bundle
 // budget's shell (scripts/check-bundle.mjs) does not count what it preloads.
+// The same step keeps the first paint (the splash) free of requests: the favicon becomes a
+// data URL and the entry's small stylesheet a `<style>` block.
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
@@ -35,11 +37,20 @@ k.crossOrigin="";k.href="/"+u;k.setAttribute("data-first-screen","");document.he
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
+/** `<link rel="icon" href="/favicon.svg">` with the file's content as a data URL: one request fewer before the first paint. */
+export function inlineFavicon(html: string, svg: string): string {
+  const url = `data:image/svg+xml,${encodeURIComponent(svg.trim()).replace(/%20/g, " ").replace(/%22/g, "'")}`;
+  return html.replace(/(<link rel="icon" href=")\/favicon\.svg(")/g, (_m, a: string, b: string) => `${a}${url}${b}`);
+}
+
 export function firstScreenPreload(): Plugin {
   return {
     name: "candor-first-screen-preload",
     apply: "build",
     enforce: "post",
+    transformIndexHtml(html) {
+      return inlineFavicon(html, fs.readFileSync(path.resolve(import.meta.dirname, "../public/favicon.svg"), "utf8"));
+    },
     generateBundle(_options, bundle) {
       const html = bundle["index.html"];
       if (html?.type !== "asset") return;
@@ -98,7 +109,25 @@ export function firstScreenPreload(): Plugin {
       let source = String(html.source);
       const at = source.indexOf("<script");
       source = at >= 0 ? source.slice(0, at) + tag + source.slice(at) : source.replace("</head>", `${tag}</head>`);
-      html.source = source.replace("</head>", `${startLinks.map((l) => `  ${l}\n`).join("")}</head>`);
+      source = source.replace("</head>", `${startLinks.map((l) => `  ${l}\n`).join("")}</head>`);
+      html.source = inlineStylesheets(source, bundle);
     },
   };
+}
+
+/** Stylesheets of the page's own entry small enough to inline (the splash's paint waits for every stylesheet link). */
+const INLINE_CSS_MAX = 4 * 1024;
+
+/**
+ * The entry's stylesheet links (`<link rel="stylesheet" … href="/assets/x.css">`) become
+ * `<style>` blocks when small: the splash then paints as soon as the page is parsed,
+ * without a round trip for a file of a few hundred bytes. (The CSP allows inline styles.)
+ */
+export function inlineStylesheets(source: string, bundle: Rolldown.OutputBundle): string {
+  return source.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== "asset") return tag;
+    const css = String(asset.source);
+    return css.length <= INLINE_CSS_MAX && !css.includes("</") ? `<style>${css}</style>` : tag;
+  });
 }

@@ -48,11 +48,16 @@ function preloadFirstScreen() {
   route?.screen().catch(() => {}); // the router reports a failure when it loads it
 }
 
-/** Once the first screen is up, fetch what error paths need, so they work offline. */
-function warmUpErrorPaths() {
+/**
+ * Once the first screen is up: fetch what error paths need, so they work offline, and
+ * register the service worker (pwa.config.ts), whose precache download would otherwise
+ * compete with the first screen's files.
+ */
+function afterStart() {
   void afterFirstScreen().then(() => {
     loadToast().catch(() => {});
     loadRouteError().catch(() => {});
+    navigator.serviceWorker?.register("/sw.js", { scope: "/" }).catch(() => {});
   });
 }
 
@@ -83,7 +88,7 @@ async function start() {
       </StrictMode>,
     );
   });
-  warmUpErrorPaths();
+  afterStart();
 }
 
 void start();

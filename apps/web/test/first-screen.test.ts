@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { preloadScript, routeModules } from "../build/first-screen";
+import { inlineFavicon, inlineStylesheets, preloadScript, routeModules } from "../build/first-screen";
 
 describe("first screen preload (build/first-screen.ts)", () => {
   it("finds the route table's screens", () => {
@@ -32,5 +32,39 @@ describe("first screen preload (build/first-screen.ts)", () => {
     ]);
     expect(run("", null)).toContain("modulepreload /assets/home.js"); // no hash: home
     expect(run("#/kline", null)).toEqual(["modulepreload /assets/locale-en.js"]);
+  });
+
+  it("inlines the favicon as a data URL that decodes to the file", () => {
+    const svg = fs.readFileSync(path.join(import.meta.dirname, "../public/favicon.svg"), "utf8");
+    const html = inlineFavicon(`<head><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></head>`, svg);
+    const href = html.match(/href="([^"]+)"/)?.[1] ?? "";
+    expect(href.startsWith("data:image/svg+xml,")).toBe(true);
+    const decoded = decodeURIComponent(href.slice("data:image/svg+xml,".length));
+    expect(decoded).toBe(svg.trim().replace(/"/g, "'"));
+    expect(new DOMParser().parseFromString(decoded, "image/svg+xml").querySelector("parsererror")).toBeNull();
+  });
+
+  it.each([
+    ["a small stylesheet becomes a style block", "a{color:red}", "<style>a{color:red}</style>"],
+    [
+      "a large one stays a link",
+      `a{color:red}${" ".repeat(5000)}`,
+      '<link rel="stylesheet" crossorigin href="/assets/x.css">',
+    ],
+    [
+      "one that could close the style element stays a link",
+      "a{content:'</style>'}",
+      '<link rel="stylesheet" crossorigin href="/assets/x.css">',
+    ],
+  ])("%s", (_name, css, expected) => {
+    const bundle = { "assets/x.css": { type: "asset", source: css } } as never;
+    expect(inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/x.css"></head>', bundle)).toBe(
+      `<head>${expected}</head>`,
+    );
+  });
+
+  it("leaves a link to a file not in the bundle", () => {
+    const tag = '<link rel="stylesheet" href="/assets/other.css">';
+    expect(inlineStylesheets(tag, {} as never)).toBe(tag);
   });
 });
