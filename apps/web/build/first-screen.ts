@@ -30,9 +30,9 @@ export function preloadScript(screens: Record<string, string[]>, locales: Record
   return `(function(){try{var s=${JSON.stringify(screens)},l=${JSON.stringify(locales)};
 var p=(location.hash.replace(/^#/,"").split("?")[0])||"/home",f=(s[p]||[]).slice(),g=null;
 try{g=localStorage.getItem("lang")}catch(e){}f.push(l[g]||l["en-us"]);
-f.forEach(function(u){if(!u)return;var k=document.createElement("link");
-if(/\\.css$/.test(u)){k.rel="preload";k.as="style"}else{k.rel="modulepreload"}
-k.crossOrigin="";k.href="/"+u;k.setAttribute("data-first-screen","");document.head.appendChild(k)})}catch(e){}})();`;
+var h="";f.forEach(function(u){if(!u)return;
+h+=(/\\.css$/.test(u)?'<link rel="preload" as="style"':'<link rel="modulepreload"')+' crossorigin href="/'+u+'" data-first-screen>'});
+document.head.insertAdjacentHTML("beforeend",h)}catch(e){}})();`;
 }
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
