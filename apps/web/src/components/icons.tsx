@@ -50,3 +50,11 @@ export const TradeIcon = () => (
     <rect x="14.5" y="10" width="5" height="6" rx="1" />
   </Svg>
 );
+
+/** Candor's mark (public/favicon.svg, drawn inline: no request on the first screen). */
+export const LogoMark = ({ size = 28 }: { size?: number }) => (
+  <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
+    <rect width="64" height="64" rx="14" fill="#1677ff" />
+    <path d="M42 22a14 14 0 1 0 0 20" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" />
+  </svg>
+);

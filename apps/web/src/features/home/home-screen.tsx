@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isBuilt } from "../../app/areas";
 import { EmptyState } from "../../components/empty-state";
-import { DepositIcon, TradeIcon, WithdrawIcon } from "../../components/icons";
+import { DepositIcon, LogoMark, TradeIcon, WithdrawIcon } from "../../components/icons";
 import { LanguageButton } from "../../components/language-picker";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SegmentedChoice } from "../../components/segmented-choice";
@@ -119,7 +119,7 @@ export default function HomeScreen() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.brand}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <LogoMark />
           <span>Candor</span>
         </div>
         <LanguageButton />
