@@ -4,13 +4,17 @@ import { defineConfig } from "vite";
 import { antdImports } from "./build/antd-imports.ts";
 import { chunkGroups } from "./build/chunks.ts";
 import { firstScreenPreload } from "./build/first-screen.ts";
+import { preactAliases, withoutPreactWarnings } from "./build/preact.ts";
 import { precompress } from "./build/precompress.ts";
 import { shellModules } from "./build/shell-modules.ts";
 import { pwa } from "./pwa.config.ts";
 
-// Two entry pages: the app (index.html) and the desktop frame (pc.html).
+// Two entry pages: the app (index.html) and the desktop frame (pc.html). The app runs on
+// Preact (build/preact.ts): React's Fast Refresh does not drive it, so in `npm run dev` an
+// edit reloads the page.
 export default defineConfig({
-  plugins: [antdImports(), shellModules(), react(), firstScreenPreload(), pwa(), precompress()],
+  plugins: [antdImports(), shellModules(), react({ refreshExclude: /./ }), firstScreenPreload(), pwa(), precompress()],
+  resolve: { alias: preactAliases },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -21,6 +25,7 @@ export default defineConfig({
         pc: path.resolve(import.meta.dirname, "pc.html"),
       },
       output: { codeSplitting: { groups: chunkGroups } },
+      onLog: withoutPreactWarnings,
     },
   },
   server: {

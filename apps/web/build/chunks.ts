@@ -56,14 +56,14 @@ export const chunkGroups: CodeSplittingGroup[] = [
     test: LOCALE_FILE,
     priority: 20,
   },
-  // The libraries the shell needs (React, router, i18next, react-query, antd-mobile's
+  // The libraries the shell needs (Preact as React, router, i18next, react-query, antd-mobile's
   // config, tab bar and loading dots) in one chunk. Not by the `$initial` tag: that
   // would put our start-up code in it too, and the desktop frame (pc.html), which shares
   // a few modules with the app, would then load and run the app's entry.
   {
     name: "vendor",
     test: nm(
-      String.raw`(?:react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|zustand|tslib|@babel[\\/]runtime)[\\/]`,
+      String.raw`(?:preact|react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|zustand|tslib|@babel[\\/]runtime)[\\/]`,
     ),
     priority: 15,
   },

@@ -1,11 +1,12 @@
 // The app's start (main.tsx loads it once the splash has painted, or at once in a page
-// opened in the background): languages, antd-mobile on React 19, desktop check, router.
+// opened in the background): languages, antd-mobile (on Preact, build/preact.ts), desktop
+// check, router.
 import "./lib/zod-jitless";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 // Deep imports: the antd-mobile index would pull every component into the shell.
 import "antd-mobile/es/global";
 import { unstableSetRender } from "antd-mobile/es/utils/unstable-render";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { ensureCurrentUser } from "./app/guard";
@@ -18,7 +19,7 @@ import { initI18n } from "./lib/i18n";
 import { afterFirstScreen } from "./lib/idle";
 import { loadToast } from "./lib/toast";
 
-// antd-mobile's Toast/Dialog render outside the tree; on React 19 they need this.
+// antd-mobile's Toast/Dialog render outside the tree, each in a root of its own.
 unstableSetRender((node, container) => {
   const c = container as Element & { _reactRoot?: Root };
   c._reactRoot ??= createRoot(container);
@@ -57,7 +58,8 @@ function afterStart() {
   void afterFirstScreen().then(() => {
     loadToast().catch(() => {});
     loadRouteError().catch(() => {});
-    navigator.serviceWorker?.register("/sw.js", { scope: "/" }).catch(() => {});
+    // The build writes /sw.js; the dev server has none.
+    if (import.meta.env.PROD) navigator.serviceWorker?.register("/sw.js", { scope: "/" }).catch(() => {});
   });
 }
 
@@ -74,20 +76,17 @@ async function start() {
   if (redirectToDesktopFrame(settings)) return;
   const root = document.getElementById("root");
   if (!root) throw new Error("#root missing");
-  // A transition: React renders the first screen in slices that yield to the browser
-  // (every ~5 ms) rather than in one long task, so a tap or a paint never waits on it.
-  const app = createRoot(root);
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <AntdLocale>
-            <RouterProvider router={createAppRouter()} />
-          </AntdLocale>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+  // Preact (build/preact.ts) renders the first screen in one pass; a transition would not
+  // slice it (preact/compat runs startTransition's callback at once).
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AntdLocale>
+          <RouterProvider router={createAppRouter()} />
+        </AntdLocale>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
   afterStart();
 }
 
