@@ -1,4 +1,4 @@
-// Account shapes (CONTRACT.md "Accounts"): registration and logins, sessions, Google
+// Account shapes (docs/contract.md "Accounts"): registration and logins, sessions, Google
 // authenticator, profile, passwords, countries, uploads, identity verification (KYC)
 // and the operator's KYC review. Pinned endpoints keep their documented fields.
 import { z } from "zod";
@@ -39,9 +39,22 @@ export const CountryCodeInput = z
   .min(1)
   .max(5)
   .describe('ISO country code ("US") or calling code ("1")');
-const CaptchaFields = {
-  captcha: z.string().trim().max(16).optional().describe("answer of the security code, required after failed logins"),
-  captchaKey: z.string().trim().max(64).optional().describe("key from GET /api/app/captchaImage"),
+/** The solved security check: the ALTCHA widget's payload (base64 JSON of {challenge, solution}). */
+export const CaptchaPayload = z
+  .string()
+  .trim()
+  .max(4096)
+  .describe(
+    "the solved security check: the ALTCHA widget's payload for a challenge from GET /api/app/captchaChallenge; required after failed logins",
+  );
+export const CaptchaFields = {
+  captcha: CaptchaPayload.optional(),
+  captchaKey: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .describe("kept for the original client: the challenge's captchaKey; not needed (the payload names its challenge)"),
 };
 const GoogleCode = z.string().trim().max(12);
 const OneTimeCode = z.string().trim().min(1).max(12);
@@ -55,6 +68,7 @@ export const RegisterBody = z.object({
   password: NewPassword,
   inviteCode: z.string().trim().max(32).optional(),
   agree: z.boolean().describe("consent to the user agreement; must be true"),
+  ...CaptchaFields,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -119,6 +133,7 @@ export const ForgotPasswordBody = z.object({
   countryCode: CountryCodeInput.optional(),
   code: OneTimeCode.describe("code from getEmailCaptcha / getPhoneCaptcha with purpose=reset"),
   newPassword: NewPassword,
+  ...CaptchaFields,
 });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
@@ -138,10 +153,49 @@ export const GuestLoginResult = AuthResult.extend({
 });
 export type GuestLoginResult = z.infer<typeof GuestLoginResult>;
 
+/** An ALTCHA proof-of-work challenge (altcha-lib v2): what the widget solves. */
+export const AltchaChallenge = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().int().optional().describe("seconds since the epoch"),
+    data: z.object({ level: z.number().int() }).describe("difficulty level, 1 (easiest) to 6"),
+  }),
+  signature: z.string().optional(),
+});
+export type AltchaChallenge = z.infer<typeof AltchaChallenge>;
+export const CaptchaChallengeQuery = z.object({
+  account: Account.optional().describe(
+    "the account the check is for (login, forgot password): its failures make it harder",
+  ),
+  countryCode: CountryCodeInput.optional(),
+});
+export const CaptchaChallenge = z.object({
+  captchaKey: z.string().describe("the challenge's id (its nonce)"),
+  challenge: AltchaChallenge,
+  level: z
+    .number()
+    .int()
+    .describe("difficulty: 1 normally, up to 6 after many failures for the account or the address"),
+  expiresInSeconds: z.number().int(),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
+
+/**
+ * The original client's security-code image (GET /api/app/captchaImage). The code is now a
+ * proof-of-work check: `svg` only tells a person to update the app, `challenge` is the
+ * check to solve, and an answer typed from the image is never right.
+ */
 export const CaptchaImage = z.object({
   captchaKey: z.string(),
-  svg: z.string().describe("SVG markup; show it as an image (data: URL)"),
+  svg: z.string().describe("SVG markup asking to update the app (no code to read any more)"),
   expiresInSeconds: z.number().int(),
+  challenge: AltchaChallenge,
 });
 export type CaptchaImage = z.infer<typeof CaptchaImage>;
 
@@ -212,6 +266,9 @@ export const ChangePasswordBody = z.object({
   newPassword: NewPassword,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+/** A changed login password ends my other sessions. */
+export const ChangePasswordResult = z.object({ revokedSessions: z.number().int() });
+export type ChangePasswordResult = z.infer<typeof ChangePasswordResult>;
 
 // ---------------------------------------------------------------- countries
 
@@ -241,6 +298,11 @@ export const UploadResult = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResult>;
 export const FileParams = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,4}$/) });
+/** A signed file URL's expiry (seconds since the epoch) and signature; both or neither. */
+export const FileQuery = z.object({
+  exp: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
+  sig: z.string().max(64).optional(),
+});
 
 // ---------------------------------------------------------------- identity verification
 

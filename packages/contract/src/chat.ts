@@ -1,11 +1,15 @@
-// Support chat (CONTRACT.md "Support chat"): customers and guests talk to support
+// Support chat (docs/contract.md "Support chat"): customers and guests talk to support
 // agents; agents answer through /api/operator/chat/*. Socket events are
 // `{type: "message"|"recall"|"read", data}` on /api/websocket/chat/.
 import { z } from "zod";
+import { CaptchaPayload } from "./accounts";
 import { IsoDate, PageQuery } from "./common";
+import { chatPaths } from "./paths/chat";
 
-export const CHAT_WS_PATH = "/api/websocket/chat/";
-export const OPERATOR_CHAT_WS_PATH = "/api/websocket/operator/chat";
+/** The customer's or guest's chat socket (chatPaths.socket). */
+export const CHAT_WS_PATH = chatPaths.socket;
+/** The agents' chat socket (chatPaths.operatorSocket). */
+export const OPERATOR_CHAT_WS_PATH = chatPaths.operatorSocket;
 export const CHAT_TEXT_MAX = 2000;
 export const CHAT_RECALL_WINDOW_MS = 2 * 60 * 1000;
 /** At most this many messages per sender in CHAT_RATE_WINDOW_MS. */
@@ -25,7 +29,12 @@ export const ChatClientMsgId = z
   .max(64)
   .regex(/^[A-Za-z0-9_.:-]+$/, "letters, digits and _ . : - only");
 
-export const ChatGuestBody = z.object({ deviceId: z.string().trim().min(1).max(200) });
+export const ChatGuestBody = z.object({
+  deviceId: z.string().trim().min(1).max(200),
+  captcha: CaptchaPayload.optional().describe(
+    "a solved security check, needed after a few guest chats from one address (400 with X-Captcha-Required)",
+  ),
+});
 export const ChatGuestResult = z.object({ token: z.string() });
 
 export const ChatVerifyResult = z.union([z.literal(1), z.literal(2)]).describe("1 valid, 2 invalid token");

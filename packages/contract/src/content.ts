@@ -1,4 +1,4 @@
-// Content (CONTRACT.md "Content"): news, announcements (with a server-rendered share
+// Content (docs/contract.md "Content"): news, announcements (with a server-rendered share
 // page), home banners and the announcement ticker, the help centre and the customer's
 // inbox. Every text is stored per language and returned in the request language (X-Lang).
 import { z } from "zod";
@@ -30,6 +30,9 @@ export const ArticleSummary = z.object({
   publishedAt: IsoDate,
 });
 export type ArticleSummary = z.infer<typeof ArticleSummary>;
+/** An announcement in the logged-in customer's list, with whether they opened it. */
+export const MyAnnouncement = ArticleSummary.extend({ read: z.boolean() });
+export type MyAnnouncement = z.infer<typeof MyAnnouncement>;
 
 export const ArticleDetail = ArticleSummary.extend({
   body: z.string().describe("sanitised HTML (allow-listed tags, no scripts, no event attributes)"),
@@ -101,6 +104,8 @@ export const InboxUnread = z.object({
   transaction: z.number().int(),
 });
 export type InboxUnread = z.infer<typeof InboxUnread>;
+/** Mark all my messages (of one category) read. */
+export const InboxReadAllBody = z.object({ category: InboxListQuery.shape.category });
 
 // ------------------------------------------------------------------ operator
 
@@ -133,6 +138,13 @@ export const ContentTranslateBody = z.object({
   summary: z.string().max(1000).optional(),
   body: z.string().max(50_000).optional(),
 });
+
+/** The operator's calls on one item name it by `id` in the body. */
+const ItemId = ContentIdQuery.shape.id;
+export const OperatorContentUpdateBody = ContentItemUpdate.extend({ id: ItemId });
+export const OperatorContentTranslateBody = ContentTranslateBody.extend({ id: ItemId });
+export const OperatorContentScheduleBody = ContentScheduleBody.extend({ id: ItemId });
+export const OperatorContentRetractBody = z.object({ id: ItemId });
 
 export const OperatorContentQuery = PageQuery.extend({ kind: ContentKind.optional() });
 export const ContentState = z.enum(["draft", "scheduled", "published", "retracted"]);

@@ -1,4 +1,4 @@
-// Trading contests (CONTRACT.md "Contests"): customers join with virtual contest money
+// Trading contests (docs/contract.md "Contests"): customers join with virtual contest money
 // (CUSDT in their `contest` ledger account, granted from the treasury at join and returned
 // at exit or end — never real money at risk), trade futures and spot with
 // `mode: "contest"` + `contestId`, are ranked live by yield rate, and the winners are paid
@@ -8,10 +8,12 @@
 // a second contest while one is running → 409, disclosed in the join dialog), so the
 // customer's CUSDT `contest` account and CUSDT `margin` account belong to that one entry.
 // Pinned fields first in each shape, then ours.
+import { isDecimal, prizeSplitProblem } from "@candor/domain";
 import { z } from "zod";
 import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import { LocalizedText } from "./earn";
 import { SymbolCode } from "./market";
+import { ContestStatuses } from "./statuses";
 
 /** The virtual currency of contest money. */
 export const CONTEST_CURRENCY = "CUSDT";
@@ -92,6 +94,10 @@ export const ContestDetail = ContestSummary.extend({
   /** Prize split as fractions (sum ≤ 1) and the amount each rank receives. */
   prizeSplit: z.array(DecimalString),
   prizes: z.array(ContestPrizeRank),
+  /** Only entries with at least this many closed contest trades are ranked for prizes. */
+  minClosedTrades: z.number().int(),
+  /** A prize needs a yield above 0 (else a qualified entry's prize stays unpaid). */
+  prizeNeedsProfit: z.boolean(),
   myEntry: ContestMyEntry.nullable(),
 });
 export type ContestDetail = z.infer<typeof ContestDetail>;
@@ -201,7 +207,7 @@ export const ContestPrizeSplit = z
   .array(PositiveDecimalInput)
   .min(1)
   .max(100)
-  .refine((parts) => parts.reduce((s, p) => s + Number(p), 0) <= 1 + 1e-12, {
+  .refine((parts) => parts.every((p) => isDecimal(p)) && prizeSplitProblem(parts) !== "overOne", {
     message: "the prize split must add up to at most 1",
   });
 
@@ -222,6 +228,10 @@ export const ContestInput = z
     /** Virtual CUSDT each entrant receives (default 10,000). */
     entryFunds: PositiveDecimalInput.default("10000"),
     symbols: z.array(SymbolCode).min(1).max(200),
+    /** Closed contest trades an entry needs to be ranked for prizes (default 1). */
+    minClosedTrades: z.coerce.number().int().min(1).max(10000).default(1),
+    /** A prize needs a yield above 0 (default true). */
+    prizeNeedsProfit: z.boolean().default(true),
   })
   .refine((c) => Date.parse(c.startAt) < Date.parse(c.endAt), {
     message: "endAt must be after startAt",
@@ -266,6 +276,10 @@ export const OperatorContest = z.object({
   entryFunds: DecimalString,
   currency: z.string(),
   symbols: z.array(z.string()),
+  /** Closed contest trades an entry needs to be ranked for prizes. */
+  minClosedTrades: z.number().int(),
+  /** A prize needs a yield above 0. */
+  prizeNeedsProfit: z.boolean(),
   status: ContestStatus,
   entrants: z.number().int(),
   /** USDT paid in prizes so far (after the end). */
@@ -299,19 +313,7 @@ export type OperatorContestEntry = z.infer<typeof OperatorContestEntry>;
 
 // ── Routes ───────────────────────────────────────────────────────────────────────────
 
-export const ContestRoutes = {
-  list: "/api/contest/list",
-  detail: "/api/contest/detail",
-  join: "/api/contest/join",
-  exit: "/api/contest/exit",
-  myEntries: "/api/contest/myEntries",
-  ranking: "/api/contest/ranking",
-  account: "/api/contest/account",
-  operatorList: "/api/operator/contests/list",
-  operatorCreate: "/api/operator/contests/create",
-  operatorUpdate: "/api/operator/contests/update",
-  operatorEntries: "/api/operator/contests/entries",
-} as const;
+// Paths: ./paths/contests.ts; endpoints (method, auth, shapes): ./endpoints/contests.ts.
 
 /*
  * Customer (pinned + ours):
@@ -332,3 +334,7 @@ export const ContestRoutes = {
  *   POST /api/operator/contests/update {id, contest} → OperatorContest (before startAt only, else 409)
  *   GET  /api/operator/contests/entries?id=          → page of OperatorContestEntry (ranked)
  */
+
+// The named statuses (./statuses.ts) are values of this enum.
+const _ContestStatusesCheck: Record<string, ContestStatus> = ContestStatuses;
+void _ContestStatusesCheck;

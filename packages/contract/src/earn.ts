@@ -1,9 +1,9 @@
-// Earn (CONTRACT.md "Earn" and "Sandbox test clock"): fixed-term ("arbitrage" in the seed's
+// Earn (docs/contract.md "Earn" and "Sandbox test clock"): fixed-term ("arbitrage" in the seed's
 // routes), automated strategies ("AI quant" in the seed), mining and debt claims. Every
 // amount moves through the ledger; every rate says what it is (`rateBasis`); no product
 // promises a return. Pinned fields first in each shape, then ours.
 import { z } from "zod";
-import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
+import { compareAmounts, DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import { TradeRequestId } from "./options";
 
 // ── Sandbox test clock ────────────────────────────────────────────────────────────────
@@ -320,7 +320,7 @@ export const MiningSettings = z.object({
   rewardPerThDay: DecimalString,
 });
 export const MiningSettingsBody = z.object({
-  rewardPerThDay: PositiveDecimalInput.refine((v) => /^\d+(\.\d{1,18})?$/.test(v) && Number(v) <= 0.01, {
+  rewardPerThDay: PositiveDecimalInput.refine((v) => /^\d+(\.\d{1,18})?$/.test(v) && compareAmounts(v, "0.01") <= 0, {
     message: "a BTC amount up to 0.01 with at most 18 decimals",
   }),
 });

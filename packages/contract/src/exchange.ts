@@ -1,4 +1,4 @@
-// Flash exchange (CONTRACT.md "Money"): swap one currency for another at the live rate
+// Flash exchange (docs/contract.md "Money"): swap one currency for another at the live rate
 // through USDT, with the disclosed spread shown before confirming; records.
 import { z } from "zod";
 import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";

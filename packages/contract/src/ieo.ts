@@ -1,6 +1,7 @@
-// IEO (CONTRACT.md "IEO"): token projects with an apply window, a provably fair lottery
+// IEO (docs/contract.md "IEO"): token projects with an apply window, a provably fair lottery
 // (seedHash = SHA-256 of a secret seed published at creation, the seed published at the
-// draw), payment by the winners before payEnd and delivery of the new token at listing.
+// draw; every score also mixes in the digest of the final entries and a beacon fixed after
+// applications closed, so whoever holds the seed cannot steer it), payment by the winners before payEnd and delivery of the new token at listing.
 // Nothing is charged at apply time: winners pay wonQuantity × drawPrice in USDT after the
 // draw. Pinned fields first in each shape, then ours.
 import { z } from "zod";
@@ -31,6 +32,21 @@ export const IEO_PAY_CURRENCY = "USDT";
 
 /** The published draw algorithm (returned as `algorithm` by the draw endpoint). */
 export const IEO_DRAW_ALGORITHM =
+  "Every applied unit is one ticket (orderId, i) for i = 0 .. quantity-1. " +
+  'entriesDigest = SHA-256 (lowercase hex) of the published entries, one line "<orderId>:<quantity>" per entry ' +
+  "in ascending orderId, lines joined by a newline (\\n), UTF-8. " +
+  'beacon = SHA-256 (lowercase hex) of the text "<symbol>|<ts>|<price>" of beaconTick, the first BTCUSDT tick ' +
+  "recorded after applications closed (ts as ISO-8601 UTC with milliseconds, price as published); " +
+  "neither value can be known while applications are open. " +
+  'Each ticket gets the score HMAC-SHA-256(key = seed, message = "<entriesDigest>:<beacon>:<orderId>:<i>") ' +
+  "as lowercase hex, where seed is the published seed string (its UTF-8 bytes are the key). " +
+  "Tickets are sorted ascending by score; the first totalQuantity tickets win. " +
+  "wonQuantity of an order = the number of its winning tickets. " +
+  "If the applied units do not exceed totalQuantity, every order wins in full. " +
+  "seedHash = SHA-256(seed string) as lowercase hex, published before applications close.";
+
+/** The algorithm of projects drawn before the entry digest and the beacon were mixed in (no entriesDigest/beacon published). */
+export const IEO_DRAW_ALGORITHM_V1 =
   "Every applied unit is one ticket (orderId, i) for i = 0 .. quantity-1. " +
   'Each ticket gets the score HMAC-SHA-256(key = seed, message = "<orderId>:<i>") as lowercase hex, ' +
   "where seed is the published seed string (its UTF-8 bytes are the key). " +
@@ -94,7 +110,7 @@ export const IeoProject = z.object({
 });
 export type IeoProject = z.infer<typeof IeoProject>;
 
-/** The public project list is a plain array (CONTRACT.md), newest first, optionally by status. */
+/** The public project list is a plain array (docs/contract.md), newest first, optionally by status. */
 export const IeoProjectListQuery = z.object({ status: IeoProjectStatus.optional() });
 export type IeoProjectListQuery = z.infer<typeof IeoProjectListQuery>;
 
@@ -180,6 +196,14 @@ export const IeoDraw = z.object({
   totalQuantity: z.number().int(),
   drawPrice: DecimalString,
   drawnAt: IsoDate,
+  /** When applications closed (real time; the beacon tick comes after it). Null for projects drawn by IEO_DRAW_ALGORITHM_V1. */
+  applicationsClosedAt: IsoDate.nullable(),
+  /** SHA-256 of the final entry set (see `algorithm`); null for projects drawn by IEO_DRAW_ALGORITHM_V1. */
+  entriesDigest: z.string().nullable(),
+  /** SHA-256 of beaconTick (see `algorithm`); null for projects drawn by IEO_DRAW_ALGORITHM_V1. */
+  beacon: z.string().nullable(),
+  /** The first BTCUSDT tick recorded after applications closed; `ts` ISO-8601 UTC with ms. */
+  beaconTick: z.object({ symbol: z.string(), ts: IsoDate, price: DecimalString }).nullable(),
 });
 export type IeoDraw = z.infer<typeof IeoDraw>;
 
@@ -260,20 +284,7 @@ export type OperatorIeoEntriesQuery = z.infer<typeof OperatorIeoEntriesQuery>;
 export const OperatorIeoEntry = IeoOrder.extend({ userId: z.number().int() });
 export type OperatorIeoEntry = z.infer<typeof OperatorIeoEntry>;
 
-// ── Routes (for the web and console clients) ─────────────────────────────────────────
-
-export const IeoRoutes = {
-  projectList: "/api/prod/appProdIoe/listMy",
-  projectDetail: "/api/prod/appProdIoe/detail",
-  draw: "/api/prod/appProdIoe/draw",
-  apply: "/api/prod/appOrderIoe/apply",
-  pay: "/api/prod/appOrderIoe/pay",
-  orderList: "/api/prod/appOrderIoe/listMy",
-  operatorList: "/api/operator/ieo/list",
-  operatorCreate: "/api/operator/ieo/create",
-  operatorUpdate: "/api/operator/ieo/update",
-  operatorEntries: "/api/operator/ieo/entries",
-} as const;
+// ── Routes: paths in ./paths/ieo.ts, endpoints in ./endpoints/ieo.ts ──────────────
 
 /*
  * Customer endpoints:

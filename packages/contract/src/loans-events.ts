@@ -1,4 +1,4 @@
-// Loans' events on the bus (CONTRACT.md "Loans"), for the inbox and the private account
+// Loans' events on the bus (docs/contract.md "Loans"), for the inbox and the private account
 // channel: margin calls on pledge loans and every status change of a loan.
 import { z } from "zod";
 import { DecimalString, IsoDate } from "./common";

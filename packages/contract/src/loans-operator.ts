@@ -1,17 +1,17 @@
-// Loans, the operator's side (CONTRACT.md "Loans"): products, orders, review and the loan
+// Loans, the operator's side (docs/contract.md "Loans"): products, orders, review and the loan
 // identity checks as the console sees and changes them.
 import { z } from "zod";
-import { IsoDate, PageQuery, PositiveDecimalInput } from "./common";
+import { compareAmounts, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import { LoanIdentityState, LoanOrder, LoanOrderDetail, LoanOrderListQuery, LoanSet, LoanType } from "./loans";
 import { CurrencyCode } from "./money";
 
 // ── Operator ─────────────────────────────────────────────────────────────────────────
 
-const Fraction = PositiveDecimalInput.refine((v) => Number(v) < 1, { message: "must be below 1" });
+const Fraction = PositiveDecimalInput.refine((v) => compareAmounts(v, "1") < 0, { message: "must be below 1" });
 const DailyRateInput = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d+(\.\d{1,18})?$/.test(v) && Number(v) < 0.1, { message: "a fraction from 0 to 0.1" });
+  .refine((v) => /^\d+(\.\d{1,18})?$/.test(v) && compareAmounts(v, "0.1") < 0, { message: "a fraction from 0 to 0.1" });
 
 export const LoanSetInput = z
   .object({
@@ -34,7 +34,7 @@ export const LoanSetInput = z
     liquidationLtv: Fraction.optional(),
     enabled: z.boolean().default(true),
   })
-  .refine((s) => Number(s.minAmount) <= Number(s.maxAmount), {
+  .refine((s) => compareAmounts(s.minAmount, s.maxAmount) <= 0, {
     message: "minAmount above maxAmount",
     path: ["minAmount"],
   })
@@ -45,8 +45,8 @@ export const LoanSetInput = z
         s.initialLtv !== undefined &&
         s.marginCallLtv !== undefined &&
         s.liquidationLtv !== undefined &&
-        Number(s.initialLtv) < Number(s.marginCallLtv) &&
-        Number(s.marginCallLtv) < Number(s.liquidationLtv)),
+        compareAmounts(s.initialLtv, s.marginCallLtv) < 0 &&
+        compareAmounts(s.marginCallLtv, s.liquidationLtv) < 0),
     {
       message: "pledge loans need collateral currencies and initialLtv < marginCallLtv < liquidationLtv",
       path: ["initialLtv"],
@@ -112,3 +112,6 @@ export const LoanIdentityDecideBody = z
     path: ["reason"],
   });
 export type LoanIdentityDecideBody = z.infer<typeof LoanIdentityDecideBody>;
+
+/** The customer of a loan identity check (path parameter). */
+export const LoanIdentityUserIdParam = z.object({ userId: z.coerce.number().int().positive() });

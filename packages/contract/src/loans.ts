@@ -1,4 +1,4 @@
-// Loans (CONTRACT.md "Loans"): credit loans (limit from identity verification and VIP
+// Loans (docs/contract.md "Loans"): credit loans (limit from identity verification and VIP
 // level, a loan identity check, operator review) and pledge loans (crypto collateral held
 // in the collateral account, live loan-to-value, margin call, liquidation with the ticks
 // as evidence). Rates and LTVs are fractions ("0.001" = 0.1 % a day, "0.7" = 70 %).
@@ -330,25 +330,7 @@ export const LoanIdentitySubmitBody = z.object({
 });
 export type LoanIdentitySubmitBody = z.infer<typeof LoanIdentitySubmitBody>;
 
-// ── Routes (for the web and console clients) ─────────────────────────────────────────
-
-export const LoanRoutes = {
-  setList: "/api/prod/appLoanSet/list",
-  myLoanInfo: "/api/prod/appLoanOrder/myLoanInfo",
-  quote: "/api/prod/appLoanOrder/quote",
-  creditApply: "/api/prod/appLoanOrder/creditApply",
-  pledgeApply: "/api/prod/appLoanOrder/pledgeApply",
-  repay: "/api/prod/appLoanOrder/repay",
-  addCollateral: "/api/prod/appLoanOrder/addCollateral",
-  listMy: "/api/prod/appLoanOrder/listMy",
-  detail: "/api/prod/appLoanOrder/detail",
-  identityCheck: "/api/prod/appLoanIdentity/state",
-  identityStart: "/api/prod/appLoanIdentity/start",
-  identitySubmit: "/api/prod/appLoanIdentity/submit",
-  operatorSettings: "/api/operator/loans/settings",
-  operatorOrders: "/api/operator/loans/orders",
-  operatorIdentityChecks: "/api/operator/loans/identity-checks",
-} as const;
+// ── Routes: paths in ./paths/loans.ts, endpoints in ./endpoints/loans.ts ──────────────
 
 /*
  * Operator endpoints (roles in the authz matrix):

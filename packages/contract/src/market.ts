@@ -1,4 +1,4 @@
-// Market data shapes (CONTRACT.md "Market"): symbols, prices, klines, the rise/fall
+// Market data shapes (docs/contract.md "Market"): symbols, prices, klines, the rise/fall
 // distribution and the market websocket's messages.
 import { KLINE_INTERVALS } from "@candor/domain";
 import { z } from "zod";
@@ -224,3 +224,12 @@ export const SpreadUpdateBody = z.object({
   spread: DecimalInput.describe("fraction of mid, 0 < spread ≤ 0.05, at most 8 decimals (0.0004 = 0.04 %)"),
 });
 export type SpreadUpdateBody = z.infer<typeof SpreadUpdateBody>;
+
+/** Sandbox only: record the simulated feed's last price as a future business date's daily close. */
+export const SandboxDailyCloseBody = z.object({
+  symbol: z.string().min(1).max(20),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type SandboxDailyCloseBody = z.infer<typeof SandboxDailyCloseBody>;
+export const SandboxDailyClose = z.object({ symbol: z.string(), date: z.string(), close: z.string() });
+export type SandboxDailyClose = z.infer<typeof SandboxDailyClose>;

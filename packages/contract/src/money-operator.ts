@@ -1,7 +1,7 @@
-// The operator's wallet endpoints (CONTRACT.md "Money"): deposits and withdrawals to
+// The operator's wallet endpoints (docs/contract.md "Money"): deposits and withdrawals to
 // review, balance adjustments, currency and wallet settings.
 import { z } from "zod";
-import { DecimalInput, DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
+import { compareAmounts, DecimalInput, DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import {
   BankTransferDetails,
   ClientRequestId,
@@ -28,9 +28,18 @@ export type OperatorWithdrawalRecord = z.infer<typeof OperatorWithdrawalRecord>;
 export const OperatorIdBody = z.object({ id: z.coerce.number().int().positive() });
 export const OperatorDepositConfirmBody = z.object({
   id: z.coerce.number().int().positive(),
-  receivedAmount: PositiveDecimalInput.optional().describe(
-    "what actually arrived, in the deposit's currency (credited); omitted = the amount asked for",
+  receivedAmount: PositiveDecimalInput.describe(
+    "what actually arrived, in the deposit's currency (credited; never the amount asked for by default)",
   ),
+  reference: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .describe(
+      "the receipt's reference at the provider or bank (transaction id or hash): one reference credits one " +
+        "deposit, in any letter case",
+    ),
 });
 export const OperatorReasonBody = z.object({
   id: z.coerce.number().int().positive(),
@@ -55,7 +64,7 @@ export type OperatorDepositRecord = z.infer<typeof OperatorDepositRecord>;
 export const AdjustBalanceBody = z.object({
   userId: z.coerce.number().int().positive(),
   currency: CurrencyCode,
-  amount: DecimalInput.refine((v) => Number(v) !== 0, { message: "must not be 0" }).describe(
+  amount: DecimalInput.refine((v) => compareAmounts(v, "0") !== 0, { message: "must not be 0" }).describe(
     "signed: positive credits the customer, negative debits",
   ),
   reason: z.string().trim().min(1).max(500),
@@ -81,7 +90,7 @@ export const UpdateCurrencyBody = z.object({
   networks: z.array(NetworkCode).min(1).max(10).optional(),
   minDeposit: PositiveDecimalInput.optional(),
   minWithdrawal: PositiveDecimalInput.optional(),
-  withdrawalFee: DecimalInput.refine((v) => Number(v) >= 0, { message: "must be 0 or more" }).optional(),
+  withdrawalFee: DecimalInput.refine((v) => compareAmounts(v, "0") >= 0, { message: "must be 0 or more" }).optional(),
   depositEnabled: z.boolean().optional(),
   withdrawalEnabled: z.boolean().optional(),
   sort: z.number().int().min(0).max(10_000).optional(),

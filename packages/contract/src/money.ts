@@ -1,9 +1,10 @@
-// Money shapes (CONTRACT.md "Money"): currencies, balances and the asset centre,
+// Money shapes (docs/contract.md "Money"): currencies, balances and the asset centre,
 // deposits, payout accounts, withdrawals with their tracker and the balance log (the
 // operator's wallet endpoints are in money-operator.ts). Pinned endpoints keep their
 // documented fields; extra fields are additions.
 import { z } from "zod";
 import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
+import { RecordStatuses } from "./statuses";
 
 /** A currency code in requests (any case, normalised to upper case). */
 export const CurrencyCode = z
@@ -138,6 +139,34 @@ export const RechargeRecord = z.object({
     "what the payment provider confirmed arrived, and what was credited (null until confirmed); " +
       "`amount` is this once credited, the requested amount before",
   ),
+  // On-chain deposits (docs/contract.md "On-chain money (EVM networks)"): absent on others.
+  txHash: z.string().nullable().optional().describe("on-chain deposits: the transaction that sent it"),
+  confirmations: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe("on-chain deposits: blocks so far, its own included (at most requiredConfirmations)"),
+  requiredConfirmations: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe("on-chain deposits: blocks needed before it is credited (CHAIN_EVM_CONFIRMATIONS)"),
+  explorerUrl: z.string().nullable().optional().describe("on-chain deposits: the transaction in a block explorer"),
+  chainState: z
+    .enum(["pending", "credited", "dust", "dropped"])
+    .nullable()
+    .optional()
+    .describe(
+      "on-chain deposits: pending (status 0, waiting for confirmations), credited (1), dust (-1: below the " +
+        "minimum deposit, recorded and not credited), dropped (-2: its block was reorganised away; never credited)",
+    ),
+  notice: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('on-chain deposits: one line in the caller\'s language, e.g. "3/12 confirmations"'),
 });
 export type RechargeRecord = z.infer<typeof RechargeRecord>;
 export const RechargeListQuery = PageQuery.extend({
@@ -148,6 +177,13 @@ export const RechargeListQuery = PageQuery.extend({
 // ---------------------------------------------------------------- payout accounts
 
 const Address = z.string().trim().min(10).max(128);
+/** The authenticator step-up (docs/contract.md "Withdrawal safety"). */
+const StepUpCode = z
+  .string()
+  .trim()
+  .max(12)
+  .optional()
+  .describe("6-digit authenticator code; required when Google authenticator is bound (missing or wrong → 400)");
 const WalletAccountFields = {
   type: z.literal("wallet"),
   currency: CurrencyCode,
@@ -166,14 +202,14 @@ const BankAccountFields = {
     .regex(/^[A-Za-z0-9 -]+$/, "letters, digits, spaces and dashes"),
 };
 export const AddPayoutAccountBody = z.discriminatedUnion("type", [
-  z.object(WalletAccountFields),
-  z.object(BankAccountFields),
+  z.object({ ...WalletAccountFields, googleCode: StepUpCode }),
+  z.object({ ...BankAccountFields, googleCode: StepUpCode }),
 ]);
 export type AddPayoutAccountBody = z.infer<typeof AddPayoutAccountBody>;
 const AccountId = z.coerce.number().int().positive();
 export const UpdatePayoutAccountBody = z.discriminatedUnion("type", [
-  z.object({ id: AccountId, ...WalletAccountFields }),
-  z.object({ id: AccountId, ...BankAccountFields }),
+  z.object({ id: AccountId, ...WalletAccountFields, googleCode: StepUpCode }),
+  z.object({ id: AccountId, ...BankAccountFields, googleCode: StepUpCode }),
 ]);
 export type UpdatePayoutAccountBody = z.infer<typeof UpdatePayoutAccountBody>;
 
@@ -188,8 +224,20 @@ export const PayoutAccount = z.object({
   account: z.string().nullable(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
+  usableAt: IsoDate.describe(
+    "from when withdrawals may go to it (business clock; WITHDRAWAL_ADDRESS_COOLDOWN_HOURS after it was added or its destination changed)",
+  ),
 });
 export type PayoutAccount = z.infer<typeof PayoutAccount>;
+export const PayoutAccountAdded = z.object({
+  id: z.number().int(),
+  usableAt: IsoDate.describe("a withdrawal to it before then → 409"),
+});
+export type PayoutAccountAdded = z.infer<typeof PayoutAccountAdded>;
+export const WithdrawalFreezeBody = z.object({
+  token: z.string().trim().min(20).max(200).describe('the token from the "this was not me" link'),
+});
+export const WithdrawalFreezeResult = z.object({ frozen: z.literal(true) });
 export const PayoutAccountListQuery = z.object({
   type: z.enum(["wallet", "bank"]).optional(),
   currency: CurrencyCode.optional(),
@@ -213,6 +261,11 @@ export const WithdrawalInfo = z.object({
   usedTodayUsdt: DecimalString.describe("withdrawn or pending in the last 24 h, valued when requested"),
   remainingTodayUsdt: DecimalString.nullable(),
   reviewHours: z.number(),
+  googleBound: z.boolean().describe("an authenticator is bound: apply needs `googleCode`"),
+  businessNow: IsoDate.describe("business time now: an account is usable when its `usableAt` is not after it"),
+  withdrawalsFrozen: z
+    .boolean()
+    .describe('"this was not me" froze new withdrawals until support lifts it (pending ones stay cancellable)'),
 });
 export type WithdrawalInfo = z.infer<typeof WithdrawalInfo>;
 
@@ -221,6 +274,7 @@ export const WithdrawalApplyBody = z.object({
   amount: PositiveDecimalInput,
   accountId: z.coerce.number().int().positive(),
   withdrawalPassword: z.string().min(1).max(128),
+  googleCode: StepUpCode,
   clientRequestId: ClientRequestId.optional(),
 });
 export type WithdrawalApplyBody = z.infer<typeof WithdrawalApplyBody>;
@@ -320,3 +374,7 @@ export const BalanceLogRecord = z.object({
   memo: z.string(),
 });
 export type BalanceLogRecord = z.infer<typeof BalanceLogRecord>;
+
+// The named statuses (./statuses.ts) are values of this enum.
+const _RecordStatusesCheck: Record<string, RecordStatus> = RecordStatuses;
+void _RecordStatusesCheck;

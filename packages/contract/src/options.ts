@@ -1,9 +1,10 @@
-// Short-term options ("second contract"), CONTRACT.md "Contracts (futures) and options":
+// Short-term options ("second contract"), docs/contract.md "Contracts (futures) and options":
 // settings per symbol, buy, my orders with the ticks that decided them, whether options
 // are offered to the caller, and the operator's settings editor.
 import { z } from "zod";
-import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
+import { compareAmounts, DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import { SymbolCode } from "./market";
+import { IndexComponent } from "./market-index";
 
 /** Real money (USDT, "spot" account) or demo money (VUSDT, "demo" account). */
 export const OptionMode = z.enum(["real", "demo"]);
@@ -43,8 +44,15 @@ export const OptionBuyBody = z.object({
 });
 export type OptionBuyBody = z.infer<typeof OptionBuyBody>;
 
-/** A recorded tick that decided an order: mid price and its time (ms). */
-export const EvidenceTick = z.object({ price: DecimalString, ts: z.number().int() });
+/**
+ * A recorded tick that decided an order: mid price and its time (ms); for an index price
+ * (MARKET_FEED=index) also the venues' readings it was made of.
+ */
+export const EvidenceTick = z.object({
+  price: DecimalString,
+  ts: z.number().int(),
+  sources: z.array(IndexComponent).optional(),
+});
 
 export const OptionOrder = z.object({
   id: z.number().int(),
@@ -108,13 +116,13 @@ export const OperatorOptionSetBody = z
     id: z.number().int().positive().optional(),
     symbol: SymbolCode,
     periodSeconds: z.number().int().min(5).max(86_400),
-    payoutRate: PositiveDecimalInput.refine((v) => Number(v) <= 5, { message: "at most 5" }),
+    payoutRate: PositiveDecimalInput.refine((v) => compareAmounts(v, "5") <= 0, { message: "at most 5" }),
     minAmount: PositiveDecimalInput,
     maxAmount: PositiveDecimalInput,
     enabled: z.boolean().default(true),
     sortOrder: z.number().int().min(0).max(10_000).default(0),
   })
-  .refine((b) => Number(b.maxAmount) >= Number(b.minAmount), {
+  .refine((b) => compareAmounts(b.maxAmount, b.minAmount) >= 0, {
     message: "maxAmount must be at least minAmount",
     path: ["maxAmount"],
   });

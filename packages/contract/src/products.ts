@@ -1,5 +1,5 @@
 // Which products take new business, and from whom. The deployment decides what it offers
-// and where (DESIGN.md §1.6: short-term options are not offered in the EU, UK and
+// and where (docs/product.md §1.6: short-term options are not offered in the EU, UK and
 // Australia by default); within that, an admin can pause a product for new orders and
 // withhold it from more countries. Pausing never stops anyone closing, redeeming,
 // repaying or withdrawing what they already have.

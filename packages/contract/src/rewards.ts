@@ -1,4 +1,4 @@
-// Rewards (CONTRACT.md "Rewards"): welfare tasks, VIP levels with a one-time gift per level
+// Rewards (docs/contract.md "Rewards"): welfare tasks, VIP levels with a one-time gift per level
 // and Monday red envelopes, team invitation with one-level fee rebates. Pinned fields first
 // in each shape, then ours. Every payout is a ledger transfer the customer sees in the
 // balance log.

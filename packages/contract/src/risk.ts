@@ -16,9 +16,11 @@ export const RiskExposureRow = z.object({
   currency: z.string(),
   account: z.enum(["house", "treasury"]),
   balance: DecimalString,
+  /** The worst cases of the trades open now on this account (futures notional, options' possible profit). */
+  open: DecimalString,
   /** null: no limit can be computed (no own limit and no USDT price). */
   limit: DecimalString.nullable(),
-  /** balance + limit: how much more this account may lose before new risk is paused. */
+  /** balance − open + limit: how much more new risk this account may take before it is paused. */
   headroom: DecimalString.nullable(),
   paused: z.boolean(),
 });

@@ -1,4 +1,4 @@
-// Shapes of the seed's calls (../shared/SEED-API.md) that have no earlier equivalent in
+// Shapes of the seed's calls (docs/seed-api.md) that have no earlier equivalent in
 // the product: verification checks and records, a system setting by key, a currency's
 // USDT rate, one deposit address, the latest open option, short links, /config.json.
 // Seed paths that ARE an existing call reuse that call's shapes (apps/server/src/lib/aliases.ts).

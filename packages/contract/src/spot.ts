@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import { SymbolCode } from "./market";
+import { IndexComponent } from "./market-index";
 import { TradeRequestId } from "./options";
 import { ContestIdField } from "./trading";
 
@@ -35,6 +36,8 @@ export const SpotFillTick = z.object({
   ts: z.number().int(),
   bid: DecimalString,
   ask: DecimalString,
+  /** For an index price (MARKET_FEED=index): the venues' readings it was made of. */
+  sources: z.array(IndexComponent).optional(),
 });
 
 export const SpotOrder = z.object({

@@ -1,6 +1,7 @@
 // Operator console: staff login (password + mandatory TOTP), staff accounts and
 // sessions, the hash-chained audit log, the dashboard and the customer view.
 import { z } from "zod";
+import { CaptchaFields } from "./accounts";
 import { DecimalString, IsoDate, PageQuery } from "./common";
 
 export const STAFF_ROLES = ["support", "compliance", "finance", "admin"] as const;
@@ -23,8 +24,7 @@ export const StaffPassword = z
 export const StaffLoginBody = z.object({
   username: z.string().trim().toLowerCase().min(1).max(64),
   password: z.string().min(1).max(128),
-  captcha: z.string().trim().max(16).optional(),
-  captchaKey: z.string().trim().max(64).optional(),
+  ...CaptchaFields,
 });
 export type StaffLoginBody = z.infer<typeof StaffLoginBody>;
 
@@ -67,6 +67,8 @@ export const StaffRecord = StaffInfo.extend({
   disabled: z.boolean(),
   createdAt: IsoDate,
   lastSeenAt: IsoDate.nullable(),
+  /** Set while the second login step is locked after 5 wrong authenticator codes in 15 minutes. */
+  totpLockedUntil: IsoDate.nullable(),
 });
 export type StaffRecord = z.infer<typeof StaffRecord>;
 

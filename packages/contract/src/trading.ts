@@ -1,9 +1,10 @@
-// Futures ("contracts") and demo trading, CONTRACT.md "Contracts (futures) and options":
+// Futures ("contracts") and demo trading, docs/contract.md "Contracts (futures) and options":
 // the pinned position endpoints plus preview, summary, detail, demo account and the
 // settlement engine's status. Options/spot/exchange shapes live in ./options etc.
 import { z } from "zod";
 import { DecimalInput, DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import { SymbolCode } from "./market";
+import { IndexComponent } from "./market-index";
 
 /**
  * Which money a request trades with: "real" (USDT, the customer's available balance),
@@ -19,8 +20,15 @@ export const PositionDirection = z.enum(["long", "short"]);
 export const PositionStatus = z.enum(["open", "settling", "closed"]);
 export const PositionCloseReason = z.enum(["manual", "takeProfit", "stopLoss", "closeOut"]);
 
-/** A feed tick used as evidence: mid price and its time (ms). */
-export const PositionTick = z.object({ price: DecimalString, ts: z.number().int() });
+/**
+ * A feed tick used as evidence: mid price and its time (ms); for an index price
+ * (MARKET_FEED=index) also the venues' readings it was made of.
+ */
+export const PositionTick = z.object({
+  price: DecimalString,
+  ts: z.number().int(),
+  sources: z.array(IndexComponent).optional(),
+});
 export type PositionTick = z.infer<typeof PositionTick>;
 
 const PriceLevel = DecimalInput.nullable().optional();
@@ -260,5 +268,15 @@ export const SettlementStatus = z.object({
   leaderSince: IsoDate.nullable(),
   ticks: z.number().int(),
   errors: z.number().int(),
+  /** How far the settlers are behind the recorded tick sequence; null when this node does not lead. */
+  lag: z
+    .object({
+      cursor: z.number().int(),
+      head: z.number().int(),
+      ticks: z.number().int(),
+      ms: z.number().nullable(),
+    })
+    .nullable(),
+  skippedSeqs: z.number().int(),
 });
 export type SettlementStatus = z.infer<typeof SettlementStatus>;

@@ -47,3 +47,17 @@ describe("amounts in requests", () => {
     expect(DecimalInput.safeParse(input).success).toBe(false);
   });
 });
+
+describe("an amount too large for the ledger's NUMERIC(36,18)", () => {
+  // The fuzz over the OpenAPI document sent a 77-digit task reward: the database overflowed (500).
+  it.each([
+    ["1234567890123456789", false],
+    ["22635218089056927286735161225691043227588436290731786933757495257252583538413", false],
+    ["-1234567890123456789", false],
+    ["123456789012345678", true],
+    ["000000000000000000000001.5", true],
+    ["999999999999999999.999999999999999999", true],
+  ])("%s → accepted: %s", (value, accepted) => {
+    expect(DecimalInput.safeParse(value).success).toBe(accepted);
+  });
+});

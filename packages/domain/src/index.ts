@@ -6,3 +6,4 @@ export * from "./market";
 export * from "./money";
 export * from "./rewards";
 export * from "./trading";
+export * from "./wallet";

@@ -68,3 +68,31 @@ export function decimalPlaces(value: DecimalInput): number {
 export function toPercent(ratio: DecimalInput, places = 2): string {
   return truncateFixed(dec(ratio).mul(100), places);
 }
+
+/** Sum of amounts, exact: `sumAmounts(["1.5", "0.25"]) === "1.75"`. */
+export function sumAmounts(values: readonly DecimalInput[]): string {
+  return toMoneyString(values.reduce<Decimal>((sum, v) => sum.plus(v), dec(0)));
+}
+
+/** `a − b`, exact; `floor` keeps the result from going below it (e.g. 0 for what is left). */
+export function subtractAmounts(a: DecimalInput, b: DecimalInput, floor?: DecimalInput): string {
+  const d = dec(a).minus(b);
+  return toMoneyString(floor !== undefined && d.lt(floor) ? floor : d);
+}
+
+/** For sorting: -1, 0 or 1 as `a` is below, equal to or above `b`. */
+export function compareDecimals(a: DecimalInput, b: DecimalInput): number {
+  return dec(a).cmp(b);
+}
+
+/** A fraction as a percentage without trailing zeros, truncated to `places`: "0.0012" → "0.12". */
+export function percentOf(fraction: DecimalInput, places = 4): string {
+  return toMoneyString(truncate(dec(fraction).mul(100), places));
+}
+
+/** `part / whole` as a percentage 0–100 for a bar (2 decimals); 0 when the whole is not positive. */
+export function barPercent(part: DecimalInput, whole: DecimalInput): number {
+  if (dec(whole).lte(0)) return 0;
+  const share = dec(part).div(whole).mul(100);
+  return Math.min(100, Math.max(0, Number(share.toFixed(2))));
+}

@@ -7,6 +7,7 @@ import {
   contestProfits,
   contestStatusAt,
   contestYieldRate,
+  finalRanking,
   insideEntryWindow,
   livePnl,
   prizeAmounts,
@@ -126,5 +127,61 @@ describe("status and entry window", () => {
     ["2026-11-25T00:00:00Z", false],
   ] as const)("join at %s → %s", (at, open) => {
     expect(insideEntryWindow(new Date(at), entryStart, entryEnd, end)).toBe(open);
+  });
+});
+
+describe("final ranking: idle entrants win no prizes (issue 'Money that cannot be gamed', item 2)", () => {
+  const amounts = ["500", "300", "200"];
+  const e = (id: number, yieldRate: string, closedTrades: number) => ({ id, yieldRate, closedTrades });
+  it.each([
+    {
+      name: "three idle entrants and five losing traders: nobody is paid, the traders rank first",
+      entries: [
+        e(1, "0", 0),
+        e(2, "0", 0),
+        e(3, "0", 0),
+        e(4, "-0.01", 1),
+        e(5, "-0.2", 3),
+        e(6, "-0.001", 1),
+        e(7, "-0.5", 2),
+        e(8, "-0.05", 1),
+      ],
+      rules: { minClosedTrades: 1, needsProfit: true },
+      ranks: [6, 4, 8, 5, 7, 1, 2, 3],
+      prizes: [null, null, null, null, null, null, null, null],
+    },
+    {
+      name: "idle entrants are never paid even when losing traders may be (needsProfit off)",
+      entries: [e(1, "0", 0), e(2, "-0.1", 1), e(3, "-0.3", 2)],
+      rules: { minClosedTrades: 1, needsProfit: false },
+      ranks: [2, 3, 1],
+      prizes: ["500", "300", null],
+    },
+    {
+      name: "a winner with a profit is paid; a qualified loser's prize stays with the platform",
+      entries: [e(1, "0.2", 1), e(2, "-0.1", 4), e(3, "0.05", 2), e(4, "0.3", 0)],
+      rules: { minClosedTrades: 1, needsProfit: true },
+      ranks: [1, 3, 2, 4],
+      prizes: ["500", "300", null, null],
+    },
+    {
+      name: "a minimum of 3 closed trades: two trades are not enough",
+      entries: [e(1, "0.4", 2), e(2, "0.1", 3), e(3, "0.2", 5)],
+      rules: { minClosedTrades: 3, needsProfit: true },
+      ranks: [3, 2, 1],
+      prizes: ["500", "300", null],
+    },
+    {
+      name: "equal yields: the earlier entry first",
+      entries: [e(9, "0.1", 1), e(4, "0.1", 1)],
+      rules: { minClosedTrades: 1, needsProfit: true },
+      ranks: [4, 9],
+      prizes: ["500", "300"],
+    },
+  ])("$name", ({ entries, rules, ranks, prizes }) => {
+    const result = finalRanking(entries, rules, amounts);
+    expect(result.map((r) => r.entry.id)).toEqual(ranks);
+    expect(result.map((r) => r.rank)).toEqual(ranks.map((_, i) => i + 1));
+    expect(result.map((r) => r.prize)).toEqual(prizes);
   });
 });

@@ -5,8 +5,10 @@ import {
   envelopeExpiry,
   envelopeStatus,
   giftLevelsDue,
+  heldGiftLevelsDue,
   isEnvelopeDay,
   levelForAssets,
+  netEquity,
   progressToNext,
   rebateAmount,
   rebatesAllowed,
@@ -109,5 +111,39 @@ describe("Monday red envelopes", () => {
     expect(envelopeStatus(null, expires, new Date("2026-11-29T23:59:59Z"))).toBe("unopened");
     expect(envelopeStatus(null, expires, new Date("2026-11-30T00:00:00Z"))).toBe("expired");
     expect(envelopeStatus(new Date("2026-11-24T00:00:00Z"), expires, new Date("2026-12-30T00:00:00Z"))).toBe("opened");
+  });
+});
+
+describe("VIP base: net equity", () => {
+  it.each([
+    ["no loans or withdrawals", "1500", [], "1500"],
+    ["a pledge loan: collateral and borrowed money minus what is owed", "210000", ["60000"], "150000"],
+    ["a deposit with all of it on hold for withdrawal", "1500", ["1500"], "0"],
+    ["loan and withdrawal together", "13000", ["4000", "500.5"], "8499.5"],
+    ["owing more than the assets is zero, never negative", "100", ["250"], "0"],
+  ])("%s", (_name, assets, deductions, expected) => {
+    expect(netEquity(assets, deductions)).toBe(expected);
+  });
+});
+
+describe("gifts due after a level was held for a full day", () => {
+  it.each([
+    ["reached today: nothing yet", [{ level: 1, since: "2026-03-05" }], "2026-03-05", [], []],
+    ["held since yesterday's run", [{ level: 1, since: "2026-03-04" }], "2026-03-05", [], [1]],
+    [
+      "rose today to 3, held 1–2 since yesterday",
+      [
+        { level: 1, since: "2026-03-04" },
+        { level: 2, since: "2026-03-04" },
+        { level: 3, since: "2026-03-05" },
+      ],
+      "2026-03-05",
+      [],
+      [1, 2],
+    ],
+    ["reached before: never twice", [{ level: 1, since: "2026-03-01" }], "2026-03-05", [1], []],
+    ["level 0 has no gift", [{ level: 0, since: "2026-03-01" }], "2026-03-05", [], []],
+  ])("%s", (_name, held, date, reached, due) => {
+    expect(heldGiftLevelsDue(held, date, reached)).toEqual(due);
   });
 });

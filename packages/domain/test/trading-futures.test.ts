@@ -28,7 +28,7 @@ describe("the spread is always paid", () => {
   });
 });
 
-describe("leverage caps (DESIGN.md §1.6)", () => {
+describe("leverage caps (docs/product.md §1.6)", () => {
   it.each([
     ["2", 2, null],
     ["3", 2, "aboveCap"],

@@ -107,6 +107,57 @@ export function prizeAmounts(
   }));
 }
 
+/** Who may win a prize (set by the operator, shown to customers before they join). */
+export interface PrizeRules {
+  /** Closed contest trades an entry needs to be ranked for prizes (≥ 1). */
+  minClosedTrades: number;
+  /** A prize needs a yield above 0. */
+  needsProfit: boolean;
+}
+
+export const DEFAULT_PRIZE_RULES: PrizeRules = { minClosedTrades: 1, needsProfit: true };
+
+export interface FinalEntry {
+  /** Entry id: the tie-breaker (earlier entry first). */
+  id: number;
+  yieldRate: DecimalInput;
+  closedTrades: number;
+}
+
+export interface FinalRank<T> {
+  entry: T;
+  rank: number;
+  /** Ranked for prizes (enough closed trades). */
+  qualified: boolean;
+  /** The prize it receives, null when none. */
+  prize: string | null;
+}
+
+/**
+ * The final ranking of a contest and its prizes (issue "Money that cannot be gamed", item
+ * 2: an entry that never traded keeps yield 0 and would outrank every trader who lost a
+ * little). Entries with at least `minClosedTrades` closed trades rank first, by exact yield
+ * (ties: earlier entry); the others rank after them in the same order and win nothing.
+ * Rank r among the qualified receives `amounts[r − 1]`, only when its yield is above 0 if
+ * `needsProfit`; a prize nobody qualifies for stays with the platform.
+ */
+export function finalRanking<T extends FinalEntry>(
+  entries: readonly T[],
+  rules: PrizeRules,
+  amounts: readonly DecimalInput[],
+): Array<FinalRank<T>> {
+  const byYield = (a: T, b: T) => dec(b.yieldRate).comparedTo(dec(a.yieldRate)) || a.id - b.id;
+  const min = Math.max(1, rules.minClosedTrades);
+  const qualified = entries.filter((e) => e.closedTrades >= min).sort(byYield);
+  const others = entries.filter((e) => e.closedTrades < min).sort(byYield);
+  return [...qualified, ...others].map((entry, i) => {
+    const isQualified = i < qualified.length;
+    const amount = isQualified ? amounts[i] : undefined;
+    const earns = amount !== undefined && dec(amount).gt(0) && (!rules.needsProfit || dec(entry.yieldRate).gt(0));
+    return { entry, rank: i + 1, qualified: isQualified, prize: earns ? toMoneyString(amount) : null };
+  });
+}
+
 /** Contest status at a time: 0 before startAt, 1 from startAt to endAt, -2 from endAt. */
 export function contestStatusAt(now: Date, startAt: Date, endAt: Date): 0 | 1 | -2 {
   if (now.getTime() >= endAt.getTime()) return -2;

@@ -98,3 +98,9 @@ export function proRata(
   });
   return { shares, rest: dec(total).minus(paid).toFixed() };
 }
+
+/** What a per-customer limit still leaves after the amounts already held (never below 0). */
+export function limitLeft(limit: DecimalInput, held: readonly DecimalInput[]): string {
+  const left = held.reduce<ReturnType<typeof dec>>((rest, amount) => rest.minus(amount), dec(limit));
+  return left.lte(0) ? "0" : left.toFixed();
+}

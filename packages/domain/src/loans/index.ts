@@ -120,9 +120,16 @@ export function ltvStage(
 ): LtvStage {
   const value = dec(collateral).mul(price);
   if (value.lte(0)) return "liquidate";
-  const ltv = dec(outstanding).div(value);
-  if (ltv.gte(t.liquidationLtv)) return "liquidate";
-  if (ltv.gte(t.marginCallLtv)) return "margin_call";
+  return ltvStageOf(dec(outstanding).div(value), t);
+}
+
+/** Which threshold an LTV has reached (each inclusive); a threshold that is null is not checked. */
+export function ltvStageOf(
+  ltv: DecimalInput,
+  t: { marginCallLtv: DecimalInput | null; liquidationLtv: DecimalInput | null },
+): LtvStage {
+  if (t.liquidationLtv !== null && dec(ltv).gte(t.liquidationLtv)) return "liquidate";
+  if (t.marginCallLtv !== null && dec(ltv).gte(t.marginCallLtv)) return "margin_call";
   return "ok";
 }
 
@@ -179,6 +186,24 @@ export function liquidation(
     collateralReturned: toMoneyString(c.minus(q)),
     shortfall: toMoneyString(o.minus(applied)),
   };
+}
+
+/** What a partial repayment leaves owed (never below 0). */
+export function owedAfterRepayment(outstanding: DecimalInput, amount: DecimalInput): string {
+  const left = dec(outstanding).minus(amount);
+  return toMoneyString(left.lt(0) ? 0 : left);
+}
+
+/** Collateral after adding `amount`. */
+export function collateralAfterTopUp(current: DecimalInput, amount: DecimalInput): string {
+  return toMoneyString(dec(current).plus(amount));
+}
+
+/** An LTV's position (0–100) on a bar that ends a quarter past the liquidation LTV (or at 1 without one). */
+export function ltvBarPercent(ltv: DecimalInput, liquidationLtv: DecimalInput | null): number {
+  const end = liquidationLtv === null ? dec(1) : dec(liquidationLtv).mul("1.25");
+  if (end.lte(0)) return 0;
+  return Math.min(100, Math.max(0, Number(dec(ltv).div(end).mul(100).toFixed(2))));
 }
 
 // ── Credit limit ─────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ export * from "./candles";
 export * from "./distribution";
 export * from "./history";
 export * from "./hours";
+export * from "./index-price";
 export * from "./intervals";
 export * from "./quote";
 export * from "./random";

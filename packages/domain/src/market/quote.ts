@@ -18,3 +18,11 @@ export function quoteFromMid(
     ask: mid.plus(half).toFixed(precision, Decimal.ROUND_CEIL),
   };
 }
+
+/**
+ * The mid of a venue's best bid and best ask, exact (half of a finite decimal is finite,
+ * so nothing is rounded): how a bid/ask-only feed (OANDA) becomes one price.
+ */
+export function midOf(bid: DecimalInput, ask: DecimalInput): string {
+  return dec(bid).plus(dec(ask)).div(2).toFixed();
+}

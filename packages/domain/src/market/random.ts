@@ -1,5 +1,6 @@
 // Small seeded pseudo-random generator for the simulated market: the same seed gives
-// the same prices on every machine. Not for anything secret.
+// the same prices on every machine. Not for anything secret: without MARKET_SEED the server
+// feeds the same Rng shape from node:crypto instead (rngFrom).
 
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -8,8 +9,28 @@ export interface Rng {
   gaussian(): number;
   /** Uniform integer in [min, max] inclusive. */
   int(min: number, max: number): number;
+}
+
+/** A seeded generator, whose state can be saved and resumed. */
+export interface SeededRng extends Rng {
   /** The generator's state, to resume it later with `rngFromState`. */
   state(): [number, number, number, number];
+}
+
+/** An Rng on top of any uniform source in [0, 1) (the seeded sfc32 below, or a CSPRNG). */
+export function rngFrom(next: () => number): Rng {
+  return {
+    next,
+    gaussian() {
+      // Box–Muller; 1 - u keeps the logarithm finite.
+      const u = 1 - next();
+      const v = next();
+      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+    },
+    int(min, max) {
+      return min + Math.floor(next() * (max - min + 1));
+    },
+  };
 }
 
 /** cyrb128: a fast string hash giving four 32-bit words (seed material for sfc32). */
@@ -37,7 +58,7 @@ function cyrb128(text: string): [number, number, number, number] {
 }
 
 /** sfc32 (Small Fast Counting), a well-tested 128-bit state generator. */
-export function rngFromState(initial: readonly [number, number, number, number]): Rng {
+export function rngFromState(initial: readonly [number, number, number, number]): SeededRng {
   let [a, b, c, d] = initial;
   const next = () => {
     a >>>= 0;
@@ -53,23 +74,11 @@ export function rngFromState(initial: readonly [number, number, number, number])
     c = (c + t) | 0;
     return (t >>> 0) / 4294967296;
   };
-  return {
-    next,
-    gaussian() {
-      // Box–Muller; 1 - u keeps the logarithm finite.
-      const u = 1 - next();
-      const v = next();
-      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-    },
-    int(min, max) {
-      return min + Math.floor(next() * (max - min + 1));
-    },
-    state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
-  };
+  return { ...rngFrom(next), state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0] };
 }
 
 /** A generator for one stream (e.g. one symbol's ticks) under a global seed. */
-export function seededRng(seed: number | string, stream = ""): Rng {
+export function seededRng(seed: number | string, stream = ""): SeededRng {
   const rng = rngFromState(cyrb128(`${seed}:${stream}`));
   // Discard the first outputs: sfc32 mixes its state over the first few rounds.
   for (let i = 0; i < 12; i++) rng.next();

@@ -54,10 +54,23 @@ export interface SimTick {
   volume: number;
 }
 
-/** The next live tick of one symbol's walk: a delay in [250, 1000] ms, the new price and the traded quantity. */
-export function nextSimTick(price: number, params: SimParams, rng: Rng): SimTick {
-  const delayMs = rng.int(SIM_TICK_MIN_MS, SIM_TICK_MAX_MS);
+/** The wait before a walk's next tick: uniform in [250, 1000] ms. */
+export const simTickDelay = (rng: Rng): number => rng.int(SIM_TICK_MIN_MS, SIM_TICK_MAX_MS);
+
+/**
+ * The tick that ends a wait of `delayMs`: the new price and the traded quantity. The live feed
+ * draws it when the wait is over, not when it starts (feeds/sim.ts in the server).
+ */
+export function simTickAfter(price: number, delayMs: number, params: SimParams, rng: Rng): SimTick {
   return { delayMs, price: simStep(price, delayMs, params, rng), volume: simVolume(delayMs, params, rng) };
+}
+
+/**
+ * The next live tick of one symbol's walk: a delay in [250, 1000] ms, the new price and the
+ * traded quantity (the same draws, in the same order, as simTickDelay then simTickAfter).
+ */
+export function nextSimTick(price: number, params: SimParams, rng: Rng): SimTick {
+  return simTickAfter(price, simTickDelay(rng), params, rng);
 }
 
 /**

@@ -52,6 +52,33 @@ function clamp01(d: Decimal): Decimal {
   return d;
 }
 
+/**
+ * The VIP base: what of the assets is the customer's own — total assets (USDT) minus what they
+ * owe (loans) and what is already on its way out (withdrawals on hold), never below zero.
+ */
+export function netEquity(assetsUsdt: DecimalInput, deductionsUsdt: readonly DecimalInput[]): string {
+  let net = dec(assetsUsdt);
+  for (const d of deductionsUsdt) net = net.minus(d);
+  return toMoneyString(clamp0(net));
+}
+
+/** A level held since a daily evaluation's date (YYYY-MM-DD). */
+export interface LevelHeld {
+  level: number;
+  since: string;
+}
+
+/**
+ * Levels whose one-time gift becomes due at the daily evaluation of `date`: held without a
+ * break since an earlier daily evaluation (so for a full day at least), and not reached before.
+ */
+export function heldGiftLevelsDue(held: readonly LevelHeld[], date: string, reached: readonly number[]): number[] {
+  return held
+    .filter((h) => h.level > 0 && h.since < date && !reached.includes(h.level))
+    .map((h) => h.level)
+    .sort((a, b) => a - b);
+}
+
 /** Levels whose one-time gift is due when the level becomes `level`: every level up to it not yet reached. */
 export function giftLevelsDue(level: number, reached: readonly number[]): number[] {
   const out: number[] = [];

@@ -34,3 +34,21 @@ export function flashQuote(amount: DecimalInput, from: LegPrice, to: LegPrice, t
     ),
   };
 }
+
+/** A flash rate to show: 4 decimals at and above 1, 6 significant digits below (truncated). */
+export function flashRateDigits(rate: DecimalInput): string {
+  const d = dec(rate);
+  return d.gte(1) ? d.toFixed(4, Decimal.ROUND_DOWN) : toMoneyString(d.toSignificantDigits(6, Decimal.ROUND_DOWN));
+}
+
+/** 1 / rate (units of FROM per TO), 10 significant digits truncated; null for a rate that is not positive. */
+export function inverseRate(rate: DecimalInput): string | null {
+  const d = dec(rate);
+  if (d.lte(0)) return null;
+  return toMoneyString(dec(1).div(d).toSignificantDigits(10, Decimal.ROUND_DOWN));
+}
+
+/** The spread cost (a fraction) as a percentage, 4 decimals rounded up (never understated): "0.0005" → "0.05". */
+export function spreadCostPercent(spreadCost: DecimalInput): string {
+  return toMoneyString(dec(spreadCost).mul(100).toDecimalPlaces(4, Decimal.ROUND_UP));
+}

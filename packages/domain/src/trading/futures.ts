@@ -285,3 +285,20 @@ export function levelsAtTick<T extends OpenPositionView>(pos: T, times: LevelTim
   if (!tpLater && !slLater) return pos;
   return { ...pos, ...(tpLater ? { takeProfit: null } : {}), ...(slLater ? { stopLoss: null } : {}) };
 }
+
+/**
+ * Margin for a share (25 %, 50 %…) of the available balance that still leaves room for the
+ * opening fee: available × percent / 100 / (1 + leverage × open fee rate), truncated to 2 decimals.
+ */
+export function marginForShare(
+  available: DecimalInput,
+  percent: number,
+  leverage: DecimalInput,
+  openFeeRate: DecimalInput,
+): string {
+  const value = dec(available)
+    .mul(percent)
+    .div(100)
+    .div(dec(1).plus(dec(leverage).mul(openFeeRate)));
+  return toMoneyString(value.lt(0) ? 0 : value.toDecimalPlaces(2, Decimal.ROUND_DOWN));
+}

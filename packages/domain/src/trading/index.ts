@@ -1,4 +1,5 @@
 export * from "./exchange";
+export * from "./exposure";
 export * from "./futures";
 export * from "./options";
 export * from "./spot";

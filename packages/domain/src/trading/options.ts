@@ -34,3 +34,8 @@ export function optionStakeProblem(
   if (a.gt(maxAmount)) return "aboveMax";
   return null;
 }
+
+/** What a settled (or previewed) stake nets: payout − stake. */
+export function optionNet(stake: DecimalInput, payout: DecimalInput): string {
+  return toMoneyString(dec(payout).minus(stake));
+}

@@ -61,7 +61,44 @@ export function spotFill(side: Side, quantity: DecimalInput, price: DecimalInput
     notional,
     fee,
     /** Quote currency leaving (buy) or reaching (sell) the customer, fee included. */
-    quoteAmount: toMoneyString(side === "buy" ? dec(notional).plus(fee) : dec(notional).minus(fee)),
+    quoteAmount: spotQuoteAmount(side, notional, fee),
     baseAmount: toMoneyString(quantity),
   };
+}
+
+/** Quote currency leaving (buy: notional + fee) or reaching (sell: notional − fee) the customer. */
+export function spotQuoteAmount(side: Side, notional: DecimalInput, fee: DecimalInput): string {
+  return toMoneyString(side === "buy" ? dec(notional).plus(fee) : dec(notional).minus(fee));
+}
+
+/**
+ * The largest quantity (truncated to `qtyPrecision`) the available balance covers: a buy
+ * pays quantity × price × (1 + fee), the fee rounded up as spotFill charges it; a sell gives
+ * up the base. Null without a positive price for a buy.
+ */
+export function spotMaxQuantity(
+  side: Side,
+  available: DecimalInput,
+  price: DecimalInput | null,
+  feeRate: DecimalInput,
+  qtyPrecision: number,
+): string | null {
+  if (side === "sell") return toMoneyString(dec(available).toDecimalPlaces(qtyPrecision, Decimal.ROUND_DOWN));
+  if (price === null || dec(price).lte(0)) return null;
+  const perUnit = dec(price).mul(dec(1).plus(feeRate));
+  let q = dec(available).div(perUnit).toDecimalPlaces(qtyPrecision, Decimal.ROUND_DOWN);
+  // The fee rounds up: step down until the exact cost fits.
+  const step = dec(1).div(dec(10).pow(qtyPrecision));
+  while (q.gt(0) && dec(spotFill("buy", q, price, feeRate).quoteAmount).gt(available)) q = q.minus(step);
+  return toMoneyString(Decimal.max(q, 0));
+}
+
+/** A share (25 %, 50 %…) of a quantity, truncated to `places`. */
+export function quantityShare(max: DecimalInput, percent: number, places: number): string {
+  return toMoneyString(dec(max).mul(percent).div(100).toDecimalPlaces(places, Decimal.ROUND_DOWN));
+}
+
+/** Bid–ask width (a fraction of the mid price) as a percentage, 4 decimals half-up: "0.0005" → "0.05". */
+export function spreadPercent(spread: DecimalInput): string {
+  return toMoneyString(dec(spread).mul(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP));
 }

@@ -1,0 +1,156 @@
+// Rewards endpoints (docs/contract.md "Rewards"): VIP levels and envelopes, team and rebates,
+// welfare tasks; the operator's welfare task definitions (CRUD) and VIP levels (edit).
+import { z } from "zod";
+import { IdParam, IdResult, page } from "../common";
+import { endpoints } from "../endpoint";
+import { rewardPaths as P } from "../paths/rewards";
+import {
+  EnvelopeOpenBody,
+  GiftClaimBody,
+  MyTeam,
+  MyVip,
+  OperatorLevel,
+  OperatorLevelInput,
+  OperatorTask,
+  OperatorTaskInput,
+  RebateListQuery,
+  RebateRecord,
+  RedEnvelope,
+  RewardTask,
+  TaskClaimBody,
+  TaskClaimResult,
+  TaskListQuery,
+  VipGift,
+  VipLevel,
+} from "../rewards";
+
+const tags = ["rewards"];
+const operatorTags = ["operator"];
+// Tasks and levels decide payouts: admin edits; finance may look.
+const admin = { roles: [] } as const;
+const viewers = { roles: ["finance"] } as const;
+
+export const rewardEndpoints = endpoints({
+  levels: {
+    method: "GET",
+    path: P.levels,
+    auth: "public",
+    tags,
+    summary: "VIP levels: threshold in total assets (USDT), one-time gift, weekly red envelope, benefits",
+    result: z.array(VipLevel),
+  },
+  myVip: {
+    method: "GET",
+    path: P.myVip,
+    auth: "user",
+    tags,
+    summary: "My VIP level (re-evaluated now), progress to the next level and my red envelopes",
+    result: MyVip,
+  },
+  openEnvelope: {
+    method: "POST",
+    path: P.openEnvelope,
+    auth: "user",
+    tags,
+    summary: "Open one of my red envelopes (within 7 days); the amount reaches my balance",
+    body: EnvelopeOpenBody,
+    result: RedEnvelope,
+  },
+  claimGift: {
+    method: "POST",
+    path: P.claimGift,
+    auth: "user",
+    tags,
+    summary: "Claim the one-time gift of a level I reached (once ever per level)",
+    body: GiftClaimBody,
+    result: VipGift,
+  },
+  team: {
+    method: "GET",
+    path: P.team,
+    auth: "user",
+    tags,
+    summary: "My invite code and link, team size, income, new today, depositors",
+    result: MyTeam,
+  },
+  rebates: {
+    method: "GET",
+    path: P.rebates,
+    auth: "user",
+    tags,
+    summary: "Rebates on my invited customers' trading fees, one record per fee (newest first)",
+    query: RebateListQuery,
+    result: page(RebateRecord),
+  },
+  tasks: {
+    method: "GET",
+    path: P.tasks,
+    auth: "user",
+    tags,
+    summary: "Welfare tasks (personal or team) with live progress and status",
+    query: TaskListQuery,
+    result: z.array(RewardTask),
+  },
+  claim: {
+    method: "POST",
+    path: P.claim,
+    auth: "user",
+    tags,
+    summary: "Claim a finished task's reward (once; 409 when unfinished or claimed)",
+    body: TaskClaimBody,
+    result: TaskClaimResult,
+  },
+  operatorTasks: {
+    method: "GET",
+    path: P.operatorTasks,
+    auth: viewers,
+    tags: operatorTags,
+    summary: "Every welfare task with its titles",
+    result: z.array(OperatorTask),
+  },
+  operatorTaskCreate: {
+    method: "POST",
+    path: P.operatorTasks,
+    auth: admin,
+    tags: operatorTags,
+    summary: "Create a welfare task",
+    body: OperatorTaskInput,
+    result: OperatorTask,
+  },
+  operatorTaskUpdate: {
+    method: "PUT",
+    path: P.operatorTask,
+    auth: admin,
+    tags: operatorTags,
+    summary: "Edit a welfare task (title, target, reward, dates, active)",
+    params: IdParam,
+    body: OperatorTaskInput,
+    result: OperatorTask,
+  },
+  operatorTaskDelete: {
+    method: "DELETE",
+    path: P.operatorTask,
+    auth: admin,
+    tags: operatorTags,
+    summary: "Delete a task nobody has claimed (409 otherwise: deactivate it)",
+    params: IdParam,
+    result: IdResult,
+  },
+  operatorLevels: {
+    method: "GET",
+    path: P.operatorLevels,
+    auth: viewers,
+    tags: operatorTags,
+    summary: "VIP levels with benefits in every language",
+    result: z.array(OperatorLevel),
+  },
+  operatorLevelSave: {
+    method: "POST",
+    path: P.operatorLevels,
+    auth: admin,
+    tags: operatorTags,
+    summary: "Create or edit a VIP level (threshold, gift, weekly envelope, benefits)",
+    body: OperatorLevelInput,
+    result: OperatorLevel,
+  },
+});

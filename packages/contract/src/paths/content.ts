@@ -1,0 +1,25 @@
+// Content: announcements, news, banners, the ticker, help and the inbox (customers); the
+// operator's editing. Shapes: ../endpoints/content.ts.
+export const contentPaths = {
+  announcements: "/api/sys/annountCement/vue3List",
+  announcement: "/api/sys/annountCement/detail",
+  news: "/api/content/news/list",
+  newsItem: "/api/content/news/detail",
+  myAnnouncements: "/api/sys/annountCement/listByUser",
+  banners: "/api/content/banner/list",
+  ticker: "/api/content/appNotice/list",
+  help: "/api/content/appHelpInfo/list",
+  helpArticle: "/api/content/appHelpInfo/queryById",
+  inbox: "/api/content/appNotice/myList",
+  inboxMessage: "/api/content/appNotice/detail",
+  inboxRead: "/api/content/appNotice/read",
+  inboxReadAll: "/api/content/appNotice/readAll",
+  inboxUnread: "/api/content/appNotice/unread",
+  operatorItems: "/api/operator/content/items",
+  operatorItem: "/api/operator/content/items/detail",
+  operatorCreate: "/api/operator/content/items/create",
+  operatorUpdate: "/api/operator/content/items/update",
+  operatorTranslate: "/api/operator/content/items/translate",
+  operatorSchedule: "/api/operator/content/items/schedule",
+  operatorRetract: "/api/operator/content/items/retract",
+} as const;

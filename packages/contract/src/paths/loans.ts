@@ -1,0 +1,23 @@
+// Loan endpoints' paths (docs/contract.md "Loans"). Shapes: ../endpoints/loans.ts.
+export const loanPaths = {
+  setList: "/api/prod/appLoanSet/list",
+  myLoanInfo: "/api/prod/appLoanOrder/myLoanInfo",
+  quote: "/api/prod/appLoanOrder/quote",
+  creditApply: "/api/prod/appLoanOrder/creditApply",
+  pledgeApply: "/api/prod/appLoanOrder/pledgeApply",
+  repay: "/api/prod/appLoanOrder/repay",
+  addCollateral: "/api/prod/appLoanOrder/addCollateral",
+  listMy: "/api/prod/appLoanOrder/listMy",
+  detail: "/api/prod/appLoanOrder/detail",
+  identityCheck: "/api/prod/appLoanIdentity/state",
+  identityStart: "/api/prod/appLoanIdentity/start",
+  identitySubmit: "/api/prod/appLoanIdentity/submit",
+  operatorSettings: "/api/operator/loans/settings",
+  operatorSetting: "/api/operator/loans/settings/:id",
+  operatorOrders: "/api/operator/loans/orders",
+  operatorOrder: "/api/operator/loans/orders/:id",
+  operatorApprove: "/api/operator/loans/orders/:id/approve",
+  operatorReject: "/api/operator/loans/orders/:id/reject",
+  operatorIdentityChecks: "/api/operator/loans/identity-checks",
+  operatorIdentityDecide: "/api/operator/loans/identity-checks/:userId/decide",
+} as const;

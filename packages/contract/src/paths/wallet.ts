@@ -1,0 +1,47 @@
+// Wallet endpoints' paths (docs/contract.md "Money"): the customer's currencies, balances,
+// deposits, withdrawals, payout accounts and balance log; the seed's rate and deposit
+// address calls; the operator's review, adjustments, settings and four-eyes approvals.
+// Shapes: ../endpoints/wallet.ts and ../endpoints/wallet-operator.ts.
+export const walletPaths = {
+  currencies: "/api/finance/appWallet/currencies",
+  balances: "/api/finance/appWallet/queryUserBalance",
+  assets: "/api/finance/appWallet/queryUserAssets",
+  rechargeInfo: "/api/finance/appRecharge/info",
+  rechargeApply: "/api/finance/appRecharge/apply",
+  rechargeList: "/api/finance/appRecharge/listMy",
+  rechargeDetail: "/api/finance/appRecharge/detail/:id",
+  withdrawalInfo: "/api/finance/appWithdrawal/info",
+  withdrawalApply: "/api/finance/appWithdrawal/apply",
+  withdrawalList: "/api/finance/appWithdrawal/listMy",
+  withdrawalTracker: "/api/finance/appWithdrawal/tracker/:id",
+  withdrawalCancel: "/api/finance/appWithdrawal/cancel/:id",
+  accountAdd: "/api/user/appUserWithdrawalInfoSet/addAccount",
+  accountUpdate: "/api/user/appUserWithdrawalInfoSet/updateAccount",
+  accountList: "/api/user/appUserWithdrawalInfoSet/list",
+  accountDelete: "/api/user/appUserWithdrawalInfoSet/deleteAccount/:id",
+  freeze: "/api/public/withdrawalFreeze",
+  balanceLog: "/api/finance/appBalanceLog/list",
+  // The seed's calls (docs/seed-api.md) with no earlier equivalent.
+  currencyRate: "/api/set/appCurrencySet/getRateByCurrency",
+  depositAddress: "/api/finance/rechargeAddr/getAddr",
+  // Operator.
+  operatorWithdrawalList: "/api/operator/wallet/withdrawal/list",
+  operatorWithdrawalApprove: "/api/operator/wallet/withdrawal/approve",
+  operatorWithdrawalReject: "/api/operator/wallet/withdrawal/reject",
+  operatorWithdrawalFail: "/api/operator/wallet/withdrawal/fail",
+  operatorWithdrawalMarkPaid: "/api/operator/wallet/withdrawal/markPaid",
+  operatorDepositList: "/api/operator/wallet/deposit/list",
+  operatorDepositConfirm: "/api/operator/wallet/deposit/confirm",
+  operatorDepositReject: "/api/operator/wallet/deposit/reject",
+  operatorAdjust: "/api/operator/wallet/adjust",
+  operatorCurrencyUpdate: "/api/operator/wallet/currency/update",
+  operatorSettings: "/api/operator/wallet/settings",
+  operatorSettingsUpdate: "/api/operator/wallet/settings/update",
+  operatorFreezeLift: "/api/operator/wallet/withdrawalFreeze/lift",
+  // Operator four-eyes approvals.
+  approvalList: "/api/operator/approvals/list",
+  approvalAdjustment: "/api/operator/approvals/adjustment",
+  approvalWithdrawal: "/api/operator/approvals/withdrawal",
+  approvalApprove: "/api/operator/approvals/approve",
+  approvalReject: "/api/operator/approvals/reject",
+} as const;
