@@ -25,7 +25,7 @@ import { loadConfig } from "../src/config";
 import type { Database } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import { seed } from "../src/db/seed";
-import { createSession } from "../src/modules/auth/sessions";
+import { createSession } from "../src/lib/sessions";
 import { batch, type LedgerOp, platformAccount, userAccount } from "../src/modules/ledger/service";
 import { databaseUrlFor } from "../test/pg-urls";
 import type { LoadJob, LoadResult } from "./api-load";

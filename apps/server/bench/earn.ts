@@ -85,7 +85,7 @@ try {
   const market = { lastTick: () => undefined } as unknown as MarketService;
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const paid = await accrueDaily({ db, clock, market, quant: null }, tomorrow, WORKERS, BATCH);
+  const { paid } = await accrueDaily({ db, clock, market, quant: null }, tomorrow, WORKERS, BATCH);
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
 

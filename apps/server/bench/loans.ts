@@ -12,13 +12,12 @@ import { parseArgs } from "node:util";
 import pino from "pino";
 import { migrate } from "../src/db/migrate";
 import { seed } from "../src/db/seed";
-import { InProcessBus } from "../src/lib/event-bus";
+import { type AppEvents, InProcessBus } from "../src/lib/event-bus";
 import { BusinessClock } from "../src/modules/clock/service";
 import { auditLedger, batch, platformAccount, userAccount } from "../src/modules/ledger/service";
 import { LoanSettler } from "../src/modules/loans/settler";
 import type { MarketService } from "../src/modules/market/service";
 import type { MarketTick, SymbolInfo } from "../src/modules/market/types";
-import type { AppEvents } from "../src/plugins/bus";
 import { openBenchDatabase } from "./scratch-database";
 
 const { values: args } = parseArgs({

@@ -5,21 +5,27 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import { serveAliases } from "./lib/aliases";
 import jobsPlugin from "./lib/jobs";
+import { LOG_REDACT, logSerializers } from "./lib/log-redaction";
+import { installServerKeys, serverKeys } from "./lib/secrets";
+import { TradeModes } from "./lib/trade-mode";
 import accountFeedPlugin from "./modules/account-feed/plugin";
+import { externalLoginRoutes } from "./modules/auth/external-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { seedAuthRoutes } from "./modules/auth/seed-routes";
 import { sessionRoutes } from "./modules/auth/session-routes";
 import chatPlugin from "./modules/chat/plugin";
-import clockPlugin from "./modules/clock/plugin";
+import clockPlugin, { clockRoutes } from "./modules/clock/plugin";
 import contentPlugin from "./modules/content/plugin";
 import contestsPlugin from "./modules/contests/plugin";
 import contractsPlugin from "./modules/contracts/plugin";
 import { countryRoutes } from "./modules/countries/routes";
 import { customerRoutes } from "./modules/customers/routes";
+import demoPlugin from "./modules/demo/plugin";
 import { demoRoutes } from "./modules/demo/routes";
 import earnPlugin from "./modules/earn/plugin";
 import { exchangeRoutes } from "./modules/exchange/routes";
 import ieoPlugin from "./modules/ieo/plugin";
+import { jobsRoutes } from "./modules/jobs/routes";
 import { kycRoutes } from "./modules/kyc/routes";
 import loansPlugin from "./modules/loans/plugin";
 import marketPlugin from "./modules/market/plugin";
@@ -42,6 +48,7 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import walletPlugin from "./modules/wallet/plugin";
 import authPlugin from "./plugins/auth";
 import busPlugin from "./plugins/bus";
+import { clientErrorHandler } from "./plugins/client-errors";
 import consolePlugin from "./plugins/console";
 import databasePlugin from "./plugins/database";
 import docsPlugin from "./plugins/docs";
@@ -57,19 +64,46 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/**
+ * TRUST_PROXY for Fastify: a hop count becomes "trust the n addresses nearest the server"
+ * (Fastify 5 refuses a bare number: it trusts no hop then), so the client address is the
+ * one the outermost trusted proxy saw; forged entries further left are never read.
+ */
+export function trustProxyOption(trust: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export async function buildApp({ config, database, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // No e-mail, phone, code or secret in log lines or access-log query strings (lib/log-redaction.ts).
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof logger === "object" ? logger : {}),
+            serializers: logSerializers,
+            redact: LOG_REDACT,
+          },
     // Clients never choose request ids; they are for correlating our own logs.
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Requests the HTTP parser refuses (431 oversized line or header, 400 malformed) get the envelope.
+    clientErrorHandler,
     schemaController: lazySchemaController,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const keys = serverKeys(config);
+  installServerKeys(keys);
+  app.decorate("keys", keys);
+  // Per-app registries the modules fill in at start-up (never module-level state: two apps in
+  // one process must not share them).
+  app.decorate("tradeModes", new TradeModes());
   await app.register(databasePlugin, { database, config });
   await app.register(envelopePlugin);
   await app.register(validationPlugin);
@@ -80,8 +114,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(docsPlugin);
   await app.register(busPlugin);
   await app.register(websocketPlugin);
-  await app.register(jobsPlugin);
   await app.register(clockPlugin);
+  await app.register(jobsPlugin);
+  await app.register(clockRoutes);
   // Before every route: its hook gates the requests that open new business.
   await app.register(productsPlugin);
 
@@ -91,14 +126,17 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(seedSystemRoutes);
   await app.register(profileRoutes);
   await app.register(authRoutes);
+  await app.register(externalLoginRoutes);
   await app.register(sessionRoutes);
   await app.register(seedAuthRoutes);
   await app.register(countryRoutes);
   await app.register(notifierRoutes);
-  await app.register(uploadRoutes);
+  // A chat file is also readable with its conversation's chat token: the chat module decides.
+  await app.register(uploadRoutes, { chatCanRead: (request, name) => app.chat.service.canReadFile(request, name) });
   await app.register(kycRoutes);
   await app.register(marketPlugin);
   await app.register(settlementPlugin);
+  await app.register(demoPlugin);
   await app.register(contractsPlugin);
   await app.register(demoRoutes);
   await app.register(optionsPlugin);
@@ -106,6 +144,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(exchangeRoutes);
   await app.register(walletPlugin);
   await app.register(riskRoutes);
+  await app.register(jobsRoutes);
   await app.register(shortLinkRoutes);
   await app.register(earnPlugin);
   await app.register(loansPlugin);

@@ -1,10 +1,27 @@
 // Entry point: parse config, open and migrate the database, seed, listen. The app's
 // modules (Fastify, every route) load while the database opens, and the start log
 // says how long the process took from its own start to listening.
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, ConfigSchema, loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { migrate } from "./db/migrate";
 import { logStartup, StartupTimer } from "./startup-log";
+
+/**
+ * SANDBOX=false with MARKET_FEED=sim or replay is refused at the start once the symbol
+ * table is read (market plugin). When another variable stops the start before that, the
+ * refusal is said now too, naming the symbols a new database lists: fixing the variables
+ * alone would not start it.
+ */
+async function explainSimulatedPrices(): Promise<void> {
+  const parsed = ConfigSchema.pick({ SANDBOX: true, MARKET_FEED: true }).safeParse(process.env);
+  if (!parsed.success || parsed.data.SANDBOX) return;
+  const feed = parsed.data.MARKET_FEED;
+  if (feed !== "sim" && feed !== "replay") return;
+  const { SYMBOL_SEEDS } = await import("./modules/market/symbols");
+  console.error(
+    `  - MARKET_FEED=${feed}: with SANDBOX=false no tradable symbol may be ${feed === "sim" ? "simulated" : "replayed"}, and this feed prices every symbol that way: ${SYMBOL_SEEDS.map((s) => s.symbol).join(", ")}`,
+  );
+}
 
 async function main() {
   const timer = new StartupTimer();
@@ -14,6 +31,7 @@ async function main() {
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
+      await explainSimulatedPrices();
       process.exit(2);
     }
     throw err;
@@ -56,6 +74,12 @@ async function main() {
 }
 
 main().catch((err) => {
+  // A configuration only the database could show wrong (SANDBOX=false with simulated
+  // symbols tradable) stops the start like a bad variable: the list, not a stack trace.
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
   console.error(err);
   process.exit(1);
 });

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../src/app";
-import { auth, newIp, registerCustomer } from "./accounts/factory";
+import { auth, newIp, registerCustomer } from "./factory";
 import { createTestDatabase, testConfig } from "./helper";
 
 const database = await createTestDatabase();

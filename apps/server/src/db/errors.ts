@@ -9,3 +9,14 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint (or unique index) a unique violation names, or null for any other error. */
+export function uniqueViolationOf(err: unknown): string | null {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    const c = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (c.code === "23505") return typeof c.constraint === "string" ? c.constraint : "";
+    e = c.cause;
+  }
+  return null;
+}

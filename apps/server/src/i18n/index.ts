@@ -1,6 +1,7 @@
 // Server-side translations. Every module adds its own catalogue here; the types make
 // a key that is missing a language a compile error, and a test checks it at run time.
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
+import { externalLoginMessages } from "../modules/auth/external-messages";
 import { authMessages } from "../modules/auth/messages";
 import { chatMessages } from "../modules/chat/messages";
 import { contentMessages } from "../modules/content/messages";
@@ -10,6 +11,7 @@ import { earnMessages } from "../modules/earn/messages";
 import { quantMessages } from "../modules/earn/quant/messages";
 import { exchangeMessages } from "../modules/exchange/messages";
 import { ieoMessages } from "../modules/ieo/messages";
+import { jobsMessages } from "../modules/jobs/messages";
 import { kycMessages } from "../modules/kyc/messages";
 import { ledgerMessages } from "../modules/ledger/messages";
 import { loansMessages } from "../modules/loans/messages";
@@ -24,12 +26,16 @@ import { staffMessages } from "../modules/staff/messages";
 import { systemMessages } from "../modules/system/messages";
 import { uploadsMessages } from "../modules/uploads/messages";
 import { usersMessages } from "../modules/users/messages";
+import { fourEyesMessages } from "../modules/wallet/four-eyes-messages";
 import { walletMessages } from "../modules/wallet/messages";
 import { commonMessages } from "./common-messages";
+import { httpMessages } from "./http-messages";
 
 export const catalogue = {
   ...commonMessages,
+  ...httpMessages,
   ...authMessages,
+  ...externalLoginMessages,
   ...usersMessages,
   ...kycMessages,
   ...ledgerMessages,
@@ -37,6 +43,7 @@ export const catalogue = {
   ...uploadsMessages,
   ...contractsMessages,
   ...walletMessages,
+  ...fourEyesMessages,
   ...optionsMessages,
   ...spotMessages,
   ...exchangeMessages,
@@ -46,6 +53,7 @@ export const catalogue = {
   ...quantMessages,
   ...loansMessages,
   ...ieoMessages,
+  ...jobsMessages,
   ...staffMessages,
   ...productsMessages,
   ...systemMessages,

@@ -1,4 +1,4 @@
-// Seed paths served by an existing call. The seed's mobile client (../shared/SEED-API.md)
+// Seed paths served by an existing call. The seed's mobile client (docs/seed-api.md)
 // names some calls the product already has under another path. Policy: ONE
 // implementation; the same handler, hooks (auth), schemas and config are registered a
 // second time under the seed's path (and method, where the seed uses another one), and
@@ -9,6 +9,7 @@
 // their routes; when the original is registered, its alias is registered beside it in
 // the same encapsulation context. `ready` fails if an alias's original never appeared, so
 // a renamed original cannot silently drop a seed path.
+import { authPaths, kycPaths, marketPaths, seedAliasPaths as S, walletPaths } from "@candor/contract";
 import type { FastifyInstance, HTTPMethods, RouteOptions } from "fastify";
 
 type Method = "GET" | "POST";
@@ -25,38 +26,38 @@ export const SEED_ALIASES: RouteAlias[] = [
   // Accounts: the seed's authenticator key is a GET (it creates a pending secret, like the original POST).
   {
     method: "GET",
-    url: "/api/app/generateGoogleKey",
-    of: { method: "POST", url: "/api/user/appUser/generateGoogleKey" },
+    url: S.generateGoogleKey,
+    of: { method: "POST", url: authPaths.generateGoogleKey },
   },
   // The seed reports activity with GET or POST.
   {
     method: "GET",
-    url: "/api/user/appUser/activeReport",
-    of: { method: "POST", url: "/api/user/appUser/activeReport" },
+    url: S.activeReport,
+    of: { method: "POST", url: authPaths.activeReport },
   },
   // Identity verification (KYC): the seed's /api/auth/appAuth/* names.
-  { method: "POST", url: "/api/auth/appAuth/applyKYC", of: { method: "POST", url: "/api/user/kyc/basic" } },
-  { method: "POST", url: "/api/auth/appAuth/applyAdvanced", of: { method: "POST", url: "/api/user/kyc/advanced" } },
+  { method: "POST", url: S.applyKyc, of: { method: "POST", url: kycPaths.basic } },
+  { method: "POST", url: S.applyAdvanced, of: { method: "POST", url: kycPaths.advanced } },
   // updateKYC: resubmitting basic verification (allowed when none was sent or the last was rejected).
-  { method: "POST", url: "/api/user/appUser/updateKYC", of: { method: "POST", url: "/api/user/kyc/basic" } },
+  { method: "POST", url: S.updateKyc, of: { method: "POST", url: kycPaths.basic } },
   // Wallet settings and payout accounts.
   {
     method: "GET",
-    url: "/api/set/appCurrencySet/getCurrencyList",
-    of: { method: "GET", url: "/api/finance/appWallet/currencies" },
+    url: S.currencyList,
+    of: { method: "GET", url: walletPaths.currencies },
   },
   {
     method: "GET",
-    url: "/api/user/appUserWithdrawalInfoSet/listMy",
-    of: { method: "GET", url: "/api/user/appUserWithdrawalInfoSet/list" },
+    url: S.payoutAccountList,
+    of: { method: "GET", url: walletPaths.accountList },
   },
   {
     method: "POST",
-    url: "/api/user/appUserWithdrawalInfoSet/editAccount",
-    of: { method: "POST", url: "/api/user/appUserWithdrawalInfoSet/updateAccount" },
+    url: S.payoutAccountEdit,
+    of: { method: "POST", url: walletPaths.accountUpdate },
   },
   // Home marquee: the public symbol list carries symbol, price and 24 h change.
-  { method: "GET", url: "/api/public/getTicketList", of: { method: "GET", url: "/api/trade/appSymbol/list" } },
+  { method: "GET", url: S.tickerList, of: { method: "GET", url: marketPaths.symbols } },
 ];
 
 const ALIAS_OF = Symbol("aliasOf");
@@ -96,7 +97,7 @@ export function serveAliases(app: FastifyInstance, aliases: RouteAlias[] = SEED_
           url: alias.url,
           schema: {
             ...route.schema,
-            description: `Seed path (SEED-API.md): the same call as \`${original}\`, one implementation served under both paths.`,
+            description: `Seed path (docs/seed-api.md): the same call as \`${original}\`, one implementation served under both paths.`,
           },
           custom: { [ALIAS_OF]: original },
         } as RouteOptions);

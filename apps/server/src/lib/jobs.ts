@@ -1,4 +1,4 @@
-// A small PostgreSQL-backed job queue (DESIGN.md §7): sandbox deposits, payouts, later
+// A small PostgreSQL-backed job queue (docs/product.md §7): sandbox deposits, payouts, later
 // accruals and other background work. Jobs live in the `jobs` table; every node runs a
 // worker that claims due jobs with SELECT … FOR UPDATE SKIP LOCKED, so a job is run by
 // one worker at a time across any number of nodes. Works on PGlite (one connection) too.
@@ -11,6 +11,11 @@
 // keys, status guards) — its effect then happens exactly once, and the job is marked
 // done exactly once.
 //
+// A job that fails its last attempt is not dropped: it stays `failed`, the dead-letter list
+// (job-store listDeadJobs), which operators see and can run again (`rerun`). A job registered
+// with `{ alert: true }` returns money to customers; its dead letter is flagged and logged as
+// an alert at error level.
+//
 // It is also the scheduler: jobs fall due on the business clock (`business_now()`, see
 // modules/clock), so the sandbox test clock can bring them forward, and a job can be
 // scheduled for a business time (`runAt`). Daily jobs (`daily(name, handler)`) run once per
@@ -21,9 +26,22 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db";
-import { type EnqueueInput, enqueueJob, type Job, type JobHandler, type JobRow, rows } from "./job-store";
+import {
+  claimDeadJob,
+  type EnqueueInput,
+  enqueueJob,
+  errorText,
+  getJob,
+  type Job,
+  type JobHandler,
+  type JobRow,
+  type JobState,
+  rows,
+  toJobs,
+} from "./job-store";
 
 export {
+  type DeadJobRow,
   type EnqueueInput,
   enqueueJob,
   getJob,
@@ -31,6 +49,7 @@ export {
   type JobHandler,
   type JobOutcome,
   type JobState,
+  listDeadJobs,
 } from "./job-store";
 
 export interface JobQueueOptions {
@@ -53,6 +72,7 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 export class JobQueue {
   readonly workerId: string;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly alerting = new Set<string>();
   private readonly dailyNames = new Set<string>();
   private readonly pollMs: number;
   private readonly leaseMs: number;
@@ -73,10 +93,44 @@ export class JobQueue {
     this.batchSize = options.batchSize ?? 10;
   }
 
-  /** Registers the handler of a job name (every node registers the same ones). */
-  register<P>(name: string, handler: JobHandler<P>): void {
+  /**
+   * Registers the handler of a job name (every node registers the same ones). `alert`: the job
+   * returns money to customers — if it fails its last attempt, its dead letter is an alert.
+   */
+  register<P>(name: string, handler: JobHandler<P>, options: { alert?: boolean } = {}): void {
     if (this.handlers.has(name)) throw new Error(`job handler ${name} registered twice`);
     this.handlers.set(name, handler);
+    if (options.alert) this.alerting.add(name);
+  }
+
+  /**
+   * Runs a dead-lettered job again (an operator's re-run), here and now, with a fresh set of
+   * attempts: claimed in the same statement that takes it off the list, so no other worker runs
+   * it meanwhile. Answers its state after the run (done; pending when it failed again and will
+   * retry; failed). Null when the job is not in the dead-letter list; undefined when there is no
+   * such job.
+   */
+  async rerun(id: number): Promise<JobState | null | undefined> {
+    const row = await claimDeadJob(this.db, id, this.workerId, this.leaseMs);
+    if (row === null || row === undefined) return row;
+    const [job] = toJobs([row]);
+    if (job) await this.execute(job);
+    return getJob(this.db, row.job_key);
+  }
+
+  /** The job failed its last attempt: to the dead-letter list (an alert for jobs that return money). */
+  private async deadLetter(job: Job, message: string): Promise<void> {
+    const alert = this.alerting.has(job.name);
+    const log = this.options.log;
+    if (alert) {
+      log?.error(
+        { job: job.key, name: job.name, attempts: job.attempts, error: message, alert: true },
+        "ALERT: a job that returns money to customers gave up; it is in the dead-letter list (console: Jobs) — fix the cause and re-run it",
+      );
+    } else {
+      log?.warn({ job: job.key, attempts: job.attempts, error: message }, "job failed its last attempt: dead-lettered");
+    }
+    await this.release(job, sql`status = 'failed', finished_at = now(), last_error = ${message}, alert = ${alert}`);
   }
 
   /** Enqueues outside a business transaction and wakes the worker. */
@@ -243,16 +297,7 @@ export class JobQueue {
             FOR UPDATE SKIP LOCKED)
           RETURNING id, name, job_key, payload, attempts, max_attempts`,
     );
-    return claimed
-      .map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        key: r.job_key,
-        payload: typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload,
-        attempts: Number(r.attempts),
-        maxAttempts: Number(r.max_attempts),
-      }))
-      .sort((a, b) => a.id - b.id);
+    return toJobs(claimed).sort((a, b) => a.id - b.id);
   }
 
   private async execute(job: Job): Promise<void> {
@@ -260,25 +305,23 @@ export class JobQueue {
     let outcome: unknown;
     if (job.attempts > job.maxAttempts) {
       // Its last worker died mid-run on the final attempt: give up rather than loop forever.
-      await this.release(
-        job,
-        sql`status = 'failed', finished_at = now(), last_error = 'worker lost on the last attempt'`,
-      );
+      await this.deadLetter(job, "worker lost on the last attempt");
       return;
     }
     try {
       if (!handler) throw new Error(`no handler for job ${job.name}`);
       outcome = await handler(job);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const failed = job.attempts >= job.maxAttempts;
-      this.options.log?.warn({ err, job: job.key, attempts: job.attempts }, failed ? "job failed" : "job will retry");
+      const message = errorText(err);
+      if (job.attempts >= job.maxAttempts) {
+        await this.deadLetter(job, message);
+        return;
+      }
+      this.options.log?.warn({ err, job: job.key, attempts: job.attempts }, "job will retry");
       const delay = Math.min(RETRY_BASE_MS * 2 ** (job.attempts - 1), RETRY_MAX_MS);
       await this.release(
         job,
-        failed
-          ? sql`status = 'failed', finished_at = now(), last_error = ${message}`
-          : sql`status = 'pending', run_at = business_now() + (${delay}::int * interval '1 millisecond'), last_error = ${message}`,
+        sql`status = 'pending', run_at = business_now() + (${delay}::int * interval '1 millisecond'), last_error = ${message}`,
       );
       return;
     }

@@ -30,7 +30,7 @@ interface Envelope {
   p: unknown;
 }
 
-export class RedisBus<Events extends Record<string, unknown>> implements EventBus<Events> {
+export class RedisBus<Events extends object> implements EventBus<Events> {
   readonly nodeId = randomBytes(8).toString("hex");
   private readonly local: InProcessBus<Events>;
   private readonly pub: Redis;

@@ -1,72 +1,125 @@
-// One declaration per endpoint: method, path, who may call it, the zod shapes of its input
-// and result, and a one-line handler. The OpenAPI document comes from the same shapes.
+// Registers an endpoint of the contract's route table (packages/contract/src/endpoints):
+// its method, path, who may call it, the zod shapes of its input and result, and the
+// OpenAPI text all come from the table; here only the handler is written.
 //
-//   route(app, { method: "GET", url: "/api/prod/appProductInfo/list", auth: "public", tags,   // or "user", or { roles: ["finance"] }
-//     summary: "Earn products", query: EarnProductListQuery, result: z.array(EarnProduct) },
-//     ({ query, request }) => service.products(request.lang, query.type));
-import { envelope, type StaffRole } from "@candor/contract";
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from "fastify";
+//   route(app, contestEndpoints.join, ({ body, user }) => service.join(user.id, body.id));
+//
+// The handler receives the parsed query, body and params, the request, and the caller:
+// `user` (the customer, non-null on "user" endpoints) and `staff` (non-null on role endpoints).
+import { type Endpoint, type EndpointAuth, envelope } from "@candor/contract";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from "fastify";
 import type { z } from "zod";
+import { isLimitedRoute } from "../plugins/security";
 import { ok } from "./envelope";
+import { type ErrorResponse, errorResponses } from "./error-responses";
+import { unauthorized } from "./errors";
+import type { fastSerializerCompiler } from "./fast-serializer";
+import type { SessionUser } from "./sessions";
 
-/** Who may call: anyone, a logged-in customer, or staff with one of the roles (admin always). */
-type Auth = "public" | "user" | { roles: StaffRole[] };
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's documented error responses (OpenAPI only; set by route() from its endpoint). */
+    errorResponses?: Record<string, ErrorResponse>;
+  }
+}
 
-export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType, R extends z.ZodType> {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  url: string;
-  auth: Auth;
-  tags: string[];
-  summary: string;
-  query?: Q;
-  body?: B;
-  params?: P;
-  result: R;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type UserOf<A extends EndpointAuth> = A extends "user" ? SessionUser : SessionUser | null;
+type StaffOf<A extends EndpointAuth> = A extends { roles: readonly unknown[] }
+  ? NonNullable<FastifyRequest["staff"]>
+  : FastifyRequest["staff"];
+
+export interface RouteInput<E extends Endpoint> {
+  query: Parsed<E["query"]>;
+  body: Parsed<E["body"]>;
+  params: Parsed<E["params"]>;
+  request: FastifyRequest;
+  /** The reply, for headers only (login challenges such as X-Captcha-Required); the envelope is route()'s. */
+  reply: FastifyReply;
+  /** The logged-in customer (always set on "user" endpoints). */
+  user: UserOf<E["auth"]>;
+  /** The logged-in staff member (always set on role endpoints). */
+  staff: StaffOf<E["auth"]>;
+}
+
+export interface RouteOptions {
   /** Route config, e.g. `{ auditTarget, auditBefore }` for staff actions (see staff/plugin.ts). */
   config?: FastifyContextConfig;
+  /** The caller check of a "chat" endpoint (a guest's or a customer's chat token); on others, run after the built-in one. */
+  onRequest?: onRequestHookHandler;
+  /** A larger body limit (multipart uploads). */
+  bodyLimit?: number;
+  /** The response serializer, e.g. `fastSerializerCompiler` for hot, large results. */
+  serializerCompiler?: typeof fastSerializerCompiler;
 }
 
-export interface RouteInput<Q, B, P> {
-  query: Q;
-  body: B;
-  params: P;
-  request: FastifyRequest;
-}
-
-export function route<
-  Q extends z.ZodType = z.ZodUnknown,
-  B extends z.ZodType = z.ZodUnknown,
-  P extends z.ZodType = z.ZodUnknown,
-  R extends z.ZodType = z.ZodUnknown,
->(
+export function route<E extends Endpoint>(
   app: FastifyInstance,
-  spec: RouteSpec<Q, B, P, R>,
-  handler: (input: RouteInput<z.output<Q>, z.output<B>, z.output<P>>) => Promise<z.input<R>>,
+  spec: E,
+  handler: (input: RouteInput<E>) => Promise<z.input<E["result"]>>,
+  options: RouteOptions = {},
 ): void {
   const auth = spec.auth;
-  const onRequest = auth === "user" ? app.requireUser : auth === "public" ? undefined : app.requireRole(...auth.roles);
+  const guard =
+    auth === "user" ? app.requireUser : typeof auth === "object" ? app.requireRole(...auth.roles) : undefined;
+  if (auth === "chat" && !options.onRequest)
+    throw new Error(`${spec.path}: a "chat" endpoint needs its onRequest check`);
+  const hooks = [guard, options.onRequest].filter((hook) => hook !== undefined);
+  const onRequest = hooks.length > 1 ? hooks : hooks[0];
+  const needsUser = auth === "user";
+  const needsStaff = typeof auth === "object";
   app.route({
     method: spec.method,
-    url: spec.url,
+    url: spec.path,
     ...(onRequest ? { onRequest } : {}),
-    ...(spec.config ? { config: spec.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
+    config: {
+      ...options.config,
+      errorResponses: errorResponses({
+        method: spec.method,
+        path: spec.path,
+        auth: typeof auth === "object" ? "staff" : auth === "chat" ? "user" : auth,
+        query: spec.query,
+        body: spec.body,
+        params: spec.params,
+        multipart: spec.multipart,
+        errors: spec.errors,
+        text: `${spec.summary} ${spec.description ?? ""}`,
+        rateLimited: isLimitedRoute(spec.path) && options.config?.rateLimit !== false,
+      }),
+    },
     schema: {
-      tags: spec.tags,
+      tags: [...spec.tags],
       summary: spec.summary,
-      ...(spec.auth === "public" ? {} : { security: [{ accessToken: [] }] }),
+      ...(spec.description ? { description: spec.description } : {}),
+      ...(auth === "public" ? {} : { security: [{ accessToken: [] }] }),
+      ...(spec.multipart ? { consumes: ["multipart/form-data"] } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
-      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.body && !spec.multipart ? { body: spec.body } : {}),
       ...(spec.params ? { params: spec.params } : {}),
       response: { 200: envelope(spec.result) },
     },
-    handler: async (request) =>
-      ok(
+    handler: async (request, reply) => {
+      if (needsUser && !request.user) throw unauthorized();
+      if (needsStaff && !request.staff) throw unauthorized("staffLoginRequired");
+      return ok(
         await handler({
-          query: request.query as z.output<Q>,
-          body: request.body as z.output<B>,
-          params: request.params as z.output<P>,
+          query: request.query as Parsed<E["query"]>,
+          body: request.body as Parsed<E["body"]>,
+          params: request.params as Parsed<E["params"]>,
           request,
+          reply,
+          user: request.user as UserOf<E["auth"]>,
+          staff: request.staff as StaffOf<E["auth"]>,
         }),
-      ),
+      );
+    },
   });
 }

@@ -5,8 +5,8 @@
 //   contest → CUSDT, the "contest" account of the customer's one running contest entry
 //             (base currencies C-prefixed: CBTC …)
 // Contest trades are also checked against the contest (running entry, eligible symbol)
-// through the guard the contests module installs here (see setContestTradeGuard), so the
-// trading modules never import the contests module.
+// through the guard the contests module installs in the app's `app.tradeModes` (see
+// TradeModes.setContestGuard), so the trading modules never import the contests module.
 import type { Db } from "../db";
 import type { UserAccountKind } from "../modules/ledger/service";
 import { badRequest } from "./errors";
@@ -19,6 +19,19 @@ export const DEMO_PREFIX = "V";
 export const CONTEST_PREFIX = "C";
 /** Virtual currencies: never real money, not counted against the platform's risk limits. */
 export const VIRTUAL_QUOTE_CURRENCIES: ReadonlySet<string> = new Set([DEMO_CURRENCY, CONTEST_CURRENCY]);
+
+/** Customer account kinds whose money is the customer's own real money (not demo, not contest). */
+const REAL_MONEY_KINDS: ReadonlySet<string> = new Set(["spot", "frozen", "margin", "options", "earn"]);
+
+/**
+ * Whether money leaving a customer account of `kind` in `currency` is real (mode "real"):
+ * the demo and contest accounts never are, and neither is their quote currency in an account
+ * every mode shares (a demo or contest futures close pays its fee from "margin" in VUSDT or
+ * CUSDT). Trading fees are always in the mode's quote currency, so this decides a fee's mode.
+ */
+export function isRealMoney(kind: string, currency: string): boolean {
+  return REAL_MONEY_KINDS.has(kind) && !VIRTUAL_QUOTE_CURRENCIES.has(currency);
+}
 
 /** The quote currency and the available-funds account kind of a trading mode. */
 export function modeMoney(mode: TradeMode): { currency: "USDT" | "VUSDT" | "CUSDT"; availableKind: UserAccountKind } {
@@ -42,30 +55,44 @@ export function modeCurrency(mode: TradeMode, currency = "USDT"): string {
  */
 export type ContestTradeGuard = (tx: Db, userId: number, contestId: number, symbol: string | null) => Promise<void>;
 
-let contestGuard: ContestTradeGuard | null = null;
+/**
+ * The app's trade-mode check (`app.tradeModes`, one per app: two apps in one process do not
+ * share it). The contests module installs its guard at start-up; until then (or without
+ * it) no contest trade passes.
+ */
+export class TradeModes {
+  private contestGuard: ContestTradeGuard | null = null;
 
-/** Installed by the contests module at start-up (stateless: it uses the `tx` it is given). */
-export function setContestTradeGuard(guard: ContestTradeGuard): void {
-  contestGuard = guard;
+  /** Installed by the contests module at start-up (stateless: it uses the `tx` it is given). */
+  setContestGuard(guard: ContestTradeGuard): void {
+    this.contestGuard = guard;
+  }
+
+  /**
+   * The mode/contestId pair of a request, validated: contestId only with mode "contest", and
+   * required there; contest trades pass the contests module's guard (symbol null: reading).
+   */
+  async check(
+    tx: Db,
+    userId: number,
+    mode: TradeMode,
+    contestId: number | null | undefined,
+    symbol: string | null,
+  ): Promise<number | null> {
+    if (mode !== "contest") {
+      if (contestId != null) throw badRequest("contestIdWithoutMode");
+      return null;
+    }
+    if (contestId == null) throw badRequest("contestIdRequired");
+    if (!this.contestGuard) throw badRequest("contestNotTradable", { id: contestId });
+    await this.contestGuard(tx, userId, contestId, symbol);
+    return contestId;
+  }
 }
 
-/**
- * The mode/contestId pair of a request, validated: contestId only with mode "contest", and
- * required there; contest trades pass the contests module's guard (symbol null: reading).
- */
-export async function checkTradeMode(
-  tx: Db,
-  userId: number,
-  mode: TradeMode,
-  contestId: number | null | undefined,
-  symbol: string | null,
-): Promise<number | null> {
-  if (mode !== "contest") {
-    if (contestId != null) throw badRequest("contestIdWithoutMode");
-    return null;
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The trade-mode check of this app (lib/trade-mode.ts). */
+    tradeModes: TradeModes;
   }
-  if (contestId == null) throw badRequest("contestIdRequired");
-  if (!contestGuard) throw badRequest("contestNotTradable", { id: contestId });
-  await contestGuard(tx, userId, contestId, symbol);
-  return contestId;
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { unauthorized } from "../lib/errors";
-import { resolveSession, type SessionUser } from "../modules/auth/sessions";
+import { resolveSession, type SessionUser } from "../lib/sessions";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -3,15 +3,18 @@
 // hash-routed, so /console/ is its only page; /console redirects there.
 import fs from "node:fs";
 import path from "node:path";
+import { systemPaths } from "@candor/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 async function consolePlugin(app: FastifyInstance, opts: { consoleDist: string }) {
   const hasBuild = fs.existsSync(path.join(opts.consoleDist, "index.html"));
-  app.get("/console", { schema: { hide: true } }, (_request, reply) => reply.redirect("/console/"));
+  // Raw routes: a redirect and a plain-text page (static files, not the API).
+  const page = systemPaths.console;
+  app.get(page.slice(0, -1), { schema: { hide: true } }, (_request, reply) => reply.redirect(page));
   if (!hasBuild) {
-    app.get("/console/", { schema: { hide: true } }, (_request, reply) =>
+    app.get(page, { schema: { hide: true } }, (_request, reply) =>
       reply
         .code(404)
         .type("text/plain; charset=utf-8")
@@ -21,7 +24,7 @@ async function consolePlugin(app: FastifyInstance, opts: { consoleDist: string }
   }
   await app.register(fastifyStatic, {
     root: opts.consoleDist,
-    prefix: "/console/",
+    prefix: page,
     decorateReply: false,
     wildcard: true,
     index: ["index.html"],

@@ -3,6 +3,8 @@
 //
 // The headers are the ones helmet sends with this configuration, built once at start
 // and set from a constant on every response (helmet rebuilt the CSP string per request).
+
+import { sandboxPaths, systemPaths } from "@candor/contract";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -45,6 +47,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 });
 const HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
 
+/** Routes counted by the global limit: the API and the sandbox's /dev endpoints. */
+export function isLimitedRoute(routeUrl: string | undefined): boolean {
+  return (
+    routeUrl !== undefined && (routeUrl.startsWith(systemPaths.apiPrefix) || routeUrl.startsWith(sandboxPaths.prefix))
+  );
+}
+
 async function securityPlugin(app: FastifyInstance, opts: { rateLimitPerMinute: number }) {
   // onRequest, as helmet did: errors, 404s, static files and websocket upgrades get them too.
   app.addHook("onRequest", (_request, reply, done) => {
@@ -56,8 +65,10 @@ async function securityPlugin(app: FastifyInstance, opts: { rateLimitPerMinute: 
     max: opts.rateLimitPerMinute,
     timeWindow: "1 minute",
     // The limit protects the API. One page load fetches many static chunks, so the
-    // app's own files (and /pc.html) are not counted.
-    allowList: (request) => !request.url.startsWith("/api/") && !request.url.startsWith("/dev/"),
+    // app's own files (and /pc.html) are not counted. The decision is on the route that
+    // matched, never on the raw URL: the router decodes "/%61pi/…" and absolute-form
+    // request lines ("GET http://host/api/…") to the same /api routes.
+    allowList: (request) => !isLimitedRoute(request.routeOptions.url),
     errorResponseBuilder: (request, context) => ({
       ...failure(429, t(request.lang, "tooManyRequests")),
       statusCode: context.statusCode,

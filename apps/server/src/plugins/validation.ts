@@ -1,4 +1,5 @@
-// One input rule in front of every route's schema: no control characters in strings.
+// Input rules in front of every route's schema: no control characters in strings, and no
+// page deeper than MAX_PAGE_OFFSET records (after the schema).
 // PostgreSQL refuses NUL in text (a 500 before this rule) and nothing a customer types
 // needs the others. Query strings and path parameters may hold none of C0 (U+0000–U+001F)
 // or DEL (U+007F); JSON bodies may keep TAB, LF and CR inside strings (multi-line chat
@@ -8,6 +9,7 @@
 // load only if a route ever needs them — the app validates and serialises with zod, and
 // loading them cost a few hundred ms of every start.
 import { createRequire } from "node:module";
+import { MAX_PAGE_OFFSET } from "@candor/contract";
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import { badRequest } from "../lib/errors";
@@ -55,6 +57,13 @@ function checkRequest(request: FastifyRequest): void {
   if (field !== null) throw badRequest("controlCharField", { field });
 }
 
+/** A validated page query past MAX_PAGE_OFFSET records (any route's pageNo × pageSize). */
+export function pageTooDeep(query: unknown): boolean {
+  if (query === null || typeof query !== "object") return false;
+  const { pageNo, pageSize } = query as { pageNo?: unknown; pageSize?: unknown };
+  return typeof pageNo === "number" && typeof pageSize === "number" && (pageNo - 1) * pageSize > MAX_PAGE_OFFSET;
+}
+
 async function validationPlugin(app: FastifyInstance) {
   app.addHook("preValidation", (request, _reply, done) => {
     try {
@@ -62,6 +71,11 @@ async function validationPlugin(app: FastifyInstance) {
     } catch (err) {
       return done(err as Error);
     }
+    done();
+  });
+  // After the schema: every list's pageNo and pageSize are numbers by now.
+  app.addHook("preHandler", (request, _reply, done) => {
+    if (pageTooDeep(request.query)) return done(badRequest("pageTooDeep", { max: MAX_PAGE_OFFSET }));
     done();
   });
 }

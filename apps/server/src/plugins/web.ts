@@ -4,6 +4,7 @@
 // they are sent as they are to clients that accept them (Content-Encoding, Vary).
 import fs from "node:fs";
 import path from "node:path";
+import { sandboxPaths, systemPaths } from "@candor/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -29,9 +30,9 @@ async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
   }
   app.setNotFoundHandler((request, reply) => {
     if (
-      request.url.startsWith("/api/") ||
-      request.url === "/api" ||
-      request.url.startsWith("/dev/") ||
+      request.url.startsWith(systemPaths.apiPrefix) ||
+      `${request.url}/` === systemPaths.apiPrefix ||
+      request.url.startsWith(sandboxPaths.prefix) ||
       request.method !== "GET"
     ) {
       return apiNotFound(request, reply);

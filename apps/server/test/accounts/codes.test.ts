@@ -1,10 +1,11 @@
 // One-time codes by e-mail and SMS: delivery to the outbox, single use, expiry, only
 // the newest counts, sending limits per destination and per client address, forgot password.
 import { describe, expect, it } from "vitest";
-import { createCaptcha } from "../../src/modules/auth/captcha";
 import { CODE_MAX_PER_HOUR } from "../../src/modules/auth/codes";
+import { auth, newIp, PASSWORD, registerCustomer, uniq } from "../factory";
 import { setupApp } from "../helper";
-import { auth, newIp, outbox, PASSWORD, registerCustomer, uniq } from "./factory";
+import { solvedCaptcha } from "./captcha";
+import { outbox } from "./factory";
 
 const { app, database } = await setupApp();
 
@@ -79,12 +80,12 @@ describe("e-mail code login", () => {
     const wrong = code === "111111" ? "222222" : "111111";
     // (From the third failure on, the security code is needed too.)
     const withCaptcha = async (guess: string) => {
-      const captcha = await createCaptcha(database.db);
+      const ip = newIp();
       return app.inject({
         method: "POST",
         url: "/api/app/emailLogin",
-        payload: { email: c.email, code: guess, captchaKey: captcha.captchaKey, captcha: captcha.text },
-        remoteAddress: newIp(),
+        payload: { email: c.email, code: guess, ...(await solvedCaptcha(app, { account: c.email, ip })) },
+        remoteAddress: ip,
       });
     };
     for (let i = 0; i < 5; i++) expect((await withCaptcha(wrong)).statusCode).toBe(401);
@@ -197,7 +198,13 @@ describe("forgot password", () => {
     const res = await app.inject({
       method: "POST",
       url: "/api/app/forgotPassword",
-      payload: { type: "email", account: c.email, code: message?.code, newPassword: "NewSecret456" },
+      payload: {
+        type: "email",
+        account: c.email,
+        code: message?.code,
+        newPassword: "NewSecret456",
+        ...(await solvedCaptcha(app, { account: c.email })),
+      },
     });
     expect(res.statusCode).toBe(200);
     const me = await app.inject({ method: "GET", url: "/api/user/appUser/getMyUserInfo", headers: auth(c.token) });
@@ -217,11 +224,17 @@ describe("forgot password", () => {
     const c = await registerCustomer(app);
     await getEmailCode(c.email);
     const loginCode = await latestCode(c.email);
-    const forgot = (code: string, newPassword = "NewSecret456") =>
+    const forgot = async (code: string, newPassword = "NewSecret456") =>
       app.inject({
         method: "POST",
         url: "/api/app/forgotPassword",
-        payload: { type: "email", account: c.email, code, newPassword },
+        payload: {
+          type: "email",
+          account: c.email,
+          code,
+          newPassword,
+          ...(await solvedCaptcha(app, { account: c.email })),
+        },
       });
     const withLoginCode = await forgot(loginCode);
     expect(withLoginCode.statusCode).toBe(400);

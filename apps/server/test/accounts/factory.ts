@@ -1,57 +1,7 @@
-// Factories for account tests: customers registered through the API, operators (admin
-// staff logged in to the console), multipart bodies, outbox reading.
+// Account test material: multipart bodies, tiny files of each supported type, outbox reading.
+// (Customers, staff and money: test/factory.ts.)
 import { randomBytes } from "node:crypto";
 import type { App } from "../../src/app";
-import type { Database } from "../../src/db";
-
-let counter = 0;
-export const uniq = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString("hex")}`;
-
-/** A fresh client address per test keeps the per-address counters apart. */
-export const newIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-
-export const PASSWORD = "Secret123";
-
-export interface Customer {
-  id: number;
-  username: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-export async function registerCustomer(
-  app: App,
-  options: { email?: string; password?: string; inviteCode?: string; countryCode?: string } = {},
-): Promise<Customer> {
-  const email = options.email ?? `c${uniq()}@example.com`;
-  const password = options.password ?? PASSWORD;
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/app/register",
-    remoteAddress: newIp(),
-    payload: {
-      type: "email",
-      account: email,
-      password,
-      agree: true,
-      ...(options.inviteCode ? { inviteCode: options.inviteCode } : {}),
-      ...(options.countryCode ? { countryCode: options.countryCode } : {}),
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
-  const { token, userInfo } = res.json().result;
-  return { id: userInfo.id, username: userInfo.username, email, password, token };
-}
-
-/** An admin staff member logged in to the console (password + TOTP), for operator endpoints. */
-export async function createOperator(app: App, database: Database): Promise<{ id: number; token: string }> {
-  const { createStaffMember } = await import("../staff/factory");
-  const admin = await createStaffMember(app, database, "admin");
-  return { id: admin.id, token: admin.token };
-}
-
-export const auth = (token: string) => ({ "x-access-token": token });
 
 export function multipart(
   content: Buffer,

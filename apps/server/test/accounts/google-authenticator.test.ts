@@ -2,8 +2,9 @@
 // login (password and code logins), never the same code twice.
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
+import { auth, newIp, PASSWORD, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, newIp, outbox, PASSWORD, registerCustomer } from "./factory";
+import { outbox } from "./factory";
 
 const { app } = await setupApp();
 

@@ -1,7 +1,7 @@
 // Guest login: one account per device with a generated password shown once.
 import { describe, expect, it } from "vitest";
+import { auth, newIp, uniq } from "../factory";
 import { setupApp } from "../helper";
-import { auth, newIp, uniq } from "./factory";
 
 const { app } = await setupApp();
 

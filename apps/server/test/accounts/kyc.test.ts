@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { getKycLevel, getKycStatus } from "../../src/modules/kyc/service";
 import { getUserCountry } from "../../src/modules/users/service";
+import { auth, type Customer, createOperator, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, type Customer, createOperator, multipart, registerCustomer, samples } from "./factory";
+import { multipart, samples } from "./factory";
 
 const { app, database } = await setupApp();
 const operator = await createOperator(app, database);

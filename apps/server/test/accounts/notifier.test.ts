@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 import { createNotifier } from "../../src/modules/notifier/service";
+import { newIp, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { newIp, outbox, registerCustomer } from "./factory";
+import { outbox } from "./factory";
 
 interface Received {
   from: string;

@@ -2,8 +2,8 @@
 // wallet uses.
 import { describe, expect, it } from "vitest";
 import { verifyWithdrawalPassword } from "../../src/modules/auth/service";
+import { auth, newIp, PASSWORD, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, newIp, PASSWORD, registerCustomer } from "./factory";
 
 const { app, database } = await setupApp();
 

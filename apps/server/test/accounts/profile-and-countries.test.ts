@@ -1,8 +1,8 @@
 // Personal info, the country list and the customer's country for other modules.
 import { describe, expect, it } from "vitest";
 import { getUserCountry } from "../../src/modules/users/service";
+import { auth, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, registerCustomer } from "./factory";
 
 const { app, database } = await setupApp();
 

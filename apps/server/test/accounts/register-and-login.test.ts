@@ -1,8 +1,8 @@
 // Registration by e-mail or phone, password logins, and the real profile fields.
 import { describe, expect, it } from "vitest";
 import { getInviterId, getUserCountry } from "../../src/modules/users/service";
+import { auth, newIp, PASSWORD, registerCustomer, uniq } from "../factory";
 import { setupApp } from "../helper";
-import { auth, newIp, PASSWORD, registerCustomer, uniq } from "./factory";
 
 const { app, database } = await setupApp();
 

@@ -3,9 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { SEEDED_ADMIN_USERNAME, seedAdmin } from "../../src/modules/staff/service";
 import { DEMO_USERNAME, seedAccounts } from "../../src/modules/users/seed";
+import { newIp, staffPasswordStep } from "../factory";
 import { createTestDatabase, setupApp } from "../helper";
-import { staffPasswordStep } from "../staff/factory";
-import { newIp } from "./factory";
 
 describe("seeded accounts", () => {
   it("are created once with random passwords that are printed once and log in", async () => {

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { verifyWithdrawalPassword } from "../../src/modules/auth/service";
 import { LOCK_AFTER_FAILURES } from "../../src/modules/auth/throttle";
+import { auth, PASSWORD, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, PASSWORD, registerCustomer } from "./factory";
 
 const { app, database } = await setupApp();
 const PARALLEL = 50;

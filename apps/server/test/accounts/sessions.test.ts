@@ -1,9 +1,9 @@
 // Sessions: hashed random tokens, sliding expiry, list and revoke, logout, heartbeat,
 // and a login password change ending the other sessions.
 import { describe, expect, it } from "vitest";
-import { hashToken, SESSION_TTL_MS } from "../../src/modules/auth/sessions";
+import { hashToken, SESSION_ABSOLUTE_TTL_MS, SESSION_TTL_MS } from "../../src/lib/sessions";
+import { auth, newIp, PASSWORD, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, newIp, PASSWORD, registerCustomer } from "./factory";
 
 const { app, database } = await setupApp();
 
@@ -125,6 +125,37 @@ describe("sessions", () => {
       c.id,
     ]);
     expect(new Date(row?.expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+  });
+
+  it("a stolen session kept in use ends 30 days after login (absolute lifetime)", async () => {
+    const c = await registerCustomer(app);
+    // Used every day: the sliding expiry is far ahead, but the login was 30 days ago.
+    await database.query(
+      "UPDATE sessions SET created_at = now() - interval '30 days 1 minute', last_seen_at = now() - interval '2 minutes', expires_at = now() + interval '29 days' WHERE user_id = $1",
+      [c.id],
+    );
+    expect((await me(c.token)).statusCode).toBe(401);
+    const listed = await database.query<{ n: string }>(
+      "SELECT count(*) AS n FROM sessions WHERE user_id = $1 AND expires_at > now() AND created_at > now() - interval '30 days'",
+      [c.id],
+    );
+    expect(Number(listed[0]?.n)).toBe(0);
+  });
+
+  it("the heartbeat never slides a session past 30 days from its login", async () => {
+    const c = await registerCustomer(app);
+    await database.query(
+      "UPDATE sessions SET created_at = now() - interval '29 days', last_seen_at = now() - interval '2 days' WHERE user_id = $1",
+      [c.id],
+    );
+    const res = await app.inject({ method: "POST", url: "/api/user/appUser/activeReport", headers: auth(c.token) });
+    expect(res.statusCode).toBe(200);
+    const [row] = await database.query<{ expires_at: Date; created_at: Date }>(
+      "SELECT expires_at, created_at FROM sessions WHERE user_id = $1",
+      [c.id],
+    );
+    const absoluteEnd = new Date(row?.created_at ?? 0).getTime() + SESSION_ABSOLUTE_TTL_MS;
+    expect(new Date(row?.expires_at ?? 0).getTime()).toBeLessThanOrEqual(absoluteEnd + 1000);
   });
 
   it("an expired session is refused", async () => {

@@ -5,8 +5,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from "../../src/modules/uploads/service";
 import { sniff } from "../../src/modules/uploads/sniff";
+import { auth, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, multipart, registerCustomer, samples } from "./factory";
+import { multipart, samples } from "./factory";
 
 const { app, config } = await setupApp();
 const customer = await registerCustomer(app);
@@ -57,7 +58,8 @@ describe("POST /api/sys/common/upload", () => {
     expect(result.url).toBe(`/api/sys/common/files/${result.name}`);
     expect(fs.existsSync(path.join(config.dataDir, "uploads", result.name))).toBe(true);
 
-    const file = await app.inject({ method: "GET", url: result.url });
+    // Files are private: the owner reads it (test/security/private-uploads.test.ts has the rest).
+    const file = await app.inject({ method: "GET", url: result.url, headers: auth(customer.token) });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
     expect(file.headers["x-content-type-options"]).toBe("nosniff");

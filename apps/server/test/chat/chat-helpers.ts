@@ -1,7 +1,7 @@
 // Helpers for the support chat tests: guests, customers and agents talking through the API.
 import { randomUUID } from "node:crypto";
 import type { App } from "../../src/app";
-import { auth } from "../accounts/factory";
+import { auth } from "../factory";
 
 export interface Reply {
   status: number;

@@ -3,7 +3,7 @@
 // someone else's 404), a resend with the same clientMsgId stored once, messages in the
 // caller's language. Time moves with a fake clock, never by sleeping.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createOperator, registerCustomer } from "../accounts/factory";
+import { createOperator, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { call, guest, myConversation, myMessages, reply, say } from "./chat-helpers";
 

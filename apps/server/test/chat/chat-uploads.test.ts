@@ -3,7 +3,8 @@
 // (image 5 MB, video 50 MB: 413), and a message may only carry a file uploaded for its
 // own conversation or by the sender's own account.
 import { describe, expect, it } from "vitest";
-import { auth, multipart, registerCustomer, samples } from "../accounts/factory";
+import { multipart, samples } from "../accounts/factory";
+import { auth, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { call, guest, myMessages } from "./chat-helpers";
 
@@ -33,8 +34,10 @@ describe("chat uploads", () => {
       content: up.body.result.url,
     });
     expect(sent.status).toBe(200);
-    expect(sent.body.result).toMatchObject({ type: "image", content: up.body.result.url });
-    const file = await app.inject({ method: "GET", url: up.body.result.url });
+    // The message carries a short-lived signed URL of the private file.
+    expect(sent.body.result.type).toBe("image");
+    expect(sent.body.result.content).toMatch(new RegExp(`^${up.body.result.url}\\?exp=\\d+&sig=`));
+    const file = await app.inject({ method: "GET", url: sent.body.result.content });
     expect(file.headers["content-type"]).toBe("image/png");
   });
 

@@ -4,7 +4,7 @@
 // token gets an error event and close 4401.
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { createOperator, registerCustomer } from "../accounts/factory";
+import { createOperator, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { call, guest, myConversation, reply, say } from "./chat-helpers";
 import { ChatSocket } from "./chat-socket";

@@ -2,7 +2,7 @@
 // verify, sending, newest-first lists, unread counts and read receipts both ways, and the
 // guest conversation following the guest into the account after login or registration.
 import { describe, expect, it } from "vitest";
-import { createOperator, registerCustomer } from "../accounts/factory";
+import { createOperator, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { call, guest, myConversation, myMessages, reply, say } from "./chat-helpers";
 

@@ -4,7 +4,8 @@
 // and unread counts; close and reopen; only operators get in. Order matters in this
 // file: the first tests run before any agent has been online.
 import { describe, expect, it } from "vitest";
-import { auth, createOperator, multipart, registerCustomer, samples } from "../accounts/factory";
+import { multipart, samples } from "../accounts/factory";
+import { auth, createOperator, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { call, guest, myConversation, reply, say } from "./chat-helpers";
 

@@ -1,4 +1,4 @@
-// The business clock and the scheduler (CONTRACT.md "Sandbox test clock"; issue 10):
+// The business clock and the scheduler (docs/contract.md "Sandbox test clock"; issue 10):
 // POST /dev/clock/advance runs every job that came due, in time order, once, with the clock
 // standing at each job's due time; daily jobs run once per date, catch up after downtime
 // once per missed date, and run once when two scheduler processes compete; outside
@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../src/db";
 import { enqueueJob, JobQueue } from "../../src/lib/jobs";
 import { addDays, DAY_MS } from "../../src/modules/clock/service";
+import { uniq } from "../factory";
 import { onPostgres, setupApp } from "../helper";
 import { databaseUrlFor } from "../pg-urls";
-import { uniq } from "../wallet/factory";
 
 const { app, database } = await setupApp();
 const db = database.db;

@@ -1,7 +1,7 @@
 // The seed's /api/sys/annountCement/listByUser: announcements with the customer's own read
 // state; opening one while logged in marks it read for that customer only.
 import { describe, expect, it } from "vitest";
-import { auth, registerCustomer } from "../accounts/factory";
+import { auth, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 
 const { app } = await setupApp();

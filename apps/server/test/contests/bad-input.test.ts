@@ -2,10 +2,11 @@
 // live → 409; contest money used outside its contest → 400; another's entry, position or
 // order → 404; operator edits after the start → 409; malformed input → 400; never a 5xx.
 import { describe, expect, it } from "vitest";
-import { setupApp } from "../helper";
-import { auth, balance, contestApi, createContest, createOperator, DAY, HOUR, registerCustomer, tick } from "./factory";
+import { auth, createOperator, registerCustomer } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
+import { balance, contestApi, createContest, DAY, HOUR, tick } from "./factory";
 
-const { app, database } = await setupApp();
+const { app, database } = await setupApp(startClockAt(MIDWEEK));
 const api = contestApi(app);
 
 const futures = (contestId: unknown, extra: Record<string, unknown> = {}) => ({

@@ -3,10 +3,10 @@
 import type { App } from "../../src/app";
 import type { Database } from "../../src/db";
 import { getAccountBalance } from "../../src/modules/ledger/service";
-import { auth, createOperator, registerCustomer } from "../accounts/factory";
 import { tick } from "../contracts/factory";
+import { auth } from "../factory";
 
-export { auth, createOperator, registerCustomer, tick };
+export { tick };
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
 export type Json = any;

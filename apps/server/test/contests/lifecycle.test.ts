@@ -2,24 +2,15 @@
 // CUSDT granted), two trade futures in contest mode, the price moves, the live ranking
 // orders them by yield, one exits (-3, result kept, money back), the end job closes the
 // open positions at market, freezes the ranking and pays USDT prizes from the rewards
-// account through the ledger; running the end job again pays nothing more.
+// account through the ledger (to ranked traders with a profit); running the end job again
+// pays nothing more.
 import { describe, expect, it, vi } from "vitest";
 import { auditLedger, getPlatformBalances } from "../../src/modules/ledger/service";
-import { setupApp } from "../helper";
-import {
-  balance,
-  contestApi,
-  createContest,
-  createOperator,
-  DAY,
-  HOUR,
-  type Json,
-  ledgerByKey,
-  registerCustomer,
-  tick,
-} from "./factory";
+import { createOperator, registerCustomer } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
+import { balance, contestApi, createContest, DAY, HOUR, type Json, ledgerByKey, tick } from "./factory";
 
-const { app, database } = await setupApp();
+const { app, database } = await setupApp(startClockAt(MIDWEEK));
 const api = contestApi(app);
 
 describe("a contest from join to prizes", () => {
@@ -85,6 +76,7 @@ describe("a contest from join to prizes", () => {
 
     // The price rises: a gains, b loses; the live ranking follows.
     tick(app, "BTCUSDT", "63000");
+    await app.settlement.caughtUp();
     await app.contests.board.idle();
     const ranking = await api.ranking(id, a.token);
     expect(ranking.status).toBe(200);
@@ -129,7 +121,8 @@ describe("a contest from join to prizes", () => {
     ]);
     // Prizes: real USDT in the spot accounts, one ledger transfer each.
     expect(await balance(database, a.id, "USDT")).toBe("500");
-    expect(await balance(database, b.id, "USDT")).toBe("300");
+    // b ranks 2nd but lost money: a prize needs a profit (the contest's default rule).
+    expect(await balance(database, b.id, "USDT")).toBe("0");
     expect(await balance(database, c.id, "USDT")).toBe("0");
     const entries = (await api.entries(operator.token, id)).result.records as Json[];
     const entryA = entries.find((e) => e.userId === a.id);
@@ -139,7 +132,7 @@ describe("a contest from join to prizes", () => {
       expect(await balance(database, who.id, "CUSDT", "margin")).toBe("0");
     }
     const rewardsAfter = (await getPlatformBalances(database.db, "USDT")).find((p) => p.kind === "rewards");
-    expect(Number(rewardsBefore?.balance ?? 0) - Number(rewardsAfter?.balance ?? 0)).toBe(800);
+    expect(Number(rewardsBefore?.balance ?? 0) - Number(rewardsAfter?.balance ?? 0)).toBe(500);
 
     const aEntries = await api.myEntries(a.token);
     expect(aEntries.result.records[0]).toMatchObject({ status: -2, rank: 1, prizePaid: "500" });
@@ -155,7 +148,7 @@ describe("a contest from join to prizes", () => {
     const again = await app.contests.end(id);
     expect(again.paid).toBe(0);
     expect(await balance(database, a.id, "USDT")).toBe("500");
-    expect(await balance(database, b.id, "USDT")).toBe("300");
+    expect(await balance(database, b.id, "USDT")).toBe("0");
     expect((await auditLedger(database.db)).violations).toEqual([]);
   });
 });

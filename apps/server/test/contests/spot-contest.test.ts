@@ -2,10 +2,11 @@
 // the contest account (valued in the entry's equity, the live ranking and the daily profit
 // after the 00:00 UTC snapshot); exit returns both to the treasury.
 import { describe, expect, it, vi } from "vitest";
-import { setupApp } from "../helper";
-import { balance, contestApi, createContest, createOperator, DAY, HOUR, registerCustomer, tick } from "./factory";
+import { createOperator, registerCustomer } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
+import { balance, contestApi, createContest, DAY, HOUR, tick } from "./factory";
 
-const { app, database } = await setupApp();
+const { app, database } = await setupApp(startClockAt(MIDWEEK));
 const api = contestApi(app);
 
 describe("spot orders with contest money", () => {
@@ -44,6 +45,7 @@ describe("spot orders with contest money", () => {
     // The live ranking values the holding: the price rises, the yield turns positive.
     tick(app, "BTCUSDT", "66000");
     await vi.waitFor(async () => {
+      await app.settlement.caughtUp();
       await app.contests.board.idle();
       const ranking = await api.ranking(contest.id, c.token);
       expect(Number(ranking.result.records[0].yieldRate)).toBeGreaterThan(0);

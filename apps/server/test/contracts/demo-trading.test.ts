@@ -5,20 +5,9 @@ import { dec } from "@candor/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../src/db";
 import { auditLedger, getBalanceLog, getBalances, getPlatformBalances } from "../../src/modules/ledger/service";
+import { auth, fundedCustomer } from "../factory";
 import { setupApp } from "../helper";
-import {
-  auth,
-  balance,
-  closeRes,
-  detail,
-  fundedTrader,
-  list,
-  open,
-  openOk,
-  settled,
-  type Trader,
-  tick,
-} from "./factory";
+import { balance, closeRes, detail, list, open, openOk, settled, type Trader, tick } from "./factory";
 
 const { app, database } = await setupApp();
 tick(app, "XAUUSD", "2400");
@@ -52,7 +41,7 @@ async function realMoney(db: Database, userId: number) {
 
 describe("the demo account", () => {
   it("starts with 10,000 VUSDT on first use, once", async () => {
-    const t = await fundedTrader(app, database, "0");
+    const t = await fundedCustomer(app, database, "0");
     expect(await demoBalance(t)).toEqual({
       currency: "VUSDT",
       available: "10000",
@@ -70,7 +59,7 @@ describe("the demo account", () => {
   });
 
   it("trades with mode demo without touching real balances", async () => {
-    const t = await fundedTrader(app, database, "500");
+    const t = await fundedCustomer(app, database, "500");
     const before = await realMoney(database, t.id);
     tick(app, "XAUUSD", "2400");
     const p = await openOk(app, t, {
@@ -108,7 +97,7 @@ describe("the demo account", () => {
   });
 
   it("demo money is limited to the demo balance (409), whatever the real balance", async () => {
-    const t = await fundedTrader(app, database, "100000");
+    const t = await fundedCustomer(app, database, "100000");
     const res = await open(app, t, { symbol: "XAUUSD", direction: "long", margin: "10000", leverage: 2, mode: "demo" });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/VUSDT/);
@@ -116,7 +105,7 @@ describe("the demo account", () => {
   });
 
   it("real trading never uses demo money", async () => {
-    const t = await fundedTrader(app, database, "0");
+    const t = await fundedCustomer(app, database, "0");
     await demoBalance(t);
     const res = await open(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 2 });
     expect(res.statusCode).toBe(409);
@@ -126,7 +115,7 @@ describe("the demo account", () => {
 
 describe("reset", () => {
   it("closes open demo positions at market and restores exactly 10,000, after a gain or a loss", async () => {
-    const t = await fundedTrader(app, database, "300");
+    const t = await fundedCustomer(app, database, "300");
     const before = await realMoney(database, t.id);
     const realPosition = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 2 });
     tick(app, "XAUUSD", "2400");
@@ -181,7 +170,7 @@ describe("reset", () => {
   });
 
   it("a retried reset with the same clientRequestId does nothing more", async () => {
-    const t = await fundedTrader(app, database, "0");
+    const t = await fundedCustomer(app, database, "0");
     tick(app, "XAUUSD", "2400");
     await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "1000", leverage: 10, mode: "demo" });
     const first = await reset(t, { clientRequestId: "reset-1" });
@@ -195,7 +184,7 @@ describe("reset", () => {
   });
 
   it("simultaneous demo orders and resets end at exactly 10,000 with nothing open", async () => {
-    const t = await fundedTrader(app, database, "0");
+    const t = await fundedCustomer(app, database, "0");
     await demoBalance(t);
     tick(app, "XAUUSD", "2400");
     const orders = Array.from({ length: 4 }, () =>

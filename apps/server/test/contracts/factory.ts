@@ -1,47 +1,16 @@
-// Factories for futures and settlement tests: funded customers, deterministic prices
-// (ticks pushed through app.market.ingest), and shorthand for the position endpoints.
-import { randomUUID } from "node:crypto";
+// Helpers for futures and settlement tests: deterministic prices (ticks pushed through
+// app.market.ingest), balances, and shorthand for the position endpoints.
+// (Customers and money: test/factory.ts, fundedCustomer.)
 import { expect } from "vitest";
 import type { App } from "../../src/app";
 import type { Database } from "../../src/db";
-import { getAccountBalance, platformAccount, transfer, userAccount } from "../../src/modules/ledger/service";
-import { auth, registerCustomer } from "../accounts/factory";
+import { getAccountBalance } from "../../src/modules/ledger/service";
+import { auth } from "../factory";
 
-export { auth } from "../accounts/factory";
-
+/** Who trades: any customer (test/factory.ts); only the id and session are needed. */
 export interface Trader {
   id: number;
   token: string;
-}
-
-/** A registered customer with `usdt` available on the spot account (a sandbox deposit). */
-export async function fundedTrader(app: App, database: Database, usdt = "10000"): Promise<Trader> {
-  const customer = await registerCustomer(app);
-  if (usdt !== "0") await deposit(database, customer.id, usdt);
-  return { id: customer.id, token: customer.token };
-}
-
-export async function deposit(database: Database, userId: number, amount: string, currency = "USDT"): Promise<void> {
-  const key = `test:deposit:${randomUUID()}`;
-  await transfer(database.db, {
-    currency,
-    debit: platformAccount("clearing"),
-    credit: userAccount(userId),
-    amount,
-    key,
-    kind: "deposit",
-    reference: { type: "test", id: key },
-  });
-}
-
-/** Customers inserted directly (bench/large tests), with a session each would be slow: ids only. */
-export async function bareUsers(database: Database, count: number): Promise<number[]> {
-  const prefix = `fut_${randomUUID().slice(0, 8)}`;
-  const rows = await database.query<{ id: number | string }>(
-    "INSERT INTO users (username) SELECT $1 || '_' || i FROM generate_series(1, $2::int) AS i RETURNING id",
-    [prefix, count],
-  );
-  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 export async function balance(
@@ -57,18 +26,24 @@ export async function platform(database: Database, kind: "fees" | "house" | "tre
   return (await getAccountBalance(database.db, { platform: kind, currency }))?.balance ?? "0";
 }
 
-let clock = Date.now();
+/**
+ * The last tick time per app. Per app, not per module: server test files share one worker's
+ * modules (isolate: false), and a file that sets the wall clock days ahead must not push the
+ * next file's ticks into its future (a replay reads recorded ticks only up to now).
+ */
+const lastTs = new WeakMap<App, number>();
 /** Push a tick at "now" with a strictly increasing time (so the market never ignores it, and trades may price at it). */
 export function tick(app: App, symbol: string, price: string): { ts: number } {
-  clock = Math.max(clock + 1, Date.now());
-  const ts = clock;
+  const ts = Math.max((lastTs.get(app) ?? 0) + 1, Date.now());
+  lastTs.set(app, ts);
   const t = app.market.ingest({ symbol, price, ts });
   if (!t) throw new Error(`tick ${symbol} ${price} ignored`);
   return { ts };
 }
 
-/** Resolves when the settler has nothing queued or running. */
+/** Resolves when every tick so far has reached the settler (recorded, read) and it has nothing queued or running. */
 export async function settled(app: App): Promise<void> {
+  await app.settlement.caughtUp();
   await app.futures.settler.idle();
 }
 

@@ -5,8 +5,9 @@ import { dec, exitPrice, settlePosition } from "@candor/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getFuturesEquity } from "../../src/modules/contracts/service";
 import { auditLedger, getTransfersByReference } from "../../src/modules/ledger/service";
+import { auth, fundedCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, balance, closeRes, detail, fundedTrader, list, openOk, tick } from "./factory";
+import { balance, closeRes, detail, list, openOk, tick } from "./factory";
 
 const { app, database } = await setupApp();
 tick(app, "XAUUSD", "2400");
@@ -21,7 +22,7 @@ afterEach(() => {
 
 describe("closing by hand", () => {
   it("closes at the current exit price with the pinned fields, and 409 the second time", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     tick(app, "XAUUSD", "2400");
     const p = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
     const { ts } = tick(app, "XAUUSD", "2412.5");
@@ -49,8 +50,8 @@ describe("closing by hand", () => {
   });
 
   it("another customer's position → 404 for close, detail and TP/SL, and it stays open", async () => {
-    const owner = await fundedTrader(app, database, "1000");
-    const other = await fundedTrader(app, database, "1000");
+    const owner = await fundedCustomer(app, database, "1000");
+    const other = await fundedCustomer(app, database, "1000");
     const p = await openOk(app, owner, { symbol: "XAUUSD", direction: "short", margin: "100", leverage: 10 });
     expect((await closeRes(app, other, p.id)).statusCode).toBe(404);
     const seen = await app.inject({
@@ -65,7 +66,7 @@ describe("closing by hand", () => {
   });
 
   it("simultaneous closes of one position: exactly one settles", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const p = await openOk(app, t, { symbol: "BTCUSDT", direction: "long", margin: "100", leverage: 2 });
     const results = await Promise.all(Array.from({ length: 6 }, () => closeRes(app, t, p.id)));
     const codes = results.map((r) => r.statusCode).sort();
@@ -80,7 +81,7 @@ describe("closing by hand", () => {
   });
 
   it("a closed market refuses a manual close with 409", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const p = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
     vi.mocked(app.market.isMarketOpen).mockReturnValue(false);
     const res = await closeRes(app, t, p.id);
@@ -93,7 +94,7 @@ describe("closing by hand", () => {
 
 describe("my positions", () => {
   it("lists open ones with live price, P&L, yield and margin level, and closed ones with their result", async () => {
-    const t = await fundedTrader(app, database, "5000");
+    const t = await fundedCustomer(app, database, "5000");
     tick(app, "XAUUSD", "2400");
     const a = await openOk(app, t, {
       symbol: "XAUUSD",
@@ -160,7 +161,7 @@ describe("my positions", () => {
   });
 
   it("summary and getFuturesEquity: margin + unrealised P&L of open positions", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     tick(app, "XAUUSD", "2400");
     const a = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
     const b = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "50", leverage: 20 });

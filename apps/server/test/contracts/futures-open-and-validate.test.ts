@@ -4,8 +4,9 @@
 import { dec, previewOpen } from "@candor/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLedger, getTransfersByReference } from "../../src/modules/ledger/service";
+import { auth, fundedCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, balance, fundedTrader, open, openOk, platform, tick } from "./factory";
+import { balance, open, openOk, platform, tick } from "./factory";
 
 const { app, database } = await setupApp();
 tick(app, "BTCUSDT", "60000");
@@ -30,7 +31,7 @@ afterEach(() => {
 
 describe("opening a position", () => {
   it("returns the pinned fields with quantity = margin × leverage / open price at the ask", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const btc = app.market.symbol("BTCUSDT");
     const q = app.market.quote("BTCUSDT");
     const p = await openOk(app, t, { symbol: "btcusdt", direction: "long", margin: "100", leverage: 2 });
@@ -65,14 +66,14 @@ describe("opening a position", () => {
   });
 
   it("a short opens at the bid", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const p = await openOk(app, t, { symbol: "XAUUSD", direction: "short", margin: 50, leverage: "20" });
     expect(p.openPrice).toBe(app.market.quote("XAUUSD").bid);
     expect(p.leverage).toBe(20);
   });
 
   it("moves margin and opening fee in one ledger batch with the row", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const feesBefore = await platform(database, "fees");
     const p = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "200", leverage: 10 });
     expect(p.openingFee).toBe("1"); // 200 × 10 × 0.0005
@@ -92,7 +93,7 @@ describe("opening a position", () => {
   });
 
   it("holds nothing: the available balance drops by margin + fee at once", async () => {
-    const t = await fundedTrader(app, database, "300");
+    const t = await fundedCustomer(app, database, "300");
     await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 20 });
     const res = await app.inject({
       method: "GET",
@@ -136,7 +137,7 @@ describe("what opening refuses", () => {
     ["stop-loss below a short's price", 400, { direction: "short", stopLoss: "50000" }, /Stop-loss/],
     ["a bad mode", 400, { mode: "paper" }, /mode/],
   ] as const)("%s → %i", async (_name, status, change, message) => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const body = { symbol: "BTCUSDT", direction: "long", margin: "100", leverage: 2, ...change };
     const res = await open(app, t, body);
     expect(res.statusCode, res.body).toBe(status);
@@ -147,7 +148,7 @@ describe("what opening refuses", () => {
   });
 
   it("not enough available balance → 409 and nothing written", async () => {
-    const t = await fundedTrader(app, database, "100");
+    const t = await fundedCustomer(app, database, "100");
     const res = await open(app, t, { symbol: "BTCUSDT", direction: "long", margin: "100", leverage: 2 });
     expect(res.statusCode).toBe(409); // 100 margin + 0.1 fee > 100
     expect(await countPositions(t.id)).toBe(0);
@@ -156,7 +157,7 @@ describe("what opening refuses", () => {
   });
 
   it("market closed → 409 with a clear message", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     vi.mocked(app.market.isMarketOpen).mockReturnValue(false);
     const res = await open(app, t, { symbol: "XAUUSD", direction: "long", margin: "10", leverage: 2 });
     expect(res.statusCode).toBe(409);
@@ -165,7 +166,7 @@ describe("what opening refuses", () => {
   });
 
   it("the message is in the caller's language", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const res = await app.inject({
       method: "POST",
       url: "/api/trade/appTradePositions/create",
@@ -188,7 +189,7 @@ describe("what opening refuses", () => {
 
 describe("retries with clientRequestId", () => {
   it("the same id gives the same position and charges once", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const body = { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10, clientRequestId: "order-1" };
     const first = await openOk(app, t, body);
     const second = await openOk(app, t, body);
@@ -198,7 +199,7 @@ describe("retries with clientRequestId", () => {
   });
 
   it("simultaneous twins open one position", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const body = { symbol: "XAUUSD", direction: "short", margin: "100", leverage: 10, clientRequestId: "twin" };
     const results = await Promise.all([open(app, t, body), open(app, t, body), open(app, t, body)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
@@ -208,7 +209,7 @@ describe("retries with clientRequestId", () => {
   });
 
   it("the same id for a different order → 409", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 2, clientRequestId: "k" });
     const res = await open(app, t, {
       symbol: "XAUUSD",
@@ -222,8 +223,8 @@ describe("retries with clientRequestId", () => {
   });
 
   it("many simultaneous opens (more than run at once) each open once; refusals free their turn", async () => {
-    const rich = await Promise.all(Array.from({ length: 10 }, () => fundedTrader(app, database, "1000")));
-    const poor = await Promise.all(Array.from({ length: 3 }, () => fundedTrader(app, database, "100")));
+    const rich = await Promise.all(Array.from({ length: 10 }, () => fundedCustomer(app, database, "1000")));
+    const poor = await Promise.all(Array.from({ length: 3 }, () => fundedCustomer(app, database, "100")));
     const feesBefore = await platform(database, "fees");
     const body = { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 };
     const results = await Promise.all([...rich, ...poor].map((t) => open(app, t, body)));
@@ -239,13 +240,13 @@ describe("retries with clientRequestId", () => {
         .toFixed(),
     ).toBe("5");
     // Nothing is left holding a turn: a later open goes through.
-    const later = await fundedTrader(app, database, "1000");
+    const later = await fundedCustomer(app, database, "1000");
     await openOk(app, later, body);
   });
 
   it("ids are per customer", async () => {
-    const a = await fundedTrader(app, database, "1000");
-    const b = await fundedTrader(app, database, "1000");
+    const a = await fundedCustomer(app, database, "1000");
+    const b = await fundedCustomer(app, database, "1000");
     const body = { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 2, clientRequestId: "same" };
     const pa = await openOk(app, a, body);
     const pb = await openOk(app, b, body);
@@ -255,7 +256,7 @@ describe("retries with clientRequestId", () => {
 
 describe("preview before opening", () => {
   it("shows price, quantity, fee, total cost and the expected close-out price that opening then uses", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const res = await app.inject({
       method: "GET",
       url: "/api/trade/appTradePositions/preview?symbol=XAUUSD&direction=short&margin=100&leverage=10",
@@ -289,7 +290,7 @@ describe("preview before opening", () => {
   });
 
   it("refuses leverage above the cap like opening does", async () => {
-    const t = await fundedTrader(app, database, "0");
+    const t = await fundedCustomer(app, database, "0");
     const res = await app.inject({
       method: "GET",
       url: "/api/trade/appTradePositions/preview?symbol=BTCUSDT&direction=long&margin=100&leverage=5",

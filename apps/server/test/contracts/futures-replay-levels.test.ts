@@ -4,8 +4,9 @@
 // replay instead of skipping past it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readWatermarks } from "../../src/modules/settlement/watermarks";
+import { auth, fundedCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, detail, fundedTrader, openOk, settled, tick } from "./factory";
+import { detail, openOk, settled, tick } from "./factory";
 
 const { app, database } = await setupApp();
 const settler = app.futures.settler;
@@ -22,12 +23,23 @@ afterEach(() => {
 async function failover() {
   await app.settlement.stop();
   await app.settlement.start();
+  // On a busy machine the leader lock may be retaken on a later try (PostgreSQL releases it
+  // on another connection): wait until this node leads again and every settler recovered.
+  await expect
+    .poll(
+      () => {
+        const status = app.settlement.status();
+        return status.leader && status.settlers.every((s) => s.ready);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   await settled(app);
 }
 
 describe("replay after a failover", () => {
   it("does not fire a stop-loss on a tick from before it was set, but does on a later crossing tick", async () => {
-    const t = await fundedTrader(app, database);
+    const t = await fundedCustomer(app, database);
     tick(app, "BTCUSDT", "60000");
     const p = await openOk(app, t, { symbol: "BTCUSDT", direction: "long", margin: "100", leverage: 2 });
     await settler.flushWatermarks();
@@ -61,7 +73,7 @@ describe("replay after a failover", () => {
   });
 
   it("a settlement still failing when leadership ends is settled by the next leader from its tick", async () => {
-    const t = await fundedTrader(app, database);
+    const t = await fundedCustomer(app, database);
     tick(app, "ETHUSDT", "3000");
     const p = await openOk(app, t, {
       symbol: "ETHUSDT",

@@ -5,8 +5,9 @@
 import { dec, exitPrice, quoteFromMid, settlePosition } from "@candor/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLedger, getTransfersByReference } from "../../src/modules/ledger/service";
+import { auth, fundedCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, balance, detail, fundedTrader, openOk, platform, settled, tick } from "./factory";
+import { balance, detail, openOk, platform, settled, tick } from "./factory";
 
 const { app, database } = await setupApp();
 
@@ -175,7 +176,7 @@ const scenarios: Scenario[] = [
 
 describe("positions closed by ticks", () => {
   it.each(scenarios.map((s) => [s.name, s] as const))("%s", async (_name, s) => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     tick(app, s.symbol, s.start);
     const opened = await openOk(app, t, {
       symbol: s.symbol,
@@ -241,7 +242,7 @@ describe("negative-balance protection across a gap", () => {
     ["long", "2400", "1000"],
     ["short", "2400", "5000"],
   ] as const)("a %s whose price gaps from %s to %s loses exactly its margin", async (direction, start, gap) => {
-    const t = await fundedTrader(app, database, "150");
+    const t = await fundedCustomer(app, database, "150");
     tick(app, "XAUUSD", start);
     const opened = await openOk(app, t, { symbol: "XAUUSD", direction, margin: "100", leverage: 20 });
     const afterOpen = await balance(database, t.id);
@@ -263,7 +264,7 @@ describe("negative-balance protection across a gap", () => {
 
 describe("editing take-profit and stop-loss", () => {
   it("a take-profit set later closes the position; a cleared one no longer does", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     tick(app, "XAUUSD", "2400");
     const a = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
     const b = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
@@ -289,7 +290,7 @@ describe("editing take-profit and stop-loss", () => {
     ["too many decimals", { stopLoss: "2300.001" }, 400, /2 decimal/],
     ["bad id", { id: "x", stopLoss: "2300" }, 400, /id/],
   ] as const)("refuses %s", async (_name, change, status, message) => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     tick(app, "XAUUSD", "2400");
     const p = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
     const res = await updateStops(t.token, { id: p.id, ...change });
@@ -300,8 +301,8 @@ describe("editing take-profit and stop-loss", () => {
   });
 
   it("another customer's position is not found; a closed one is 409", async () => {
-    const owner = await fundedTrader(app, database, "1000");
-    const other = await fundedTrader(app, database, "1000");
+    const owner = await fundedCustomer(app, database, "1000");
+    const other = await fundedCustomer(app, database, "1000");
     tick(app, "XAUUSD", "2400");
     const p = await openOk(app, owner, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
     expect((await updateStops(other.token, { id: p.id, stopLoss: "2300" })).statusCode).toBe(404);

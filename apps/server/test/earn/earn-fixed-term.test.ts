@@ -5,10 +5,11 @@
 import { dec } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import { accrueThrough } from "../../src/modules/earn/accrual";
-import { setupApp } from "../helper";
-import { balances, createOperator, DAY, earnApi, fundedCustomer, registerCustomer } from "./factory";
+import { createOperator, fundedCustomer, registerCustomer } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
+import { balances, DAY, earnApi } from "./factory";
 
-const { app, database } = await setupApp();
+const { app, database } = await setupApp(startClockAt(MIDWEEK));
 const api = earnApi(app);
 
 describe("products", () => {

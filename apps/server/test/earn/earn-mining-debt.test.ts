@@ -5,11 +5,12 @@
 import { dec, miningDailyOutput } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import { auditLedger } from "../../src/modules/ledger/service";
-import { setupApp } from "../helper";
+import { createOperator, fundedCustomer, registerCustomer } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
 import { setPrices } from "../wallet/factory";
-import { balances, createOperator, DAY, earnApi, fundedCustomer, type Json, registerCustomer } from "./factory";
+import { balances, DAY, earnApi, type Json, recordDailyClose } from "./factory";
 
-const { app, database } = await setupApp();
+const { app, database } = await setupApp(startClockAt(MIDWEEK));
 const api = earnApi(app);
 const op = await createOperator(app, database);
 const opCall = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
@@ -18,6 +19,8 @@ const opCall = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =
 describe("mining", () => {
   it("buys hashrate (not returned) and pays the formula's output daily with its inputs", async () => {
     setPrices(app, { BTCUSDT: "92000" });
+    // The first output is valued at the recorded close of the day of purchase.
+    await recordDailyClose(app, app.clock.today(), "92000");
     const c = await fundedCustomer(app, database, "1000");
     const p = (await api.products("mining"))[0] as Json;
     expect(p.inputs).toMatchObject({ btcPrice: "92000", rewardPerThDay: "0.00000055" });
@@ -57,6 +60,7 @@ describe("mining", () => {
 
   it("pays 0, never a negative amount, when the power costs more than the output", async () => {
     setPrices(app, { BTCUSDT: "1000" });
+    await recordDailyClose(app, app.clock.today(), "1000");
     const c = await fundedCustomer(app, database, "100");
     const p = (await api.products("mining"))[0] as Json;
     const bought = await api.buy(c.token, p.id, "100", undefined, "minerBuy");

@@ -1,16 +1,8 @@
-// Earn test helpers: customers with money, product lookup, buying, the test clock.
+// Earn test helpers: product lookup, buying, the test clock. (Customers and money: test/factory.ts.)
 import type { App } from "../../src/app";
 import type { Database } from "../../src/db";
 import { getAccountBalance } from "../../src/modules/ledger/service";
-import { auth, type Customer, createOperator, fund, registerCustomer } from "../wallet/factory";
-
-export { auth, createOperator, fund, registerCustomer };
-
-export async function fundedCustomer(app: App, database: Database, amount = "10000"): Promise<Customer> {
-  const c = await registerCustomer(app);
-  await fund(database, c.id, "USDT", amount);
-  return c;
-}
+import { auth } from "../factory";
 
 export async function balances(database: Database, userId: number, currency = "USDT") {
   const get = async (kind: "spot" | "earn") =>
@@ -60,3 +52,18 @@ export const DAY = 86_400;
 /** API JSON as tests read it. */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
 export type Json = any;
+
+/**
+ * Records BTCUSDT's daily candle of a business date ("YYYY-MM-DD") with the given close: mining
+ * output of a date is valued at the recorded close of the day before, and candles are recorded
+ * in real time while tests move the business clock.
+ */
+export async function recordDailyClose(app: App, date: string, close: string, symbol = "BTCUSDT") {
+  await app.market.candles.upsert([
+    {
+      symbol,
+      tier: "1d",
+      candle: { time: Date.parse(`${date}T00:00:00Z`), open: close, high: close, low: close, close, volume: "1" },
+    },
+  ]);
+}

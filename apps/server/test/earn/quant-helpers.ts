@@ -8,7 +8,7 @@ import type { Database } from "../../src/db";
 import { quantHooks } from "../../src/modules/earn/quant/hooks";
 import quantPlugin from "../../src/modules/earn/quant/plugin";
 import { earnOrders, earnProducts } from "../../src/modules/earn/schema";
-import { auth } from "../accounts/factory";
+import { auth } from "../factory";
 import { createTestDatabase, testConfig } from "../helper";
 
 export async function setupQuantApp(): Promise<{ app: App; database: Database }> {

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { earnOrders } from "../../src/modules/earn/schema";
 import { updateRiskLimits } from "../../src/modules/risk/service";
-import { customer, fund, get, platformBalance, post, waitFor } from "../options/trading-helpers";
+import { fund, registerCustomer } from "../factory";
+import { get, platformBalance, post, waitFor } from "../options/trading-helpers";
 import { orderRow, quantProduct, setupQuantApp, startQuantOrder } from "./quant-helpers";
 
 const { app, database } = await setupQuantApp();
@@ -21,7 +22,7 @@ function tick(symbol: string, price: string) {
 
 describe("quant runner: the treasury's exposure limit and recovery after a leader change", () => {
   it("a buy past the BTC limit does not fill; a stop past the USDT limit still sells and returns the value", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     tick("BTCUSDT", "65000");
     const productId = await quantProduct(database, {
@@ -61,7 +62,7 @@ describe("quant runner: the treasury's exposure limit and recovery after a leade
   });
 
   it("a level crossed while no node led is bought at the live price when the runner recovers", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     tick("SOLUSDT", "140");
     const productId = await quantProduct(database, {
@@ -81,7 +82,7 @@ describe("quant runner: the treasury's exposure limit and recovery after a leade
   });
 
   it("an order past its term that the term job did not end is ended by the runner once the price is fresh", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     tick("SOLUSDT", "140");
     const productId = await quantProduct(database, {

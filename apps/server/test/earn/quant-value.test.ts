@@ -10,7 +10,8 @@ import { presentQuantOrder } from "../../src/modules/earn/quant/service";
 import { snapshotQuantValues } from "../../src/modules/earn/quant/value";
 import { earnProducts } from "../../src/modules/earn/schema";
 import { getAccountBalance } from "../../src/modules/ledger/service";
-import { customer, fund, get, post, waitFor } from "../options/trading-helpers";
+import { fund, registerCustomer } from "../factory";
+import { get, post, waitFor } from "../options/trading-helpers";
 import { orderRow, quantProduct, setupQuantApp, startQuantOrder } from "./quant-helpers";
 
 const { app, database } = await setupQuantApp();
@@ -26,7 +27,7 @@ function tick(symbol: string, price: string) {
 }
 
 async function gridOrder(amount: string) {
-  const c = await customer(app);
+  const c = await registerCustomer(app, { countryCode: "US" });
   await fund(database, c.id, "USDT", amount);
   tick("BTCUSDT", "65000");
   const productId = await quantProduct(database, {
@@ -157,7 +158,7 @@ describe("value, total and today's income", () => {
   });
 
   it("the seeded products can be bought: the grid splits 100 USDT into 4 slices of 25 around the live price", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "200");
     tick("BTCUSDT", "65000");
     const ids: number[] = [];

@@ -2,8 +2,9 @@
 // balances before/after), execution at the live rate through USDT in one ledger batch,
 // idempotency, 409 on insufficient balance, 400 on bad currencies, records and isolation.
 import { beforeEach, describe, expect, it } from "vitest";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { available, customer, fund, get, platformBalance, post, transfersOf } from "../options/trading-helpers";
+import { available, get, platformBalance, post, transfersOf } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
 // BTC spread 0.0004 around 65000: bid 64987, ask 65013. ETH 0.0005 around 3000: bid 2999.25, ask 3000.75.
@@ -26,7 +27,7 @@ describe("currencies and quotes", () => {
   });
 
   it("quotes rate, spread cost, received and balances before/after without moving money", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "2000");
     const res = await get(app, c.token, "/api/trade/appFlashExchangeLog/quote?from=usdt&to=BTC&amount=1000");
     expect(res.status).toBe(200);
@@ -55,7 +56,7 @@ describe("currencies and quotes", () => {
 
 describe("executing", () => {
   it("USDT → BTC at the quoted rate, atomically via the treasury", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "2000");
     const treasuryBtc = await platformBalance(database, "treasury", "BTC");
     const res = await exchange(c.token, { from: "USDT", to: "BTC", amount: 1000 });
@@ -72,7 +73,7 @@ describe("executing", () => {
   });
 
   it("BTC → ETH goes through USDT with the spread on both legs, truncated to ETH's decimals", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "BTC", "0.5");
     const res = await exchange(c.token, { from: "BTC", to: "ETH", amount: "0.5" });
     // 0.5 × 64987 / 3000.75 = 10.82845955...
@@ -82,7 +83,7 @@ describe("executing", () => {
   });
 
   it("not enough balance is a 409 and nothing is written", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "10");
     const res = await exchange(c.token, { from: "USDT", to: "ETH", amount: "10.5" });
     expect(res.status).toBe(409);
@@ -92,7 +93,7 @@ describe("executing", () => {
   });
 
   it("same or unknown currency, too many decimals, too small an amount are 400s naming the field", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const same = await exchange(c.token, { from: "USDT", to: "usdt", amount: "1" });
     expect(same.status).toBe(400);
@@ -115,7 +116,7 @@ describe("executing", () => {
   });
 
   it("is idempotent with clientRequestId (even when two arrive at once)", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "300");
     const body = { from: "USDT", to: "ETH", amount: "100", clientRequestId: "swap-1" };
     const [a, b] = await Promise.all([exchange(c.token, body), exchange(c.token, body)]);
@@ -132,7 +133,7 @@ describe("executing", () => {
 
 describe("stale prices", () => {
   it("a rate from a tick older than the crypto limit (5 s) is refused with 409", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     app.market.ingest({ symbol: "SOLUSDT", price: "140", ts: Date.now() - 5 * 60_000 });
     const res = await exchange(c.token, { from: "USDT", to: "SOL", amount: "10" });
@@ -144,8 +145,8 @@ describe("stale prices", () => {
 
 describe("records", () => {
   it("lists my records newest first, paged; another customer's record is 404", async () => {
-    const c = await customer(app);
-    const other = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
+    const other = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const first = (await exchange(c.token, { from: "USDT", to: "BTC", amount: "10" })).body.result;
     const second = (await exchange(c.token, { from: "USDT", to: "ETH", amount: "20" })).body.result;

@@ -5,7 +5,7 @@
 // headers) must never give a 5xx. Customers call the customer API, operators the
 // operator API. FUZZ_RUNS (per operation, default 30) and FUZZ_SEED change the run.
 import { describe, expect, it } from "vitest";
-import { auth, createOperator, newIp, registerCustomer } from "../accounts/factory";
+import { auth, createOperator, newIp, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import {
   baseRequest,

@@ -5,19 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { getJob } from "../../src/lib/jobs";
 import { getAccountBalance } from "../../src/modules/ledger/service";
-import { setupApp } from "../helper";
-import {
-  createOperator,
-  createProject,
-  fund,
-  HOUR,
-  ieoApi,
-  type Json,
-  projectInput,
-  registerCustomer,
-} from "./factory";
+import { createOperator, fund, registerCustomer } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
+import { beaconTick, createProject, HOUR, ieoApi, type Json, projectInput } from "./factory";
 
-const { app, database } = await setupApp();
+const { app, database } = await setupApp(startClockAt(MIDWEEK));
 const api = ieoApi(app);
 
 describe("IEO bad input", async () => {
@@ -139,7 +131,9 @@ describe("IEO bad input", async () => {
     const oy = (await api.apply(y.token, { projectId: p.id, quantity: 1 })).result.id as number;
     const early = await api.pay(x.token, ox);
     expect(early.status).toBe(409);
-    await api.advance(2 * HOUR);
+    await api.advance(HOUR);
+    beaconTick(app);
+    await api.advance(HOUR);
     const draw = (await api.draw(p.id)).result;
     expect(draw.winners).toHaveLength(1);
     const winnerOrder = draw.winners[0].orderId as number;

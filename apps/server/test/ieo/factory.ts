@@ -3,10 +3,7 @@
 import { createHash, createHmac } from "node:crypto";
 import { expect } from "vitest";
 import type { App } from "../../src/app";
-import { auth, type Customer, createOperator, fund, registerCustomer } from "../wallet/factory";
-
-export type { Customer };
-export { auth, createOperator, fund, registerCustomer };
+import { auth } from "../factory";
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field
 export type Json = any;
@@ -36,6 +33,14 @@ export function ieoApi(app: App) {
     advance: (seconds: number) => call("POST", "/dev/clock/advance", undefined, { seconds }),
     now: async () => Date.parse((await call("GET", "/dev/clock")).result.now),
   };
+}
+
+/**
+ * A BTCUSDT tick now: after applications closed, the first such tick is the draw's beacon (the
+ * draw waits for it; tests have no live feed).
+ */
+export function beaconTick(app: App, price = "90000.5") {
+  app.market.ingest({ symbol: "BTCUSDT", price, ts: Date.now() + 5 });
 }
 
 /** A fresh token symbol (2–10 capitals/digits). */
@@ -81,14 +86,24 @@ export async function createProject(app: App, operatorToken: string, input: obje
   return res.result;
 }
 
-/** The published algorithm, recomputed here independently of the server and the domain package. */
-export function recomputeWinners(seed: string, entries: { orderId: number; quantity: number }[], total: number) {
+/**
+ * The published algorithm, recomputed here independently of the server and the domain
+ * package: a ticket's score is HMAC-SHA-256(key = seed, message =
+ * "<entriesDigest>:<beacon>:<orderId>:<i>") as lowercase hex.
+ */
+export function recomputeWinners(
+  draw: { seed: string; entries: { orderId: number; quantity: number }[]; entriesDigest: string; beacon: string },
+  total: number,
+) {
+  const { seed, entries } = draw;
   const applied = entries.reduce((s, e) => s + e.quantity, 0);
   if (applied <= total) return entries.map((e) => ({ orderId: e.orderId, wonQuantity: e.quantity }));
   const tickets = entries.flatMap((e) =>
     Array.from({ length: e.quantity }, (_, i) => ({
       orderId: e.orderId,
-      score: createHmac("sha256", Buffer.from(seed, "utf8")).update(`${e.orderId}:${i}`).digest("hex"),
+      score: createHmac("sha256", Buffer.from(seed, "utf8"))
+        .update(`${draw.entriesDigest}:${draw.beacon}:${e.orderId}:${i}`)
+        .digest("hex"),
     })),
   );
   tickets.sort((a, b) => (a.score < b.score ? -1 : 1));

@@ -1,6 +1,4 @@
-// Factories for ledger tests: customers (rows in users) and shorthand for ledger operations.
-import { randomUUID } from "node:crypto";
-import type { Database } from "../../src/db";
+// Shorthand for ledger operations in ledger tests (customers as rows: test/factory.ts, bareCustomers).
 import {
   type AccountSide,
   type LedgerOp,
@@ -8,16 +6,6 @@ import {
   type TransferMeta,
   userAccount,
 } from "../../src/modules/ledger/service";
-
-/** Creates `count` customers and returns their ids. */
-export async function newUsers(database: Database, count: number): Promise<number[]> {
-  const prefix = `ledger_${randomUUID().slice(0, 8)}`;
-  const created = await database.query<{ id: number | string }>(
-    "INSERT INTO users (username) SELECT $1 || '_' || i FROM generate_series(1, $2::int) AS i RETURNING id",
-    [prefix, count],
-  );
-  return created.map((r) => Number(r.id)).sort((a, b) => a - b);
-}
 
 const meta = (key: string, kind: string): TransferMeta => ({ key, kind, reference: { type: "test", id: key } });
 

@@ -19,8 +19,9 @@ import {
   userAccount,
   voidHold,
 } from "../../src/modules/ledger/service";
+import { bareCustomers } from "../factory";
 import { onPostgres } from "../helper";
-import { deposit, move, newUsers, withdrawalHold } from "./factories";
+import { deposit, move, withdrawalHold } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase(12);
@@ -48,7 +49,7 @@ const spot = async (userId: number, currency: string) =>
 
 /** Deposits to `n` new customers: company for a call, so that it lands in a group on PostgreSQL too. */
 async function others(n: number, currency: string): Promise<LedgerOp[][]> {
-  return (await newUsers(database, n)).map((u) => [deposit(u, currency, "1", `gc-other-${currency}-${u}`)]);
+  return (await bareCustomers(database, n)).map((u) => [deposit(u, currency, "1", `gc-other-${currency}-${u}`)]);
 }
 
 async function expectAuditClean() {
@@ -57,7 +58,7 @@ async function expectAuditClean() {
 
 describe("group commit: concurrent single calls share a transaction", () => {
   it("50 deposits to 50 new customers: grouped, every balance exact", async () => {
-    const users = await newUsers(database, 50);
+    const users = await bareCustomers(database, 50);
     const { results, stats } = await concurrently(
       users.map((u, i) => [deposit(u, "USDT", `${i + 1}.5`, `gc-dep-${u}`)]),
     );
@@ -75,7 +76,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   });
 
   it("payments from one balance: exactly the ones that fit succeed (100 / 7 → 14 of 30)", async () => {
-    const [alice = 0, bob = 0] = await newUsers(database, 2);
+    const [alice = 0, bob = 0] = await bareCustomers(database, 2);
     await batch(database.db, [deposit(alice, "USDT", "100", `gc-fit-dep-${alice}`)]);
     const a = userAccount(alice);
     const b = userAccount(bob);
@@ -95,7 +96,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   });
 
   it("one call's failure touches no other call, and a failing call is all or nothing", async () => {
-    const [alice = 0, bob = 0, carol = 0] = await newUsers(database, 3);
+    const [alice = 0, bob = 0, carol = 0] = await bareCustomers(database, 3);
     await batch(database.db, [deposit(alice, "USDT", "10", `gc-mix-dep-${alice}`)]);
     const a = userAccount(alice);
     const { results, stats } = await concurrently([
@@ -131,7 +132,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   });
 
   it("the same key twice at once: applied once, the second call answers replayed", async () => {
-    const [alice = 0, bob = 0] = await newUsers(database, 2);
+    const [alice = 0, bob = 0] = await bareCustomers(database, 2);
     const op = deposit(alice, "ETH", "1.5", `gc-twice-${alice}`);
     const { results, stats } = await concurrently([
       [{ ...op }],
@@ -147,7 +148,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   });
 
   it("a key applied before, sent in a group: replayed alone, the others grouped", async () => {
-    const [alice = 0, bob = 0, carol = 0] = await newUsers(database, 3);
+    const [alice = 0, bob = 0, carol = 0] = await bareCustomers(database, 3);
     const op = deposit(alice, "ETH", "2", `gc-seen-${alice}`);
     await batch(database.db, [op]);
     const { results, stats } = await concurrently([
@@ -165,7 +166,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   });
 
   it("the same key with different content at once: one applied, the other IdempotencyConflictError", async () => {
-    const [alice = 0, bob = 0] = await newUsers(database, 2);
+    const [alice = 0, bob = 0] = await bareCustomers(database, 2);
     const op = deposit(alice, "BTC", "0.1", `gc-conflict-${alice}`) as TransferOp;
     const { results, stats } = await concurrently([
       [op],
@@ -179,7 +180,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   });
 
   it("holds in a group: held exactly what fits, then posted and voided one by one", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     await batch(database.db, [deposit(alice, "USDT", "100", `gc-hold-dep-${alice}`)]);
     const { results, stats } = await concurrently(
       Array.from({ length: 8 }, (_, i) => [withdrawalHold(alice, "USDT", "30", `gc-hold-${alice}-${i}`)]),
@@ -202,7 +203,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   it("a group whose transaction fails as a whole: every call re-run alone, only the culprit fails", async () => {
     // numeric(36,18) holds 18 integer digits: the second 9e17 credit to one account
     // overflows in the write statement itself, which no planning check foresees.
-    const [alice = 0, bob = 0, carol = 0] = await newUsers(database, 3);
+    const [alice = 0, bob = 0, carol = 0] = await bareCustomers(database, 3);
     const big = "900000000000000000";
     await batch(database.db, [deposit(alice, "OVF", big, `gc-ovf-dep-${alice}`)]);
     const { results, stats } = await concurrently([
@@ -221,7 +222,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   });
 
   it("calls inside a caller's transaction, and post/void batches, are never grouped", async () => {
-    const [alice = 0, bob = 0] = await newUsers(database, 2);
+    const [alice = 0, bob = 0] = await bareCustomers(database, 2);
     const before = getGroupCommitStats();
     await Promise.all([
       ledgerTransaction(database.db, (tx) => batch(tx, [deposit(alice, "USDT", "3", `gc-tx-1-${alice}`)])),
@@ -233,7 +234,7 @@ describe("group commit: concurrent single calls share a transaction", () => {
   });
 
   it("a platform → platform transfer groups with customer calls", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const { results, stats } = await concurrently([
       [move("USDT", platformAccount("treasury"), platformAccount("fees"), "5", `gc-pp-${alice}`)],
       [deposit(alice, "USDT", "5", `gc-pp-dep-${alice}`)],

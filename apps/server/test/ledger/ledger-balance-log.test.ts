@@ -11,7 +11,8 @@ import {
   userAccount,
   voidHold,
 } from "../../src/modules/ledger/service";
-import { deposit, move, newUsers, swap, withdrawalHold } from "./factories";
+import { bareCustomers } from "../factory";
+import { deposit, move, swap, withdrawalHold } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase();
@@ -20,7 +21,7 @@ afterAll(() => database.close());
 let alice = 0;
 let bob = 0;
 beforeAll(async () => {
-  [alice = 0, bob = 0] = await newUsers(database, 2);
+  [alice = 0, bob = 0] = await bareCustomers(database, 2);
   const k = (name: string) => `log-${alice}-${name}`;
   const one = async (op: Parameters<typeof batch>[1][number]) => (await batch(database.db, [op])).transfers[0]?.id ?? 0;
   await one(deposit(alice, "USDT", "100", k("deposit")));

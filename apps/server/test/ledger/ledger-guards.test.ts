@@ -15,7 +15,8 @@ import {
   transfer,
   userAccount,
 } from "../../src/modules/ledger/service";
-import { deposit, newUsers } from "./factories";
+import { bareCustomers } from "../factory";
+import { deposit } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase();
@@ -25,7 +26,7 @@ let alice = 0;
 let spotId = 0;
 let firstTransferId = 0;
 beforeAll(async () => {
-  [alice = 0] = await newUsers(database, 1);
+  [alice = 0] = await bareCustomers(database, 1);
   const result = await batch(database.db, [deposit(alice, "USDT", "100", `guards-${alice}`)]);
   firstTransferId = result.transfers[0]?.id ?? 0;
   spotId = (await ensureUserAccount(database.db, alice, "USDT")).accountId;

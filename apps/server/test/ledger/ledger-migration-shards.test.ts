@@ -1,9 +1,4 @@
-// Migration 0013 on a database that already holds money: the single platform accounts
-// become shard 0 with their balances, the audit stays exact, an old key still replays, and
-// new transfers spread over the shards while reads sum them.
-import { randomBytes } from "node:crypto";
 import { afterAll, expect, it } from "vitest";
-import { type Database, openPglite, openPostgres } from "../../src/db";
 import { migrate, readMigrations } from "../../src/db/migrate";
 import {
   auditLedger,
@@ -15,28 +10,10 @@ import {
   userAccount,
 } from "../../src/modules/ledger/service";
 import { shardForUser } from "../../src/modules/ledger/shards";
-import { adminUrl, databaseUrlFor } from "../pg-urls";
+import { createEmptyDatabase } from "../helper";
 import { deposit } from "./factories";
 
-/** An empty database (no migrations), dropped at the end. */
-async function emptyDatabase(): Promise<Database> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return openPglite();
-  const name = `candor_t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = await openPostgres(adminUrl(baseUrl), 1);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const database = await openPostgres(databaseUrlFor(baseUrl, name), 4);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
-
-const database = await emptyDatabase();
+const database = await createEmptyDatabase();
 afterAll(() => database.close());
 
 it("0013 keeps every balance of an existing ledger: platform accounts become shard 0", async () => {

@@ -20,8 +20,9 @@ import {
   type UserAccountKind,
   userAccount,
 } from "../../src/modules/ledger/service";
+import { bareCustomers } from "../factory";
 import { onPostgres } from "../helper";
-import { deposit, move, newUsers, swap, withdrawalHold } from "./factories";
+import { deposit, move, swap, withdrawalHold } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase();
@@ -115,7 +116,7 @@ async function execute(
   funding: number[],
   runId: string,
 ): Promise<{ run: Run; outcomes: (Outcome | null)[] }> {
-  const users = await newUsers(database, USERS);
+  const users = await bareCustomers(database, USERS);
   const uid = (i: number) => users[i] ?? 0;
   const run: Run = { users, ops: [], outcomes: [], opening: [] };
   const submit = async (ops: LedgerOp[]): Promise<Outcome> => {

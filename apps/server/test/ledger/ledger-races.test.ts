@@ -12,8 +12,9 @@ import {
   post,
   voidHold,
 } from "../../src/modules/ledger/service";
+import { bareCustomers } from "../factory";
 import { onPostgres } from "../helper";
-import { deposit, move, newUsers, withdrawalHold } from "./factories";
+import { deposit, move, withdrawalHold } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase(12);
@@ -25,7 +26,7 @@ const errorNames = (results: PromiseSettledResult<unknown>[]) =>
 
 describe("parallel withdrawals against one balance", () => {
   it("exactly the affordable number of holds succeed (1000 / 70 → 14 of 40)", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     await batch(database.db, [deposit(alice, "USDT", "1000", `race-hold-dep-${alice}`)]);
     const results = await settle(
       Array.from({ length: 40 }, (_, i) =>
@@ -39,7 +40,7 @@ describe("parallel withdrawals against one balance", () => {
   });
 
   it("exactly the affordable number of single-phase payouts succeed (0.5 / 0.03 → 16 of 30)", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     await batch(database.db, [deposit(alice, "BTC", "0.5", `race-pay-dep-${alice}`)]);
     const results = await settle(
       Array.from({ length: 30 }, (_, i) =>
@@ -54,7 +55,7 @@ describe("parallel withdrawals against one balance", () => {
   });
 
   it("the same request sent 20 times at once is applied once", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const op = deposit(alice, "ETH", "1.5", `race-same-${alice}`);
     const results = await Promise.all(Array.from({ length: 20 }, () => batch(database.db, [{ ...op }])));
     expect(new Set(results.map((r) => r.transfers[0]?.id)).size).toBe(1);
@@ -64,7 +65,7 @@ describe("parallel withdrawals against one balance", () => {
   });
 
   it("a payout and a cancellation racing for one hold: exactly one wins, every time", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     await batch(database.db, [deposit(alice, "USDT", "100", `race-pv-dep-${alice}`)]);
     for (let i = 0; i < 10; i++) {
       const { transfers } = await batch(database.db, [withdrawalHold(alice, "USDT", "10", `race-pv-${alice}-${i}`)]);
@@ -84,7 +85,7 @@ describe("parallel withdrawals against one balance", () => {
 
 describe("locking", () => {
   it("opposite payments between two customers at the same time never deadlock", async () => {
-    const [alice = 0, bob = 0] = await newUsers(database, 2);
+    const [alice = 0, bob = 0] = await bareCustomers(database, 2);
     await batch(database.db, [
       deposit(alice, "USDT", "1000", `lock-a-${alice}`),
       deposit(bob, "USDT", "1000", `lock-b-${bob}`),
@@ -107,7 +108,7 @@ describe("locking", () => {
     "a deadlock caused by callers' own lock order is retried, never surfaced",
     { timeout: 20_000 },
     async () => {
-      const [alice = 0, bob = 0] = await newUsers(database, 2);
+      const [alice = 0, bob = 0] = await bareCustomers(database, 2);
       await batch(database.db, [
         deposit(alice, "USDT", "100", `dl-a-${alice}`),
         deposit(bob, "USDT", "100", `dl-b-${bob}`),

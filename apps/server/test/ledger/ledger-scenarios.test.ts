@@ -12,7 +12,8 @@ import {
   type UserAccountKind,
   userAccount,
 } from "../../src/modules/ledger/service";
-import { deposit, move, newUsers, swap, withdrawalHold } from "./factories";
+import { bareCustomers } from "../factory";
+import { deposit, move, swap, withdrawalHold } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase();
@@ -242,7 +243,7 @@ function parseAccount(name: string, users: Record<string, number>) {
 
 describe("ledger scenarios", () => {
   it.each(scenarios.map((s, i) => [s.name, s, i] as const))("%s", async (_name, scenario, index) => {
-    const [alice = 0, bob = 0] = await newUsers(database, 2);
+    const [alice = 0, bob = 0] = await bareCustomers(database, 2);
     const users = { alice, bob };
     // Platform accounts are shared by every scenario: compare their change, not their level.
     const platformNames = Object.keys(scenario.balances).filter((n) => n.split(" ").length === 2);

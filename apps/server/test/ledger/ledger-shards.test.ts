@@ -22,7 +22,8 @@ import {
   shardForKey,
   shardForUser,
 } from "../../src/modules/ledger/shards";
-import { deposit, move, newUsers } from "./factories";
+import { bareCustomers } from "../factory";
+import { deposit, move } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase(12);
@@ -67,7 +68,7 @@ describe("shard choice", () => {
 
 describe("sharded platform accounts", () => {
   it("concurrent deposits land on different shards; every balance, the sum and the audit are exact", async () => {
-    const users = await newUsers(database, 40);
+    const users = await bareCustomers(database, 40);
     const results = await Promise.all(
       users.map((u, i) => batch(db, [deposit(u, "SHD", `${i + 1}.5`, `shd:dep:${u}`)])),
     );
@@ -98,7 +99,7 @@ describe("sharded platform accounts", () => {
   });
 
   it("platform ↔ platform moves book on the key's shard; reads and the audit sum the shards", async () => {
-    const [u] = await newUsers(database, 1);
+    const [u] = await bareCustomers(database, 1);
     await batch(db, [deposit(u as number, "SHE", "10", `she:dep:${u}`)]);
     const before = await auditLedger(db);
     expect(before.violations).toEqual([]);
@@ -116,7 +117,7 @@ describe("sharded platform accounts", () => {
   });
 
   it("replays a key applied under another shard count (same transfer), and refuses a changed payload", async () => {
-    const [u] = await newUsers(database, 1);
+    const [u] = await bareCustomers(database, 1);
     const user = u as number;
     const first = await batch(db, [deposit(user, "SHF", "5", `shf:dep:${user}`)]);
     for (const n of [1, 3, 16]) {
@@ -136,7 +137,7 @@ describe("sharded platform accounts", () => {
 
   it("with 1 shard every deposit books on shard 0", async () => {
     setPlatformShards(1);
-    const users = await newUsers(database, 6);
+    const users = await bareCustomers(database, 6);
     await Promise.all(users.map((u) => batch(db, [deposit(u, "SHG", "1", `shg:dep:${u}`)])));
     const shards = await getPlatformShardBalances(db, "SHG");
     expect(shards.map((a) => [a.kind, a.shard, a.balance])).toEqual([["clearing", 0, "-6"]]);

@@ -10,7 +10,8 @@ import {
   ledgerTransaction,
   userAccount,
 } from "../../src/modules/ledger/service";
-import { deposit, move, newUsers } from "./factories";
+import { bareCustomers } from "../factory";
+import { deposit, move } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase();
@@ -26,7 +27,7 @@ const spot = async (userId: number) =>
 
 describe("ledgerTransaction", () => {
   it("commits a business write and its transfers together", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const id = `order-ok-${alice}`;
     await ledgerTransaction(database.db, async (tx) => {
       await tx.execute(sql`INSERT INTO ledger_test_orders VALUES (${id}, 'settled')`);
@@ -37,7 +38,7 @@ describe("ledgerTransaction", () => {
   });
 
   it("rolls the business write back when the batch is refused", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const id = `order-poor-${alice}`;
     const attempt = ledgerTransaction(database.db, async (tx) => {
       await tx.execute(sql`INSERT INTO ledger_test_orders VALUES (${id}, 'settled')`);
@@ -48,7 +49,7 @@ describe("ledgerTransaction", () => {
   });
 
   it("rolls the transfers back when the business code fails after the batch", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const id = `order-boom-${alice}`;
     const attempt = ledgerTransaction(database.db, async (tx) => {
       await batch(tx, [deposit(alice, "USDT", "25", id)]);
@@ -60,7 +61,7 @@ describe("ledgerTransaction", () => {
   });
 
   it("lets the caller handle a refused batch and still commit its own writes", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const id = `order-rejected-${alice}`;
     await ledgerTransaction(database.db, async (tx) => {
       const refused = await batch(tx, [move("USDT", userAccount(alice), userAccount(alice, "margin"), "1", id)]).then(
@@ -74,7 +75,7 @@ describe("ledgerTransaction", () => {
   });
 
   it("joins an outer transaction when nested", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const id = `order-nested-${alice}`;
     await expect(
       ledgerTransaction(database.db, async (outer) => {
@@ -86,7 +87,7 @@ describe("ledgerTransaction", () => {
   });
 
   it("leaves the caller's planner settings as they were", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const mode = await ledgerTransaction(database.db, async (tx) => {
       await batch(tx, [deposit(alice, "USDT", "1", `order-plan-${alice}`)]);
       const result = (await tx.execute(sql`SELECT current_setting('plan_cache_mode') AS mode`)) as unknown as {
@@ -98,7 +99,7 @@ describe("ledgerTransaction", () => {
   });
 
   it("answers a replayed settlement from the first result inside the transaction", async () => {
-    const [alice = 0] = await newUsers(database, 1);
+    const [alice = 0] = await bareCustomers(database, 1);
     const id = `order-replay-${alice}`;
     const settle = () =>
       ledgerTransaction(database.db, async (tx) => {

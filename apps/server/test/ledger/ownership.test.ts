@@ -1,4 +1,4 @@
-// "No other code path writes a balance" (DESIGN.md §1.1), made structural: only
+// "No other code path writes a balance" (docs/product.md §1.1), made structural: only
 // modules/ledger touches the ledger tables. Everything else must go through its service.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,8 +1,9 @@
 // Bad input on every loan endpoint: a translated 4xx naming the problem, balances untouched,
 // never a 5xx; a double submit with the same request id moves money once.
 import { describe, expect, it } from "vitest";
+import { auth, fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, balance, fund, loansApi, registerCustomer, tick } from "./factory";
+import { balance, loansApi, tick } from "./factory";
 
 const { app, database } = await setupApp();
 const api = loansApi(app);

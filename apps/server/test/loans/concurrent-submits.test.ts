@@ -3,8 +3,9 @@
 // and one credit application waits for review — money moves once.
 import { describe, expect, it } from "vitest";
 import { auditLedger } from "../../src/modules/ledger/service";
+import { createOperator, fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { balance, createOperator, creditBorrower, fund, loansApi, registerCustomer, tick } from "./factory";
+import { balance, creditBorrower, loansApi, tick } from "./factory";
 
 const { app, database } = await setupApp();
 const api = loansApi(app);

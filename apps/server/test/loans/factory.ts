@@ -1,15 +1,14 @@
-// Loan test helpers: API shorthands, customers who pass identity verification and the loan
-// identity check, funded balances, price ticks (app.market.ingest) and the seeded settings.
+// Loan test helpers: API shorthands, customers who pass the loan identity check (on top of
+// test/factory.ts's verified identity), price ticks (app.market.ingest) and the seeded settings.
 import { expect } from "vitest";
 import type { App } from "../../src/app";
 import type { Database } from "../../src/db";
 import { getAccountBalance } from "../../src/modules/ledger/service";
 import { multipart, samples } from "../accounts/factory";
 import { tick } from "../contracts/factory";
-import { auth, type Customer, createOperator, fund, registerCustomer, verifyIdentity } from "../wallet/factory";
+import { auth, type Customer, registerCustomer, verifyIdentity } from "../factory";
 
-export type { Customer };
-export { auth, createOperator, fund, registerCustomer, tick, verifyIdentity };
+export { tick };
 
 /** API JSON as tests read it. */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field

@@ -5,8 +5,9 @@
 import { dec } from "@candor/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { auditLedger, getTransfersByReference } from "../../src/modules/ledger/service";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { balance, fund, loansApi, registerCustomer, tick } from "./factory";
+import { balance, loansApi, tick } from "./factory";
 
 const { app, database } = await setupApp();
 const api = loansApi(app);
@@ -58,6 +59,7 @@ describe("a liquidation interrupted inside its transaction", () => {
     };
     const trigger = tick(app, "BTCUSDT", "34000"); // beyond the liquidation LTV for all of them
     await app.market.flush(); // the tick is recorded (evidence and replay)
+    await app.settlement.caughtUp();
     await settler.idle();
     const atCrash = await statuses(ids);
     expect(atCrash.liquidated).toBeGreaterThanOrEqual(2);
@@ -70,6 +72,7 @@ describe("a liquidation interrupted inside its transaction", () => {
     settler.hooks = {};
     await app.settlement.stop();
     await app.settlement.start();
+    await app.settlement.caughtUp();
     await settler.idle();
     expect(await statuses(ids)).toEqual({ liquidated: N });
     const check = async () => {
@@ -96,6 +99,7 @@ describe("a liquidation interrupted inside its transaction", () => {
     const before = settler.stats.settled;
     await app.settlement.stop();
     await app.settlement.start();
+    await app.settlement.caughtUp();
     await settler.idle();
     expect(settler.stats.settled).toBe(before);
     await check();

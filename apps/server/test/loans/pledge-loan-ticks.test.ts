@@ -9,8 +9,9 @@ import { dec, liquidation, quoteFromMid, toMoneyString } from "@candor/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { auditLedger, getTransfersByReference } from "../../src/modules/ledger/service";
 import { findCurrency } from "../../src/modules/wallet/currencies";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { balance, fund, loansApi, registerCustomer, tick } from "./factory";
+import { balance, loansApi, tick } from "./factory";
 
 const { app, database } = await setupApp();
 const api = loansApi(app);
@@ -23,7 +24,10 @@ const bidAt = (symbol: string, price: string) => {
   if (!info) throw new Error(symbol);
   return toMoneyString(quoteFromMid(price, info.spread, info.pricePrecision).bid);
 };
-const settled = () => app.loans.settler.idle();
+const settled = async () => {
+  await app.settlement.caughtUp();
+  await app.loans.settler.idle();
+};
 
 async function borrower(collateral: string, amount: string) {
   const c = await registerCustomer(app);

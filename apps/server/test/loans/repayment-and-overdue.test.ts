@@ -6,11 +6,11 @@
 import { dec } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import { auditLedger } from "../../src/modules/ledger/service";
-import { setupApp } from "../helper";
-import { createStaffMember } from "../staff/factory";
-import { balance, createOperator, creditBorrower, DAY, fund, loansApi, registerCustomer, tick } from "./factory";
+import { createOperator, createStaffMember, fund, registerCustomer } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
+import { balance, creditBorrower, DAY, loansApi, tick } from "./factory";
 
-const { app, database } = await setupApp();
+const { app, database } = await setupApp(startClockAt(MIDWEEK));
 const api = loansApi(app);
 const operator = await createOperator(app, database);
 

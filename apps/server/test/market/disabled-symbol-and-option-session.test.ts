@@ -6,14 +6,15 @@ import { dec } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../src/lib/errors";
 import { openOk } from "../contracts/factory";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { available, customer, fund, get, post, tick, waitFor } from "../options/trading-helpers";
+import { available, get, post, tick, waitFor } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
 
 describe("a disabled symbol", () => {
   it("refuses new trades but lets open positions close (by hand and by stop-loss), options settle and limit orders fill", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     const trader = { id: c.id, token: c.token };
     await fund(database, c.id, "USDT", "2000");
     tick(app, "LINKUSDT", "13.5");
@@ -122,7 +123,7 @@ describe("an option's expiry must fall inside the session", () => {
   const fridayClose = Date.UTC(2026, 10, 20, 22, 0, 0); // Friday 20 Nov 2026 22:00 UTC: FX closes
 
   it("a 30 s EURUSD option 10 s before Friday's close → 409 optionsExpiryOutsideSession; 40 s before → bought", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const sets = await get(app, c.token, "/api/trade/appSecondContractSet/list?symbol=EURUSD");
     const set = sets.body.result.find((s: { periodSeconds: number }) => s.periodSeconds === 30);
@@ -130,9 +131,11 @@ describe("an option's expiry must fall inside the session", () => {
 
     tick(app, "EURUSD", "1.15500", fridayClose - 41_000);
     const early = await app.optionService.buy(c.id, body, fridayClose - 40_000);
-    expect(early).toMatchObject({ status: "open", expiresAt: new Date(fridayClose - 10_000).toISOString() });
+    // The window starts at the opening tick (41 s before the close), not at the order.
+    expect(early).toMatchObject({ status: "open", expiresAt: new Date(fridayClose - 11_000).toISOString() });
 
-    tick(app, "EURUSD", "1.15510", fridayClose - 11_000);
+    // Before the first option's expiry (close − 11 s), so that tick does not settle it.
+    tick(app, "EURUSD", "1.15510", fridayClose - 12_000);
     const late = app.optionService.buy(c.id, body, fridayClose - 10_000);
     await expect(late).rejects.toBeInstanceOf(AppError);
     await expect(late).rejects.toMatchObject({ status: 409, key: "optionsExpiryOutsideSession" });

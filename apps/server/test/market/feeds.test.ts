@@ -181,7 +181,7 @@ describe("sim feed", () => {
     vi.useRealTimers();
   });
 
-  async function run(seed: number, now: number, only: string[], ms: number) {
+  async function run(seed: number | null, now: number, only: string[], ms: number) {
     vi.useFakeTimers({ now });
     const { ctx, ticks } = context(only);
     const feed = new SimFeed(seed);
@@ -215,6 +215,13 @@ describe("sim feed", () => {
     const c = await run(8, WEDNESDAY, ["BTCUSDT", "ETHUSDT"], 20_000);
     expect(a.ticks).toEqual(b.ticks);
     expect(c.ticks).not.toEqual(a.ticks);
+  });
+
+  it("without a seed draws from the CSPRNG: two runs from the same price give other ticks", async () => {
+    const a = await run(null, WEDNESDAY, ["BTCUSDT"], 5000);
+    const b = await run(null, WEDNESDAY, ["BTCUSDT"], 5000);
+    expect(a.ticks.length).toBeGreaterThan(4);
+    expect(a.ticks.map((t) => t.price)).not.toEqual(b.ticks.map((t) => t.price));
   });
 
   it("does not move forex and metals while their market is closed", async () => {

@@ -4,10 +4,9 @@
 // its before/after, and bad input is a translated 4xx that changes nothing.
 import { dec } from "@candor/domain";
 import { describe, expect, it, vi } from "vitest";
-import { auth } from "../accounts/factory";
-import { fundedTrader, openOk, tick } from "../contracts/factory";
+import { openOk, tick } from "../contracts/factory";
+import { auth, createStaffMember, fundedCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { createStaffMember } from "../staff/factory";
 
 const { app, database } = await setupApp();
 const admin = await createStaffMember(app, database, "admin");
@@ -66,7 +65,7 @@ describe("listing symbols", () => {
   });
 
   it("is for staff only: a customer gets 403, no token 401", async () => {
-    const customer = await fundedTrader(app, database, "0");
+    const customer = await fundedCustomer(app, database, "0");
     expect((await list(customer.token)).statusCode).toBe(403);
     expect((await app.inject({ method: "GET", url: LIST })).statusCode).toBe(401);
   });
@@ -114,7 +113,7 @@ describe("changing a spread", () => {
 
   it("an open position keeps its open price; only new quotes use the new spread", async () => {
     tick(app, "ETHUSDT", "3000");
-    const trader = await fundedTrader(app, database, "1000");
+    const trader = await fundedCustomer(app, database, "1000");
     const position = await openOk(app, trader, { symbol: "ETHUSDT", direction: "long", margin: "100", leverage: 2 });
     const openPrice = position.openPrice as string;
     expect((await update(admin.token, { symbol: "ETHUSDT", spread: "0.01" })).statusCode).toBe(200);

@@ -36,7 +36,7 @@ describe("symbol list", () => {
     ["EURUSD", "forex", 30], // major pair
     ["USDJPY", "forex", 30],
     ["AUDUSD", "forex", 20], // AUD is not a major currency: minor pair
-  ])("%s is %s with leverage capped at %ix (DESIGN.md §1.6)", async (symbol, assetClass, cap) => {
+  ])("%s is %s with leverage capped at %ix (docs/product.md §1.6)", async (symbol, assetClass, cap) => {
     const list = (await get("/api/trade/appSymbol/list")).json().result as Record<string, unknown>[];
     expect(list.find((s) => s.symbol === symbol)).toMatchObject({ assetClass, maxLeverage: cap });
   });

@@ -95,13 +95,21 @@ describe("symbol information and quotes", () => {
 });
 
 describe("event bus", () => {
-  it("publishes every accepted tick to subscribers (settlement, valuation, websockets)", () => {
+  it("publishes every accepted tick once it is recorded, with its place in the sequence (issue 32 §3)", async () => {
+    await market.flushTicks(); // earlier tests' ticks
     const seen: MarketTick[] = [];
-    const off = app.bus.subscribe("market.tick", (t) => seen.push(t));
+    const off = app.bus.subscribe("market.tick", (t) => t.symbol === "TRXUSDT" && seen.push(t));
     const ts = Date.now() + 1;
     market.ingest({ symbol: "TRXUSDT", price: "0.281234", volume: "10", ts, source: "sim" });
+    // Not on the bus before its record has committed; this node's price moves at once.
+    expect(seen).toEqual([]);
+    expect(market.lastTick("TRXUSDT")?.price).toBe("0.28123");
+    await market.flushTicks();
     off();
     market.ingest({ symbol: "TRXUSDT", price: "0.29", ts: ts + 1 });
-    expect(seen).toEqual([{ symbol: "TRXUSDT", price: "0.28123", ts, volume: "10", source: "sim" }]);
+    await market.flushTicks();
+    expect(seen).toEqual([
+      { symbol: "TRXUSDT", price: "0.28123", ts, volume: "10", source: "sim", seq: expect.any(Number) },
+    ]);
   });
 });

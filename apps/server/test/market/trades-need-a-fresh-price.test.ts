@@ -7,8 +7,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../src/config";
 import { openOk } from "../contracts/factory";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { available, customer, fund, get, post, tick, waitFor } from "../options/trading-helpers";
+import { available, get, post, tick, waitFor } from "../options/trading-helpers";
 
 // The production limits (other test files run with a looser one so a slow machine never
 // makes their ticks stale between two steps).
@@ -31,7 +32,7 @@ const futuresOpen = (token: string, body: Record<string, unknown>) =>
 
 describe("a last tick 5 minutes old prices no trade", () => {
   it("futures open → 409, balance untouched; the preview shows the old quote flagged stale", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     tick(app, "BTCUSDT", "60000", FIVE_MINUTES_AGO());
     const res = await futuresOpen(c.token, { symbol: "BTCUSDT", direction: "long", margin: "100", leverage: 2 });
@@ -59,7 +60,7 @@ describe("a last tick 5 minutes old prices no trade", () => {
   });
 
   it("futures manual close → 409 when the last tick is 5 minutes old; the position stays open; a fresh tick closes it", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const start = Date.now();
     tick(app, "BNBUSDT", "900", start);
@@ -85,7 +86,7 @@ describe("a last tick 5 minutes old prices no trade", () => {
   });
 
   it("spot market order → 409, nothing moves; with a fresh tick it fills", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     tick(app, "ETHUSDT", "3000", FIVE_MINUTES_AGO());
     const body = { symbol: "ETHUSDT", side: "buy", type: "market", quantity: "0.1" };
@@ -100,7 +101,7 @@ describe("a last tick 5 minutes old prices no trade", () => {
   });
 
   it("a crossing limit buy does not fill at a 5-minute-old tick: it rests and fills at the next fresh crossing tick", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     tick(app, "LTCUSDT", "90", FIVE_MINUTES_AGO()); // ask 90.05, well under the limit
     const placed = await post(app, c.token, "/api/trade/appSpotOrder/create", {
@@ -125,7 +126,7 @@ describe("a last tick 5 minutes old prices no trade", () => {
   });
 
   it("option buy → 409; with a fresh tick the open price and evidence are exactly that tick", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const sets = await get(app, c.token, "/api/trade/appSecondContractSet/list?symbol=SOLUSDT");
     const set = sets.body.result.find((s: { periodSeconds: number }) => s.periodSeconds === 30);
@@ -144,7 +145,7 @@ describe("a last tick 5 minutes old prices no trade", () => {
   });
 
   it("flash exchange → 409 and the quote flags the rate stale; with a fresh tick it executes", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     tick(app, "XRPUSDT", "2.2", FIVE_MINUTES_AGO());
     const quote = await get(app, c.token, "/api/trade/appFlashExchangeLog/quote?from=USDT&to=XRP&amount=10");
@@ -168,7 +169,7 @@ describe("a last tick 5 minutes old prices no trade", () => {
 
 describe("Friday's FX close at Monday's open", () => {
   it("is refused until the new session's first tick arrives", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const fridayClose = Date.UTC(2026, 10, 20, 21, 59, 50); // Friday 20 Nov 2026, 10 s before 22:00
     const sundayOpen = Date.UTC(2026, 10, 22, 22, 0, 30); // the session reopens Sunday 22:00 UTC

@@ -41,6 +41,8 @@ const tick = (symbol: string, price: string) => {
   clock += 1;
   return app.market.ingest({ symbol, price, volume: "1", ts: clock });
 };
+/** Ticks reach the bus (and the hub) once recorded (issue 32 §3): write what was ingested. */
+const recorded = () => app.market.flushTicks();
 
 const hubs: MarketHub[] = [];
 const clients: TestClient[] = [];
@@ -63,10 +65,14 @@ describe("coalescing window", () => {
     s.subscribe(["ticker.BTCUSDT", "kline.1m.BTCUSDT"]);
     s.sent = [];
 
+    await recorded(); // earlier tests' ticks
+    s.sent = [];
     tick("BTCUSDT", "70000");
+    await recorded();
     // Quiet before: the first tick goes out on its own turn, no waiting for a window.
     expect(s.channel("ticker.BTCUSDT").map((m) => m.data.price)).toEqual(["70000.00"]);
     for (let i = 1; i <= 500; i++) tick("BTCUSDT", String(70000 + i));
+    await recorded();
     await vi.advanceTimersByTimeAsync(COALESCE_MS - 1);
     expect(s.channel("ticker.BTCUSDT")).toHaveLength(1); // the burst waits for the window
     await vi.advanceTimersByTimeAsync(1);
@@ -86,7 +92,9 @@ describe("coalescing window", () => {
       s.sent = [];
     }
     const klineMessage = vi.spyOn(app.market, "klineMessage");
+    await recorded();
     for (let i = 0; i < 300; i++) tick("ETHUSDT", (3000 + i / 100).toFixed(2));
+    await recorded();
     await hub.flush();
     // 300 ticks, 3 channels: the leading flush and one more, each channel encoded once per flush.
     expect(hub.stats().flushes).toBe(2);
@@ -113,6 +121,7 @@ describe("coalescing window", () => {
     for (let round = 0; round < 2000; round++) {
       tick("SOLUSDT", (150 + round / 100).toFixed(2));
       tick("BNBUSDT", (600 + round / 100).toFixed(2));
+      await recorded();
       await hub.flush();
       expect(hub.stats().pending).toBeLessThanOrEqual(channels.length);
     }
@@ -141,6 +150,7 @@ describe("coalesced frames on a real socket", () => {
       tick("XRPUSDT", (0.5 + i / 1000).toFixed(3));
       if (i === 25) c.send({ op: "ping" });
     }
+    await recorded();
     await app.marketHub.flush();
     expect(await c.op("pong")).toMatchObject({ op: "pong" });
     await c.next((m) => m.channel === "ticker.LINKUSDT" && (m.data as { price: string }).price === "14.490");

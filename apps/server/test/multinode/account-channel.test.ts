@@ -5,8 +5,9 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { ChatSocket } from "../chat/chat-socket";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { customer, fund, post, tick } from "../options/trading-helpers";
+import { post, tick } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
 await app.listen({ port: 0, host: "127.0.0.1" });
@@ -28,8 +29,8 @@ const accountEvents = (s: ChatSocket) =>
 
 describe("private account channel", () => {
   it("tells the customer's socket when a deposit is credited by the server, and no one else's", async () => {
-    const a = await customer(app);
-    const b = await customer(app);
+    const a = await registerCustomer(app, { countryCode: "US" });
+    const b = await registerCustomer(app, { countryCode: "US" });
     const wsA = await open(a.token);
     const wsB = await open(b.token);
     await app.accountLedgerWatch.tick(); // the watch knows where the ledger stands
@@ -42,7 +43,7 @@ describe("private account channel", () => {
   });
 
   it("tells it when a position opens (positions and balances) and after a money request", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const ws = await open(c.token);
     tick(app, "BTCUSDT", "65000");
@@ -72,7 +73,7 @@ describe("private account channel", () => {
   });
 
   it("answers ping and closes a socket without a customer token (4401)", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     const ws = await open(c.token);
     ws.send("ping");
     expect(await ws.next((f) => f === "pong")).toBe("pong");

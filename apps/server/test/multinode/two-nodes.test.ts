@@ -1,7 +1,8 @@
 // Two API nodes on one PostgreSQL and one Redis (REDIS_URL): both serve the same prices
 // at the same moment (one feed leader, the other follows its ticks); a chat message sent
 // through node A reaches a customer socket on node B and the agent's socket on node A; a
-// futures position opened through A settles exactly once; killing the feed leader hands
+// futures position opened through A settles exactly once; a logout through A closes that
+// session's sockets on B within a second; killing the feed leader hands
 // the feed to the other node within 10 s. Runs in the PostgreSQL pass when a Redis is
 // reachable (TEST_REDIS_URL or REDIS_URL); skipped with a message otherwise.
 import { randomBytes } from "node:crypto";
@@ -94,6 +95,24 @@ describe.skipIf(skipReason !== null)("two API nodes on PostgreSQL + Redis", () =
     });
     expect((await customerOnB.event("message", reply.result.id)).data.sender).toBe("agent");
     expect((await agentOnA.event("message", reply.result.id)).data.content).toBe("hello from B");
+  }, 30_000);
+
+  it("a logout through node A closes that session's sockets on node B within a second", async () => {
+    const email = `mn-${randomBytes(4).toString("hex")}@example.com`;
+    const reg = await api(a, "POST", "/api/app/register", undefined, {
+      type: "email",
+      account: email,
+      password: "Passw0rd1",
+      agree: true,
+    });
+    const token = reg.result.token as string;
+    const wsB = `ws://127.0.0.1:${b.port}`;
+    const chatOnB = await ChatSocket.connect(`${wsB}/api/websocket/chat/`, token);
+    const feedOnB = await ChatSocket.connect(`${wsB}/api/websocket/account`, token);
+    sockets.push(chatOnB, feedOnB);
+    expect((await api(a, "POST", "/api/user/appUser/logout", token)).status).toBe(200);
+    expect(await chatOnB.closed(1000)).toBe(4401);
+    expect(await feedOnB.closed(1000)).toBe(4401);
   }, 30_000);
 
   it("settles a position opened through node A exactly once", async () => {

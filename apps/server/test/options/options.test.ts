@@ -2,8 +2,9 @@
 // latest tick), settlement from the first recorded tick at or after expiry (win, lose,
 // draw), the evidence ticks, stake limits, idempotency, isolation and demo money.
 import { describe, expect, it } from "vitest";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { available, customer, fund, get, platformBalance, post, tick, transfersOf } from "./trading-helpers";
+import { available, get, platformBalance, post, tick, transfersOf } from "./trading-helpers";
 
 const { app, database } = await setupApp();
 
@@ -39,7 +40,7 @@ async function order(token: string, id: number) {
 
 describe("settings", () => {
   it("are seeded per symbol: 30/60/120/300 s with payout rates and stake limits", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     const list = await settings(c.token, "btcusdt");
     expect(list.map((s) => [s.periodSeconds, s.payoutRate, s.minAmount, s.maxAmount])).toEqual([
       [30, "0.85", "10", "10000"],
@@ -62,7 +63,7 @@ describe("settings", () => {
 
 describe("buying and settling from recorded ticks", () => {
   it("an up option wins: opens at the latest tick, settles at the first tick at or after expiry, pays the profit from the house", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const set = await setOf(c.token, "BTCUSDT", 30);
     const open = tick(app, "BTCUSDT", "65000.12");
@@ -79,7 +80,8 @@ describe("buying and settling from recorded ticks", () => {
     expect(o).toMatchObject({ openPrice: "65000.12", status: "open", result: null, payout: null, closePrice: null });
     expect(o.openTick).toEqual({ price: "65000.12", ts: open.ts });
     const expiresAt = Date.parse(o.expiresAt);
-    expect(expiresAt - Date.parse(o.createdAt)).toBe(30_000);
+    // The window starts at the opening tick (issue "Money that cannot be gamed", item 5).
+    expect(expiresAt - o.openTick.ts).toBe(30_000);
     // The stake left the available balance at once, for the options account.
     expect(await available(database, c.id, "USDT")).toBe("900");
     expect(await available(database, c.id, "USDT", "options")).toBe("100");
@@ -110,7 +112,7 @@ describe("buying and settling from recorded ticks", () => {
   });
 
   it("a down option loses when the price rises: the stake goes to the house, payout 0", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "500");
     const set = await setOf(c.token, "ETHUSDT", 60);
     tick(app, "ETHUSDT", "3100.50");
@@ -133,7 +135,7 @@ describe("buying and settling from recorded ticks", () => {
   });
 
   it("an equal price is a draw: the stake is refunded", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const set = await setOf(c.token, "SOLUSDT", 120);
     tick(app, "SOLUSDT", "140.25");
@@ -154,7 +156,7 @@ describe("buying and settling from recorded ticks", () => {
   });
 
   it("settles exactly once however many settlers race for it", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const set = await setOf(c.token, "BNBUSDT", 30);
     tick(app, "BNBUSDT", "900");
@@ -176,7 +178,7 @@ describe("buying and settling from recorded ticks", () => {
   });
 
   it("lists my orders newest first with the deciding ticks as evidence", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const set = await setOf(c.token, "XRPUSDT", 30);
     const longer = await setOf(c.token, "XRPUSDT", 60);
@@ -239,7 +241,7 @@ describe("buying and settling from recorded ticks", () => {
 
 describe("rules", () => {
   it("stake limits, decimals, balance and unknown settings", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "50");
     const set = await setOf(c.token, "LTCUSDT", 60);
     tick(app, "LTCUSDT", "90", Date.now());
@@ -272,7 +274,7 @@ describe("rules", () => {
   });
 
   it("the same clientRequestId returns the first order without a second stake", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const set = await setOf(c.token, "DOTUSDT", 30);
     tick(app, "DOTUSDT", "2.8", Date.now());
@@ -290,8 +292,8 @@ describe("rules", () => {
   });
 
   it("another customer's order is not found", async () => {
-    const owner = await customer(app);
-    const other = await customer(app);
+    const owner = await registerCustomer(app, { countryCode: "US" });
+    const other = await registerCustomer(app, { countryCode: "US" });
     await fund(database, owner.id, "USDT", "100");
     const set = await setOf(owner.token, "AVAXUSDT", 30);
     tick(app, "AVAXUSDT", "14", Date.now());
@@ -308,7 +310,7 @@ describe("rules", () => {
   });
 
   it("refuses a buy when the latest price is stale", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const set = await setOf(c.token, "LINKUSDT", 30);
     tick(app, "LINKUSDT", "13.5", Date.now() - 5 * 60_000);
@@ -325,7 +327,7 @@ describe("rules", () => {
 
 describe("demo money", () => {
   it("a demo option stakes and settles VUSDT from the demo account (granted on first use), never touching real USDT", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const set = await setOf(c.token, "ADAUSDT", 30);
     tick(app, "ADAUSDT", "0.45", Date.now());
@@ -351,7 +353,7 @@ describe("demo money", () => {
   });
 
   it("a demo reset cancels open demo options and refunds their stakes before restoring the default balance", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     const set = await setOf(c.token, "ADAUSDT", 300);
     tick(app, "ADAUSDT", "0.46", Date.now() + 60_000);
     const o = (

@@ -4,9 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { OptionSettler } from "../../src/modules/options/settler";
-import { createOperator } from "../accounts/factory";
+import { auth, createOperator, fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { auth, available, customer, fund, get, post, tick, transfersOf } from "./trading-helpers";
+import { available, get, post, tick, transfersOf } from "./trading-helpers";
 
 const { app, database, config } = await setupApp();
 const silent = app.log;
@@ -54,7 +54,7 @@ describe("operator settings", () => {
       payload: { symbol: "DOGEUSDT", periodSeconds: 5, payoutRate: "0.9", minAmount: "10", maxAmount: "5" },
     });
     expect(bad.statusCode).toBe(400);
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     const forbidden = await app.inject({
       method: "GET",
       url: "/api/operator/options/settings",
@@ -77,7 +77,7 @@ describe("on time", () => {
     const standalone = new OptionSettler(app.optionService, silent, { scanMs: 100 });
     try {
       await standalone.recover();
-      const c = await customer(app);
+      const c = await registerCustomer(app, { countryCode: "US" });
       await fund(database, c.id, "USDT", "100");
       const id = await setId(c.token, "DOGEUSDT", 5);
       tick(app, "DOGEUSDT", "0.16");
@@ -103,7 +103,7 @@ describe("on time", () => {
 
   it("with the engine leading, the tick that reaches expiry settles the order at once", async () => {
     expect(app.settlement.isLeader).toBe(true);
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     const id = await setId(c.token, "TRXUSDT", 30);
     tick(app, "TRXUSDT", "0.28");
@@ -121,7 +121,7 @@ describe("on time", () => {
 describe("recovery", () => {
   it("a new leader settles what expired while nobody led, from the recorded ticks in the database", async () => {
     await app.settlement.stop();
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const id30 = await setId(c.token, "LTCUSDT", 30);
     tick(app, "LTCUSDT", "90");
@@ -152,7 +152,7 @@ describe("recovery", () => {
   });
 
   it("two leaders recovering the same orders at once settle each exactly once", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const id30 = await setId(c.token, "AVAXUSDT", 30);
     await app.settlement.stop();

@@ -1,43 +1,9 @@
-// Helpers for the options, spot and exchange tests: customers registered through the
-// API (with a country), money credited through the ledger (as a deposit would), ticks
-// pushed through the market service, and balances read from the ledger.
-import { randomUUID } from "node:crypto";
+// Helpers for the options, spot and exchange tests: ticks pushed through the market service,
+// balances read from the ledger, API shorthands. (Customers and money: test/factory.ts.)
 import type { App } from "../../src/app";
 import type { Database } from "../../src/db";
-import {
-  getAccountBalance,
-  getTransfersByReference,
-  platformAccount,
-  transfer,
-  type UserAccountKind,
-  userAccount,
-} from "../../src/modules/ledger/service";
-import { auth, type Customer, registerCustomer } from "../accounts/factory";
-
-export { auth };
-
-export async function customer(app: App, countryCode = "US"): Promise<Customer> {
-  return registerCustomer(app, { countryCode });
-}
-
-/** Credit a customer's available funds (real: "spot"; demo money: kind "demo"). */
-export async function fund(
-  database: Database,
-  userId: number,
-  currency: string,
-  amount: string,
-  kind: UserAccountKind = "spot",
-): Promise<void> {
-  await transfer(database.db, {
-    currency,
-    debit: platformAccount(kind === "demo" ? "treasury" : "clearing"),
-    credit: userAccount(userId, kind),
-    amount,
-    key: `test-fund:${randomUUID()}`,
-    kind: kind === "demo" ? "demo_grant" : "deposit",
-    reference: { type: "test", id: userId },
-  });
-}
+import { getAccountBalance, getTransfersByReference, type UserAccountKind } from "../../src/modules/ledger/service";
+import { auth } from "../factory";
 
 export async function available(
   database: Database,

@@ -2,8 +2,8 @@
 // withholds it from more countries; the deployment's own list (options: EU, UK, Australia)
 // cannot be lifted from the console; what a customer already holds can still be closed.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { auth, createOperator, registerCustomer } from "../accounts/factory";
-import { balance, closeRes, deposit, fundedTrader, open, openOk, tick } from "../contracts/factory";
+import { balance, closeRes, open, openOk, tick } from "../contracts/factory";
+import { auth, createOperator, fund, fundedCustomer, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 
 const { app, database } = await setupApp();
@@ -38,7 +38,7 @@ const position = { symbol: "XAUUSD", direction: "long", margin: "100", leverage:
 
 describe("product switches", () => {
   it("a paused product refuses new orders with a translated 403, while open positions still close", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const held = await openOk(app, t, position);
     expect((await setGate({ product: "futures", enabled: false })).statusCode).toBe(200);
 
@@ -90,7 +90,7 @@ describe("per-country gating", () => {
   it("withholds a product from the admin's countries only, and the deployment's list stays", async () => {
     const th = await registerCustomer(app, { countryCode: "TH" });
     const us = await registerCustomer(app, { countryCode: "US" });
-    for (const c of [th, us]) await deposit(database, c.id, "500");
+    for (const c of [th, us]) await fund(database, c.id, "USDT", "500");
     const saved = await setGate({ product: "exchange", enabled: true, blockedCountries: ["th", "TH"] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().result.blockedCountries).toEqual(["TH"]);

@@ -1,9 +1,8 @@
 // Helpers for rewards tests: API calls as a customer, the event log of 'reward.task_done'.
 import type { App } from "../../src/app";
-import { auth } from "../accounts/factory";
+import { auth } from "../factory";
 
-export { auth, registerCustomer } from "../accounts/factory";
-export { balance, deposit, openOk, tick } from "../contracts/factory";
+export { balance, openOk, tick } from "../contracts/factory";
 
 // biome-ignore lint/suspicious/noExplicitAny: test JSON
 export type Json = any;

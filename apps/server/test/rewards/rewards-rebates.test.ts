@@ -1,19 +1,29 @@
 // Rebates, one level: a share of each fee a directly invited customer pays, credited per fee
 // transfer from the fees account and listed per trade; none for an inviter in a country
 // where the deployment switched rebates off (GB by default).
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getAccountBalance } from "../../src/modules/ledger/service";
+import { auth, fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { api, auth, balance, deposit, openOk, registerCustomer, tick } from "./factory";
+import { api, balance, openOk, tick } from "./factory";
 
 const ctx = await setupApp();
 const { app, database } = ctx;
+
+// Gold trades on weekdays only (real time); these tests are about rewards, not the calendar:
+// without this they fail on a Saturday or a Sunday (npm run test:dates).
+beforeEach(() => {
+  vi.spyOn(app.market, "isMarketOpen").mockReturnValue(true);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 async function invitedTrader(countryCode?: string) {
   const inviter = await registerCustomer(app, countryCode ? { countryCode } : {});
   const code = (await api(app, inviter.token).me()).body.result.inviteCode as string;
   const friend = await registerCustomer(app, { inviteCode: code });
-  await deposit(database, friend.id, "1000");
+  await fund(database, friend.id, "USDT", "1000");
   return { inviter, friend };
 }
 
@@ -92,7 +102,7 @@ describe("rebates", () => {
 
   it("never pay for the customer's own trades or for demo trades", async () => {
     const { inviter, friend } = await invitedTrader("FR");
-    await deposit(database, inviter.id, "500");
+    await fund(database, inviter.id, "USDT", "500");
     tick(app, "XAUUSD", "2400");
     await openOk(app, inviter, { symbol: "XAUUSD", direction: "short", margin: "100", leverage: 5 });
     await openOk(app, friend, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 5, mode: "demo" });

@@ -1,14 +1,23 @@
 // Welfare tasks: progress from real events (deposit, trade, identity, Google), claim once
 // (also under concurrency), 409 for unfinished or claimed, team tasks from invitees' facts,
 // and the operator's task definitions.
-import { describe, expect, it } from "vitest";
-import { createOperator } from "../accounts/factory";
-import { setupApp } from "../helper";
-import { api, auth, balance, deposit, openOk, registerCustomer, taskDoneLog, tick } from "./factory";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { auth, createOperator, fund, registerCustomer } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
+import { api, balance, openOk, taskDoneLog, tick } from "./factory";
 
-const ctx = await setupApp();
+const ctx = await setupApp(startClockAt(MIDWEEK));
 const { app, database } = ctx;
 const done = taskDoneLog(app);
+
+// Gold trades on weekdays only (real time); these tests are about rewards, not the calendar:
+// without this they fail on a Saturday or a Sunday (npm run test:dates).
+beforeEach(() => {
+  vi.spyOn(app.market, "isMarketOpen").mockReturnValue(true);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const byEvent = (tasks: { event: string }[], event: string) => {
   const t = tasks.find((x) => x.event === event);
@@ -31,7 +40,7 @@ describe("personal tasks", () => {
     expect(byEvent(tasks, "deposit")).toMatchObject({ progress: 0, target: 1, status: "open" });
     expect((await me.claim(byEvent(tasks, "deposit").id)).status).toBe(409);
 
-    await deposit(database, c.id, "1000");
+    await fund(database, c.id, "USDT", "1000");
     tick(app, "XAUUSD", "2400");
     await openOk(app, c, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 2 });
     tasks = await me.tasks();
@@ -62,7 +71,7 @@ describe("personal tasks", () => {
 
   it("pays a claim once when many arrive at the same time", async () => {
     const c = await registerCustomer(app);
-    await deposit(database, c.id, "50");
+    await fund(database, c.id, "USDT", "50");
     const me = api(app, c.token);
     const task = byEvent(await me.tasks(), "deposit");
     const before = await balance(database, c.id);
@@ -102,14 +111,14 @@ describe("team tasks and invitations", () => {
     const code = (await api(app, inviter.token).me()).body.result.inviteCode as string;
     const friends = [];
     for (let i = 0; i < 3; i++) friends.push(await registerCustomer(app, { inviteCode: code }));
-    for (const f of friends.slice(0, 2)) await deposit(database, f.id, "20");
+    for (const f of friends.slice(0, 2)) await fund(database, f.id, "USDT", "20");
     const me = api(app, inviter.token);
     let task = byEvent(await me.tasks("team"), "deposit");
     expect(task).toMatchObject({ progress: 2, target: 3, status: "open" });
     const third = friends[2];
     if (!third) throw new Error("three friends");
-    await deposit(database, third.id, "20");
-    await deposit(database, third.id, "20");
+    await fund(database, third.id, "USDT", "20");
+    await fund(database, third.id, "USDT", "20");
     task = byEvent(await me.tasks("team"), "deposit");
     expect(task).toMatchObject({ progress: 3, status: "done" });
     expect((await me.claim(task.id)).status).toBe(200);

@@ -1,29 +1,17 @@
-// VIP levels on the test clock: the daily run moves the level up and down with total assets,
-// the gift is paid the first time only, Monday brings a red envelope that the owner opens
-// once within 7 days (someone else's: 404; expired: 409).
-import { randomUUID } from "node:crypto";
+// VIP levels on the test clock: the daily run (only it) moves the level up and down with net
+// equity, a level's gift is due once the level was held from one daily run to the next and is
+// paid the first time only, Monday brings a red envelope that the owner opens once within 7
+// days (someone else's: 404; expired: 409).
 import { describe, expect, it } from "vitest";
 import type { App } from "../../src/app";
-import type { Database } from "../../src/db";
-import { platformAccount, transfer, userAccount } from "../../src/modules/ledger/service";
-import { setupApp } from "../helper";
-import { advance, api, balance, deposit, registerCustomer } from "./factory";
+import { fund, registerCustomer, takeOut } from "../factory";
+import { MIDWEEK, setupApp, startClockAt } from "../helper";
+import { advance, api, balance } from "./factory";
 
-const ctx = await setupApp();
+// The next Wednesday, 10:00 UTC: four daily runs reach Sunday, so "until Sunday" and
+// "the Monday run" name days that come in this order whatever day the suite runs on.
+const ctx = await setupApp(startClockAt(MIDWEEK));
 const { app, database } = ctx;
-
-async function takeOut(database: Database, userId: number, amount: string) {
-  const key = `test:withdraw:${randomUUID()}`;
-  await transfer(database.db, {
-    currency: "USDT",
-    debit: userAccount(userId),
-    credit: platformAccount("clearing"),
-    amount,
-    key,
-    kind: "withdrawal",
-    reference: { type: "test", id: key },
-  });
-}
 
 async function businessNow(app: App): Promise<Date> {
   return new Date((await app.inject({ method: "GET", url: "/dev/clock" })).json().result.now);
@@ -58,13 +46,17 @@ describe("VIP levels", () => {
     });
   });
 
-  it("follow total assets up and down at the daily run; the gift comes once, and Monday brings an envelope", async () => {
+  it("follow net equity up and down at the daily run; the gift comes once after a full day, and Monday brings an envelope", async () => {
     const c = await registerCustomer(app);
     const other = await registerCustomer(app);
     const me = api(app, c.token);
-    await deposit(database, c.id, "1500");
+    await fund(database, c.id, "USDT", "1500");
     await nextDay(app);
     expect((await me.me()).body.result.vipLevel).toBe(1);
+    // Reached at this run: the gift is due once the level has been held until the next one.
+    expect((await me.myVip()).body.result.gifts).toEqual([]);
+    expect((await me.claimGift(1)).status).toBe(404);
+    await nextDay(app);
     // The gift waits for the customer: nothing moves until it is claimed, then once.
     expect(await balance(database, c.id)).toBe("1500");
     expect((await me.myVip()).body.result.gifts).toMatchObject([{ level: 1, amount: "5", claimedAt: null }]);
@@ -74,11 +66,11 @@ describe("VIP levels", () => {
     expect(Number((await gifts(c.id))[0]?.n)).toBe(1);
     expect((await me.claimGift(2)).status).toBe(404);
 
-    await takeOut(database, c.id, "1000");
+    await takeOut(database, c.id, "USDT", "1000");
     await nextDay(app);
     expect((await me.me()).body.result.vipLevel).toBe(0);
 
-    await deposit(database, c.id, "600");
+    await fund(database, c.id, "USDT", "600");
     await nextDay(app);
     expect((await me.me()).body.result.vipLevel).toBe(1);
     // Falling and rising again brings no second gift.
@@ -111,7 +103,7 @@ describe("VIP levels", () => {
 
   it("lets an unopened envelope expire after 7 days", async () => {
     const c = await registerCustomer(app);
-    await deposit(database, c.id, "2000");
+    await fund(database, c.id, "USDT", "2000");
     let now = await nextDay(app);
     while (now.getUTCDay() !== 1) now = await nextDay(app);
     const me = api(app, c.token);
@@ -124,11 +116,15 @@ describe("VIP levels", () => {
     expect(await balance(database, c.id)).toBe("2000");
   });
 
-  it("shows the current level and the way to the next one", async () => {
+  it("shows the level of the last daily run and the way to the next one (never re-evaluated on request)", async () => {
     const c = await registerCustomer(app);
-    await deposit(database, c.id, "4000");
+    await fund(database, c.id, "USDT", "4000");
+    const before = (await api(app, c.token).myVip()).body.result;
+    expect(before).toMatchObject({ level: 0, totalAssetsUsdt: "0", evaluatedAt: null });
+    await nextDay(app);
     const vip = (await api(app, c.token).myVip()).body.result;
     expect(vip).toMatchObject({ level: 1, nextLevel: 2, nextMinAssetsUsdt: "10000", missingUsdt: "6000" });
+    expect(vip.evaluatedAt).not.toBeNull();
     expect((await api(app, c.token).me()).body.result.vipLevel).toBe(1);
   });
 });

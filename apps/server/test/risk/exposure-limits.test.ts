@@ -3,9 +3,9 @@
 // the limit is reached; concurrent trades never jointly cross it; operators see the figure.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { auth, createOperator } from "../accounts/factory";
+import { auth, createOperator, fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { available, customer, fund, get, platformBalance, post } from "../options/trading-helpers";
+import { available, get, platformBalance, post } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
 const operator = await createOperator(app, database);
@@ -34,6 +34,7 @@ async function exposure() {
       currency: string;
       account: string;
       balance: string;
+      open: string;
       limit: string;
       headroom: string;
       paused: boolean;
@@ -49,7 +50,7 @@ async function optionSet(token: string) {
 describe("exposure limits: refusals before the limit is crossed", () => {
   it("refuses an option whose possible profit would take the house past its limit, and moves nothing", async () => {
     await setLimit({ currency: "USDT", limit: "1000" });
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "5000");
     const set = await optionSet(c.token);
     const houseBefore = await platformBalance(database, "house", "USDT");
@@ -75,8 +76,11 @@ describe("exposure limits: refusals before the limit is crossed", () => {
   });
 
   it("refuses a futures position whose notional would take the house past its limit", async () => {
-    await setLimit({ currency: "USDT", limit: "1000" });
-    const c = await customer(app);
+    // 1000 of room for new risk, beside what is open already (the option of the test before).
+    const before = (await exposure()).rows.find((r) => r.currency === "USDT" && r.account === "house");
+    const used = -Number(before?.balance ?? 0) + Number(before?.open ?? 0);
+    await setLimit({ currency: "USDT", limit: (used + 1000).toFixed(8) });
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "5000");
     const body = { symbol: "BTCUSDT", direction: "long", leverage: "2" };
     const refused = await post(app, c.token, "/api/trade/appTradePositions/create", { ...body, margin: "600" });
@@ -88,7 +92,7 @@ describe("exposure limits: refusals before the limit is crossed", () => {
 
   it("refuses a flash exchange that would take the treasury past its limit in the currency it delivers", async () => {
     await setLimit({ currency: "BTC", limit: "0.01" });
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "5000");
     const treasuryBefore = await platformBalance(database, "treasury", "BTC");
     const refused = await post(app, c.token, "/api/trade/appFlashExchangeLog/flashExchange", {
@@ -105,7 +109,7 @@ describe("exposure limits: refusals before the limit is crossed", () => {
 
   it("refuses a spot limit buy whose fill would take the treasury past its limit", async () => {
     await setLimit({ currency: "BTC", limit: "0.01" });
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "5000");
     const refused = await post(app, c.token, "/api/trade/appSpotOrder/create", {
       symbol: "BTCUSDT",
@@ -123,7 +127,7 @@ describe("exposure limits: refusals before the limit is crossed", () => {
 describe("exposure limits never stop customers from leaving", () => {
   it("closes a position while new risk is paused", async () => {
     await setLimit({ currency: "USDT", limit: "1000000" });
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const opened = await post(app, c.token, "/api/trade/appTradePositions/create", {
       symbol: "BTCUSDT",
@@ -150,7 +154,7 @@ describe("exposure limits never stop customers from leaving", () => {
 
 describe("exposure limits under concurrent trades", () => {
   it("lets exactly as many of 20 parallel exchanges through as the treasury limit allows", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "10000");
     const before = await platformBalance(database, "treasury", "BTC");
     // Each exchange of 100 USDT delivers 0.00153814 BTC; leave room for exactly 6.
@@ -180,7 +184,8 @@ describe("the operator's exposure figure", () => {
     const house = rows.find((r) => r.currency === "USDT" && r.account === "house");
     expect(house).toBeDefined();
     expect(house?.limit).toBe("2000");
-    expect(Number(house?.headroom)).toBeCloseTo(Number(house?.balance) + 2000, 6);
+    // Balance − the worst cases still open + limit.
+    expect(Number(house?.headroom)).toBeCloseTo(Number(house?.balance) - Number(house?.open) + 2000, 6);
     const btc = rows.find((r) => r.currency === "BTC" && r.account === "treasury");
     // The default (5,000,000 USDT) at 65000 per BTC.
     expect(Number(btc?.limit)).toBeCloseTo(5_000_000 / 65_000, 6);
@@ -188,7 +193,7 @@ describe("the operator's exposure figure", () => {
   });
 
   it("is for operators only, and validates changes", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     expect((await app.inject({ method: "GET", url: "/api/operator/risk/exposure" })).statusCode).toBe(401);
     expect(
       (await app.inject({ method: "GET", url: "/api/operator/risk/exposure", headers: auth(c.token) })).statusCode,

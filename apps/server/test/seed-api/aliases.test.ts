@@ -4,15 +4,8 @@ import Fastify from "fastify";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { serveAliases } from "../../src/lib/aliases";
-import {
-  auth,
-  type Customer,
-  createOperator,
-  multipart,
-  PASSWORD,
-  registerCustomer,
-  samples,
-} from "../accounts/factory";
+import { multipart, samples } from "../accounts/factory";
+import { auth, type Customer, createOperator, PASSWORD, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { ADDRESSES } from "../wallet/factory";
 

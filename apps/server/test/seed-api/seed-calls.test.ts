@@ -1,20 +1,13 @@
-// The seed's calls that have their own implementation (SEED-API.md): verification checks
+// The seed's calls that have their own implementation (docs/seed-api.md): verification checks
 // and records, the login screen's authenticator check, a setting by key, /config.json, a
 // currency's rate, my deposit address, the options header card, the declined call.
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { setSetting } from "../../src/modules/settings/service";
-import {
-  auth,
-  type Customer,
-  createOperator,
-  multipart,
-  PASSWORD,
-  registerCustomer,
-  samples,
-} from "../accounts/factory";
+import { multipart, samples } from "../accounts/factory";
+import { auth, type Customer, createOperator, fund, PASSWORD, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { fund, tick } from "../options/trading-helpers";
+import { tick } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
 const operator = await createOperator(app, database);

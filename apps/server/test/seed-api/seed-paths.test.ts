@@ -1,6 +1,6 @@
-// Every call of the seed's mobile client (../shared/SEED-API.md, extracted with its method
+// Every call of the seed's mobile client (docs/seed-api.md, extracted with its method
 // into test/fixtures/seed-paths.json) is in the committed OpenAPI document
-// (packages/contract/openapi.json, which system.test.ts holds equal to the served one),
+// (packages/contract/openapi.json, which openapi-document.test.ts holds equal to the served one),
 // apart from the areas not built yet. That list must shrink as their issues land: a path
 // on it that IS in the document fails the test too, so the list stays honest.
 import fs from "node:fs";

@@ -1,7 +1,7 @@
 // Short links (the seed's GET /api/set/appShortLink/use): operators save a code for a path
 // inside the app; the app resolves it and each resolution is counted. Never another site.
 import { describe, expect, it } from "vitest";
-import { auth, createOperator, registerCustomer } from "../accounts/factory";
+import { auth, createOperator, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 
 const { app, database } = await setupApp();

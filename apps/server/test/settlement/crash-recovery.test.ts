@@ -9,7 +9,8 @@ import path from "node:path";
 import { dec } from "@candor/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLedger, getTransfersByReference } from "../../src/modules/ledger/service";
-import { balance, detail, fundedTrader, openOk, settled, type Trader, tick } from "../contracts/factory";
+import { balance, detail, openOk, settled, type Trader, tick } from "../contracts/factory";
+import { fundedCustomer } from "../factory";
 import { onPostgres, setupApp } from "../helper";
 import { databaseUrlFor } from "../pg-urls";
 
@@ -86,7 +87,7 @@ const until = async (check: () => Promise<boolean>, timeoutMs: number, what: str
 describe("a settlement batch interrupted inside a transaction", () => {
   it("rolls back the one in flight, drops the queue, and the restarted leader settles the rest once", async () => {
     const N = 20;
-    const t = await fundedTrader(app, database, "10000");
+    const t = await fundedCustomer(app, database, "10000");
     const opened = await openMany(t, N);
     const ids = opened.map((p) => p.id);
     const settler = app.futures.settler;
@@ -104,7 +105,7 @@ describe("a settlement batch interrupted inside a transaction", () => {
       },
     };
     const trigger = tick(app, "BTCUSDT", "61500");
-    await app.market.flush();
+    await app.settlement.caughtUp();
     await settler.idle();
     // Settlements already past the hook when it "died" (PostgreSQL settles 4 at a time) commit.
     const atCrash = await countByStatus(ids);
@@ -134,7 +135,7 @@ describe("a settlement batch interrupted inside a transaction", () => {
   });
 
   it("a failing settlement is retried until it commits, holding the watermark back meanwhile", async () => {
-    const t = await fundedTrader(app, database, "1000");
+    const t = await fundedCustomer(app, database, "1000");
     const [p] = await openMany(t, 1);
     if (!p) throw new Error("no position");
     let failures = 3;
@@ -144,6 +145,7 @@ describe("a settlement batch interrupted inside a transaction", () => {
       },
     };
     const trigger = tick(app, "BTCUSDT", "61500");
+    await app.settlement.caughtUp();
     expect(app.futures.settler.watermarks().get("BTCUSDT")).toBe(trigger.ts);
     await settled(app);
     expect((await detail(app, t, p.id)).closeTick?.ts).toBe(trigger.ts);
@@ -155,7 +157,7 @@ describe("a settlement batch interrupted inside a transaction", () => {
 describe.runIf(onPostgres)("a server process killed with SIGKILL while settling", () => {
   it("loses nothing and doubles nothing after a restart", { timeout: 90_000 }, async () => {
     const N = 40;
-    const t = await fundedTrader(app, database, "10000");
+    const t = await fundedCustomer(app, database, "10000");
     const opened = await openMany(t, N);
     const ids = opened.map((p) => p.id);
 

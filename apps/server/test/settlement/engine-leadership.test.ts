@@ -1,28 +1,17 @@
 // The settlement engine: one leader (PostgreSQL advisory lock on its own connection;
-// PGlite's single process always leads), recover() before ticks, ticks buffered while a
-// settler recovers, a failing settler isolated, stop() leaves nothing running, and on
+// PGlite's single process always leads), recover() before ticks, ticks recorded while a
+// settler recovers delivered after it, in order, a failing settler isolated, stop() leaves nothing running, and on
 // PostgreSQL a second engine takes over when the leader stops or loses its connection.
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../src/app";
-import { InProcessBus } from "../../src/lib/event-bus";
-import type { MarketTick } from "../../src/modules/market/types";
 import { SettlementEngine, type Settler, WorkQueue } from "../../src/modules/settlement/engine";
-import { auth, createOperator } from "../accounts/factory";
+import { auth, createOperator } from "../factory";
 import { onPostgres, setupApp, testConfig } from "../helper";
+import { cursorName, fakeMarket } from "./fake-market";
 
 const { app, database } = await setupApp();
 const log = pino({ level: "silent" });
-
-function fakeMarket() {
-  const bus = new InProcessBus<{ "market.tick": MarketTick }>();
-  let ts = 1;
-  return {
-    onTick: (handler: (tick: MarketTick) => void) => bus.subscribe("market.tick", handler),
-    emit: (symbol = "BTCUSDT") =>
-      bus.publish("market.tick", { symbol, price: "1", ts: ts++, volume: "0", source: "manual" }),
-  };
-}
 
 function recordingSettler(name: string, recover: () => Promise<void> = async () => {}) {
   const events: string[] = [];
@@ -62,7 +51,7 @@ describe("one engine", () => {
       release = r;
     });
     const { settler, events } = recordingSettler("slow", () => gate);
-    const engine = new SettlementEngine({ database, market, log, lockKey: lockKey++ });
+    const engine = new SettlementEngine({ cursorName: cursorName(), database, market, log, lockKey: lockKey++ });
     engine.register(settler);
     const started = engine.start();
     await until(() => events.includes("recover:start"));
@@ -72,6 +61,7 @@ describe("one engine", () => {
     release();
     await started;
     market.emit();
+    await engine.caughtUp();
     expect(events).toEqual(["recover:start", "recover:end", "tick:1", "tick:2", "tick:3"]);
     expect(engine.status()).toMatchObject({ leader: true, running: true, settlers: [{ name: "slow", ready: true }] });
     await engine.stop();
@@ -82,22 +72,24 @@ describe("one engine", () => {
 
   it("a settler registered while leading recovers at once", async () => {
     const market = fakeMarket();
-    const engine = new SettlementEngine({ database, market, log, lockKey: lockKey++ });
+    const engine = new SettlementEngine({ cursorName: cursorName(), database, market, log, lockKey: lockKey++ });
     await engine.start();
     const { settler, events } = recordingSettler("late");
     const off = engine.register(settler);
     await until(() => events.includes("recover:end"));
     market.emit();
+    await engine.caughtUp();
     expect(events).toContain("tick:1");
     off();
     market.emit();
+    await engine.caughtUp();
     expect(events.filter((e) => e.startsWith("tick"))).toEqual(["tick:1"]);
     await engine.stop();
   });
 
   it("a settler that throws does not stop the others; names are unique", async () => {
     const market = fakeMarket();
-    const engine = new SettlementEngine({ database, market, log, lockKey: lockKey++ });
+    const engine = new SettlementEngine({ cursorName: cursorName(), database, market, log, lockKey: lockKey++ });
     const bad: Settler = {
       name: "bad",
       recover: async () => {},
@@ -118,7 +110,7 @@ describe("one engine", () => {
     await engine.start();
     market.emit();
     market.emit();
-    await new Promise((r) => setTimeout(r, 10));
+    await engine.caughtUp();
     expect(events.filter((e) => e.startsWith("tick"))).toEqual(["tick:1", "tick:2"]);
     expect(engine.status().errors).toBe(4);
     await engine.stop();
@@ -130,7 +122,14 @@ describe("one engine", () => {
     const { settler, events } = recordingSettler("flaky", async () => {
       if (failures-- > 0) throw new Error("database away");
     });
-    const engine = new SettlementEngine({ database, market, log, lockKey: lockKey++, retryMs: 20 });
+    const engine = new SettlementEngine({
+      cursorName: cursorName(),
+      database,
+      market,
+      log,
+      lockKey: lockKey++,
+      retryMs: 20,
+    });
     engine.register(settler);
     await engine.start();
     expect(engine.isLeader).toBe(false);
@@ -173,8 +172,22 @@ describe("the engine's lifecycle follows the app", () => {
 describe.runIf(onPostgres)("several engines on one PostgreSQL database", () => {
   it("only one leads; the other takes over when it stops", async () => {
     const key = lockKey++;
-    const a = new SettlementEngine({ database, market: fakeMarket(), log, lockKey: key, retryMs: 30 });
-    const b = new SettlementEngine({ database, market: fakeMarket(), log, lockKey: key, retryMs: 30 });
+    const a = new SettlementEngine({
+      cursorName: cursorName(),
+      database,
+      market: fakeMarket(),
+      log,
+      lockKey: key,
+      retryMs: 30,
+    });
+    const b = new SettlementEngine({
+      cursorName: cursorName(),
+      database,
+      market: fakeMarket(),
+      log,
+      lockKey: key,
+      retryMs: 30,
+    });
     await a.start();
     await b.start();
     expect([a.isLeader, b.isLeader]).toEqual([true, false]);
@@ -188,7 +201,14 @@ describe.runIf(onPostgres)("several engines on one PostgreSQL database", () => {
 
   it("a leader whose connection is killed steps down, and leadership is taken again", async () => {
     const key = lockKey++;
-    const a = new SettlementEngine({ database, market: fakeMarket(), log, lockKey: key, retryMs: 30 });
+    const a = new SettlementEngine({
+      cursorName: cursorName(),
+      database,
+      market: fakeMarket(),
+      log,
+      lockKey: key,
+      retryMs: 30,
+    });
     const { settler, events } = recordingSettler("watch");
     a.register(settler);
     await a.start();

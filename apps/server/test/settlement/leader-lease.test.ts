@@ -6,20 +6,16 @@ import net from "node:net";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../src/db";
-import { InProcessBus } from "../../src/lib/event-bus";
-import type { MarketTick } from "../../src/modules/market/types";
 import { SettlementEngine, type Settler } from "../../src/modules/settlement/engine";
 import { onPostgres, setupApp } from "../helper";
 import { databaseUrlFor } from "../pg-urls";
+import { cursorName, fakeMarket } from "./fake-market";
 
 const { database } = await setupApp();
 const log = pino({ level: "silent" });
 let lockKey = 9_200_000 + Math.floor(Math.random() * 1000);
 
-const market = () => {
-  const bus = new InProcessBus<{ "market.tick": MarketTick }>();
-  return { onTick: (handler: (tick: MarketTick) => void) => bus.subscribe("market.tick", handler) };
-};
+const market = fakeMarket;
 
 /** A settler that records when it starts and stops leading. */
 function timedSettler() {
@@ -95,8 +91,22 @@ describe.runIf(onPostgres)("the leader lock's lease", () => {
     const b = timedSettler();
     // Node A does not compete again soon (as a node whose process is gone); node B retries
     // every 2 s, the plugin's default.
-    const nodeA = new SettlementEngine({ database, market: market(), log, lockKey: key, retryMs: 60_000 });
-    const nodeB = new SettlementEngine({ database, market: market(), log, lockKey: key, retryMs: 2000 });
+    const nodeA = new SettlementEngine({
+      cursorName: cursorName(),
+      database,
+      market: market(),
+      log,
+      lockKey: key,
+      retryMs: 60_000,
+    });
+    const nodeB = new SettlementEngine({
+      cursorName: cursorName(),
+      database,
+      market: market(),
+      log,
+      lockKey: key,
+      retryMs: 2000,
+    });
     nodeA.register(a.settler);
     nodeB.register(b.settler);
     await nodeA.start();
@@ -110,6 +120,8 @@ describe.runIf(onPostgres)("the leader lock's lease", () => {
     await database.query("SELECT pg_terminate_backend($1)", [holder?.pid]);
     const ms = await until(() => nodeB.isLeader, 6000, "node B to lead");
     figures.push(`lock backend killed → takeover in ${ms} ms (retry every 2000 ms)`);
+    // B leads once it holds the lock; its settlers recover right after (the cursor is read first).
+    await until(() => b.times.recovered > 0, 6000, "node B's settler to recover");
     expect(a.times.stopped).toBeGreaterThan(killedAt);
     expect(a.times.stopped).toBeLessThan(b.times.recovered);
     expect(ms).toBeLessThan(4000);
@@ -130,8 +142,22 @@ describe.runIf(onPostgres)("the leader lock's lease", () => {
     const databaseA: Database = { ...database, tryHoldLock: locks.tryHoldLock };
     const a = timedSettler();
     const b = timedSettler();
-    const nodeA = new SettlementEngine({ database: databaseA, market: market(), log, lockKey: key, retryMs: 200 });
-    const nodeB = new SettlementEngine({ database, market: market(), log, lockKey: key, retryMs: 200 });
+    const nodeA = new SettlementEngine({
+      cursorName: cursorName(),
+      database: databaseA,
+      market: market(),
+      log,
+      lockKey: key,
+      retryMs: 200,
+    });
+    const nodeB = new SettlementEngine({
+      cursorName: cursorName(),
+      database,
+      market: market(),
+      log,
+      lockKey: key,
+      retryMs: 200,
+    });
     nodeA.register(a.settler);
     nodeB.register(b.settler);
     try {
@@ -146,6 +172,7 @@ describe.runIf(onPostgres)("the leader lock's lease", () => {
       proxy.stall();
       const stepDownMs = await until(() => !nodeA.isLeader && a.times.stopped > 0, 8000, "node A to step down");
       const takeoverMs = await until(() => nodeB.isLeader, 8000, "node B to lead");
+      await until(() => b.times.recovered > 0, 8000, "node B's settler to recover");
       figures.push(
         `lock connection stalled → leader stepped down in ${stepDownMs} ms, other node led after ${takeoverMs + stepDownMs} ms`,
       );

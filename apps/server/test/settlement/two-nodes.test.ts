@@ -8,9 +8,9 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type App, buildApp } from "../../src/app";
 import { type Database, openPostgres } from "../../src/db";
-import { auth, fundedTrader, openOk } from "../contracts/factory";
+import { openOk } from "../contracts/factory";
+import { auth, fund, fundedCustomer, registerCustomer } from "../factory";
 import { onPostgres, setupApp, testConfig } from "../helper";
-import { customer, fund } from "../options/trading-helpers";
 import { databaseUrlFor } from "../pg-urls";
 
 const { app: a, database } = await setupApp();
@@ -82,7 +82,7 @@ describe.runIf(onPostgres)("two nodes: the leader settles what the other node wr
   });
 
   it("a position opened on B is closed by A's take-profit, even when the crossing tick comes before A sees it", async () => {
-    const t = await fundedTrader(a, database);
+    const t = await fundedCustomer(a, database);
     both("BTCUSDT", "60000");
     const p = await openOk(b, t, {
       symbol: "BTCUSDT",
@@ -104,7 +104,7 @@ describe.runIf(onPostgres)("two nodes: the leader settles what the other node wr
   });
 
   it("a stop-loss set on B stops the position out on A", async () => {
-    const t = await fundedTrader(a, database);
+    const t = await fundedCustomer(a, database);
     both("ETHUSDT", "3000");
     const before = a.futures.settler.stats.discovered;
     const p = await openOk(b, t, { symbol: "ETHUSDT", direction: "long", margin: "100", leverage: 2 });
@@ -125,7 +125,7 @@ describe.runIf(onPostgres)("two nodes: the leader settles what the other node wr
   });
 
   it("an option bought on B and a limit order placed on B are settled by A", async () => {
-    const c = await customer(a);
+    const c = await registerCustomer(a, { countryCode: "US" });
     await fund(database, c.id, "USDT", "2000");
     both("SOLUSDT", "140");
     both("BNBUSDT", "900");
@@ -195,8 +195,8 @@ describe.runIf(onPostgres)("an order committed after a higher id was scanned", (
   }
 
   it("options: the lower id is settled too", async () => {
-    const c1 = await customer(a);
-    const c2 = await customer(a);
+    const c1 = await registerCustomer(a, { countryCode: "US" });
+    const c2 = await registerCustomer(a, { countryCode: "US" });
     await fund(database, c1.id, "USDT", "100");
     await fund(database, c2.id, "USDT", "100");
     both("LTCUSDT", "90");
@@ -241,8 +241,8 @@ describe.runIf(onPostgres)("an order committed after a higher id was scanned", (
   });
 
   it("spot: the lower id is filled too", async () => {
-    const c1 = await customer(a);
-    const c2 = await customer(a);
+    const c1 = await registerCustomer(a, { countryCode: "US" });
+    const c2 = await registerCustomer(a, { countryCode: "US" });
     await fund(database, c1.id, "USDT", "100");
     // The second order is a sell: its hold goes to the DOT treasury row, not the USDT one the
     // first order's waiting transaction has already locked.

@@ -4,8 +4,9 @@
 // Time is injected (`now` of the sweep), never slept.
 import { describe, expect, it } from "vitest";
 import { expireOpenOrders } from "../../src/modules/spot/expiry";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { available, customer, fund, get, held, post, tick } from "../options/trading-helpers";
+import { available, get, held, post, tick } from "../options/trading-helpers";
 
 const { app, database, config } = await setupApp();
 const DAY = 86_400_000;
@@ -27,7 +28,7 @@ describe("spot limit order lifetime", () => {
   });
 
   it("cancels an order past its lifetime, voids its hold and shows it as expired", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const order = await restingBuy(c.token);
     expect(await held(database, c.id, "USDT")).not.toBe("0");
@@ -50,7 +51,7 @@ describe("spot limit order lifetime", () => {
   });
 
   it("marks a customer's own cancel as such", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     const order = await restingBuy(c.token);
     const res = await post(app, c.token, `/api/trade/appSpotOrder/cancel/${order.id}`);
@@ -60,7 +61,7 @@ describe("spot limit order lifetime", () => {
 
   it("ends a sweep racing a fill with exactly one outcome", async () => {
     for (let round = 0; round < 6; round++) {
-      const c = await customer(app);
+      const c = await registerCustomer(app, { countryCode: "US" });
       await fund(database, c.id, "USDT", "1000");
       const order = await restingBuy(c.token);
       expect(order.status).toBe("open");

@@ -2,19 +2,9 @@
 // the fee), limit orders hold funds and fill at the crossing tick (at the limit or
 // better), cancel releases the hold, precision and minimum value, isolation, demo money.
 import { describe, expect, it } from "vitest";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import {
-  available,
-  customer,
-  fund,
-  get,
-  held,
-  platformBalance,
-  post,
-  tick,
-  transfersOf,
-  waitFor,
-} from "../options/trading-helpers";
+import { available, get, held, platformBalance, post, tick, transfersOf, waitFor } from "../options/trading-helpers";
 
 const { app, database } = await setupApp();
 
@@ -40,7 +30,7 @@ describe("settings", () => {
 
 describe("market orders", () => {
   it("a buy fills at once at the ask: quote to the treasury, base from it, fee to fees", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "10000");
     // BTC spread 0.0004 around 65000: bid 64987, ask 65013.
     tick(app, "BTCUSDT", "65000");
@@ -69,7 +59,7 @@ describe("market orders", () => {
   });
 
   it("a sell fills at the bid and receives the notional less the fee", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "ETH", "2");
     tick(app, "ETHUSDT", "3000"); // spread 0.0005: bid 2999.25, ask 3000.75
     const o = (await create(c.token, { symbol: "ETHUSDT", side: "sell", type: "market", quantity: "1.5" })).body.result;
@@ -79,7 +69,7 @@ describe("market orders", () => {
   });
 
   it("not enough balance is a 409 and nothing is written", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "100");
     tick(app, "BTCUSDT", "65000", Date.now() + 1);
     const res = await create(c.token, { symbol: "BTCUSDT", side: "buy", type: "market", quantity: "0.01" });
@@ -91,7 +81,7 @@ describe("market orders", () => {
 
 describe("validation", () => {
   it("quantity and price precision by symbol, minimum value, price rules, tradable symbols", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     tick(app, "SOLUSDT", "140");
     const q = await create(c.token, { symbol: "SOLUSDT", side: "buy", type: "market", quantity: "0.1234" });
@@ -120,7 +110,7 @@ describe("validation", () => {
 
 describe("limit orders", () => {
   it("a buy limit holds quote + fee, fills at the crossing tick at the better ask, and releases the rest", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     tick(app, "BNBUSDT", "900"); // spread 0.0008: ask 900.36
     const res = await create(c.token, { symbol: "BNBUSDT", side: "buy", type: "limit", quantity: "1", price: "880" });
@@ -161,7 +151,7 @@ describe("limit orders", () => {
   });
 
   it("a sell limit holds the base and fills when the bid reaches the limit", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "LINK", "10");
     tick(app, "LINKUSDT", "13.5");
     const o = (await create(c.token, { symbol: "LINKUSDT", side: "sell", type: "limit", quantity: "10", price: "14" }))
@@ -179,7 +169,7 @@ describe("limit orders", () => {
   });
 
   it("a limit order that already crosses fills at once at the better price", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "1000");
     tick(app, "LTCUSDT", "90"); // ask 90.045 → 90.05 (2 decimals)
     const o = (await create(c.token, { symbol: "LTCUSDT", side: "buy", type: "limit", quantity: "1", price: "95" }))
@@ -189,8 +179,8 @@ describe("limit orders", () => {
   });
 
   it("cancel releases the hold; a second cancel is 409; another customer's order is 404", async () => {
-    const c = await customer(app);
-    const other = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
+    const other = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "500");
     tick(app, "DOTUSDT", "2.8");
     const o = (await create(c.token, { symbol: "DOTUSDT", side: "buy", type: "limit", quantity: "100", price: "2.5" }))
@@ -212,7 +202,7 @@ describe("limit orders", () => {
   });
 
   it("a fill and a cancel racing: exactly one wins and the money moves once", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "500");
     tick(app, "AVAXUSDT", "14");
     const o = (await create(c.token, { symbol: "AVAXUSDT", side: "buy", type: "limit", quantity: "10", price: "13" }))
@@ -238,7 +228,7 @@ describe("limit orders", () => {
   });
 
   it("recover() fills what crossed while no node led, at the first recorded crossing tick", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "500");
     tick(app, "XRPUSDT", "2.2");
     await app.settlement.stop();
@@ -263,7 +253,7 @@ describe("limit orders", () => {
 
 describe("demo money", () => {
   it("demo spot trades VUSDT against virtual base currencies; a demo reset returns them", async () => {
-    const c = await customer(app);
+    const c = await registerCustomer(app, { countryCode: "US" });
     await fund(database, c.id, "USDT", "50");
     tick(app, "ADAUSDT", "0.5"); // spread 0.0012: ask 0.5003
     const o = (

@@ -3,9 +3,8 @@
 // endpoint finds a row changed behind the database's back; parallel appends never fork.
 import { describe, expect, it } from "vitest";
 import { appendAudit, verifyAuditChain } from "../../src/modules/staff/service";
-import { auth } from "../accounts/factory";
+import { auth, createStaffMember } from "../factory";
 import { setupApp } from "../helper";
-import { createStaffMember } from "./factory";
 
 const { app, database } = await setupApp();
 const admin = await createStaffMember(app, database, "admin");

@@ -1,7 +1,7 @@
 // An operator route that takes no body ignores whatever is sent: a deeply nested JSON body
 // (found by the OpenAPI fuzz) is neither written to the audit log nor a 500.
 import { describe, expect, it } from "vitest";
-import { auth, createOperator } from "../accounts/factory";
+import { auth, createOperator } from "../factory";
 import { setupApp } from "../helper";
 
 const { app, database } = await setupApp();

@@ -3,9 +3,8 @@
 // from it, on an endpoint without a role declaration, and on any access it does not allow.
 import type { StaffRole } from "@candor/contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auth, type Customer, registerCustomer } from "../accounts/factory";
+import { auth, type Customer, createStaffMember, registerCustomer, type StaffMember } from "../factory";
 import { setupApp } from "../helper";
-import { createStaffMember, type StaffMember } from "./factory";
 
 const S: StaffRole = "support";
 const C: StaffRole = "compliance";
@@ -34,12 +33,20 @@ const MATRIX: Record<string, StaffRole[]> = {
   "POST /api/operator/wallet/deposit/confirm": [F, A],
   "POST /api/operator/wallet/deposit/reject": [F, A],
   "POST /api/operator/wallet/adjust": [F, A],
+  "GET /api/operator/approvals/list": [F, A],
+  "POST /api/operator/approvals/adjustment": [F, A],
+  "POST /api/operator/approvals/withdrawal": [F, A],
+  "POST /api/operator/approvals/approve": [F, A],
+  "POST /api/operator/approvals/reject": [F, A],
   "GET /api/operator/wallet/settings": [F, A],
   "POST /api/operator/wallet/settings/update": [A],
   "POST /api/operator/wallet/currency/update": [A],
+  "POST /api/operator/wallet/withdrawalFreeze/lift": [S, C, A],
   "GET /api/operator/risk/exposure": [F, A],
   "POST /api/operator/risk/limits": [A],
   "GET /api/operator/settlement/status": [F, A],
+  "GET /api/operator/jobs/dead": [F, A],
+  "POST /api/operator/jobs/rerun": [F, A],
   "GET /api/operator/options/settings": [A],
   "POST /api/operator/options/settings/save": [A],
   "GET /api/operator/shortLinks/list": [A],
@@ -55,6 +62,8 @@ const MATRIX: Record<string, StaffRole[]> = {
   "POST /api/operator/products/update": [A],
   "GET /api/operator/market/symbols": [F, A],
   "POST /api/operator/market/symbols/update": [A],
+  "GET /api/operator/market/health": [F, A],
+  "POST /api/operator/market/sources/update": [A],
   "GET /api/operator/earn/products": [A],
   "POST /api/operator/earn/products": [A],
   "PUT /api/operator/earn/products/:id": [A],

@@ -2,9 +2,8 @@
 // records, read-only; an adjustment is a ledger transfer whose reason the customer sees;
 // an unknown customer (or a staff id) is 404; the dashboard counts the queues.
 import { describe, expect, it } from "vitest";
-import { auth, registerCustomer } from "../accounts/factory";
+import { auth, createStaffMember, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { createStaffMember } from "./factory";
 
 const { app, database } = await setupApp();
 const support = await createStaffMember(app, database, "support");

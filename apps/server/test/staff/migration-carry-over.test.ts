@@ -1,37 +1,14 @@
-// Upgrading a database from before the console (operators were users with role
-// "operator"): each becomes an admin staff account with the same password, and what they
-// reviewed or adjusted points at that staff account. Runs on PGlite and PostgreSQL.
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { type Database, openPglite, openPostgres } from "../../src/db";
+import type { Database } from "../../src/db";
 import { migrate, readMigrations } from "../../src/db/migrate";
 import { hashPassword } from "../../src/modules/users/service";
-import { onPostgres } from "../helper";
-import { adminUrl, databaseUrlFor } from "../pg-urls";
-
-async function emptyDatabase(): Promise<Database> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return openPglite();
-  const name = `candor_t_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = await openPostgres(adminUrl(base), 1);
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const db = await openPostgres(databaseUrlFor(base, name), 2);
-  const close = db.close;
-  return {
-    ...db,
-    close: async () => {
-      await close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
+import { createEmptyDatabase, onPostgres } from "../helper";
 
 const one = async <T>(db: Database, sql: string, params: unknown[] = []) => (await db.query<T>(sql, params))[0] as T;
 
 describe(`migration 0016 on an existing database (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("carries operators over to admin staff and repoints what they reviewed", { timeout: 180_000 }, async () => {
-    const db = await emptyDatabase();
+    const db = await createEmptyDatabase();
     try {
       const all = readMigrations();
       await migrate(

@@ -1,9 +1,16 @@
 // Console login: password, then a mandatory authenticator code (enrolled at the first
 // login); sessions end after 12 hours or 30 idle minutes, or when an admin revokes them.
 import { describe, expect, it } from "vitest";
-import { auth, newIp, registerCustomer } from "../accounts/factory";
+import {
+  auth,
+  createStaffMember,
+  newIp,
+  registerCustomer,
+  STAFF_PASSWORD,
+  staffPasswordStep,
+  totpCode,
+} from "../factory";
 import { setupApp } from "../helper";
-import { createStaffMember, STAFF_PASSWORD, staffPasswordStep, totpCode } from "./factory";
 
 const { app, database } = await setupApp();
 
@@ -189,6 +196,6 @@ describe("console login under attack", () => {
       payload: { username: "first.login", password: STAFF_PASSWORD },
     });
     expect(withoutCode.statusCode).toBe(400);
-    expect(withoutCode.json().message).toBe("Please enter the security code");
+    expect(withoutCode.json().message).toBe("Please complete the security check");
   });
 });

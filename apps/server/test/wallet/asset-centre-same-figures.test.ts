@@ -11,8 +11,9 @@ import { describe, expect, it } from "vitest";
 import { futuresPositions } from "../../src/modules/contracts/schema";
 import { FEE_RATES, getFuturesEquity, positionView } from "../../src/modules/contracts/service";
 import { getAccountBalance, getAccountTotals } from "../../src/modules/ledger/service";
+import { fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { api, fund, registerCustomer, setPrices } from "./factory";
+import { api, setPrices } from "./factory";
 
 const { app, database } = await setupApp();
 const { get, post } = api(app);

@@ -6,9 +6,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../src/db";
 import { enqueueJob, getJob, type Job, type JobHandler, JobQueue } from "../../src/lib/jobs";
+import { uniq } from "../factory";
 import { onPostgres, setupApp } from "../helper";
 import { databaseUrlFor } from "../pg-urls";
-import { uniq, waitFor } from "./factory";
+import { waitFor } from "./factory";
 
 const { database } = await setupApp();
 const db = database.db;

@@ -3,18 +3,9 @@
 // transfers with a reason) and the operator's currency rules and wallet settings.
 import { describe, expect, it } from "vitest";
 import { getFuturesEquity } from "../../src/modules/contracts/service";
+import { createOperator, fund, registerCustomer, uniq, WITHDRAWAL_PASSWORD, walletCustomer } from "../factory";
 import { setupApp } from "../helper";
-import {
-  api,
-  createOperator,
-  fund,
-  registerCustomer,
-  setPrices,
-  spot,
-  uniq,
-  WITHDRAWAL_PASSWORD,
-  walletCustomer,
-} from "./factory";
+import { api, setPrices, spot } from "./factory";
 
 const { app, database } = await setupApp();
 const { get, post } = api(app);

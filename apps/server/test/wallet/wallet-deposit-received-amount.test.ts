@@ -6,8 +6,9 @@ import { getJob } from "../../src/lib/jobs";
 import { auditLedger } from "../../src/modules/ledger/service";
 import { runDepositConfirmJob } from "../../src/modules/wallet/deposits";
 import type { DepositCheck, PaymentProvider } from "../../src/modules/wallet/provider";
+import { createOperator, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { api, createOperator, registerCustomer, spot, waitFor } from "./factory";
+import { api, spot, waitFor } from "./factory";
 
 const { app, database } = await setupApp();
 const { get, post } = api(app);
@@ -44,11 +45,22 @@ const jobDone = (id: number) =>
   waitFor(async () => (await getJob(database.db, `deposit-confirm:${id}`))?.status === "done");
 
 describe("the ledger credits the received amount", () => {
-  it("asked 100 USDT, the provider received 80 → 80 credited; the record shows both", async () => {
+  it("asked 100 USDT, the provider received 80 → held for review; the operator credits 80; the record shows both", async () => {
     confirmingWith((d) => ({ receivedAmount: "80", currency: d.currency, network: d.network }));
     const c = await registerCustomer(app);
     const res = await apply(c.token, { currency: "USDT", network: "TRC20", amount: "100" });
     await jobDone(res.result.id);
+    // A receipt that is not what was asked for is not credited by itself (item 6 of "Money
+    // that cannot be gamed"): an operator checks it and credits what arrived.
+    expect(await spot(database, c.id)).toMatchObject({ available: "0" });
+    const held = await get(`/api/operator/wallet/deposit/list?status=0&userId=${c.id}`, operator.token);
+    expect(held.result.records[0].flag).toContain("received 80, asked 100");
+    const confirmed = await post("/api/operator/wallet/deposit/confirm", operator.token, {
+      id: res.result.id,
+      receivedAmount: "80",
+      reference: `rcpt-${res.result.id}`,
+    });
+    expect(confirmed.status).toBe(200);
     expect(await spot(database, c.id)).toMatchObject({ available: "80" });
     const detail = await get(`/api/finance/appRecharge/detail/${res.result.id}`, c.token);
     expect(detail.result).toMatchObject({ status: 1, amount: "80", requestedAmount: "100", receivedAmount: "80" });
@@ -71,6 +83,7 @@ describe("the ledger credits the received amount", () => {
     const confirmed = await post("/api/operator/wallet/deposit/confirm", operator.token, {
       id: res.result.id,
       receivedAmount: "15",
+      reference: `bank-${res.result.id}`,
     });
     expect(confirmed.result).toMatchObject({ status: 1, amount: "15", requestedAmount: "20", receivedAmount: "15" });
     expect(await spot(database, c.id)).toMatchObject({ available: "15" });
@@ -107,6 +120,7 @@ describe("confirmations that cannot be credited stay under review, flagged", () 
     const confirmed = await post("/api/operator/wallet/deposit/confirm", operator.token, {
       id: res.result.id,
       receivedAmount: "99",
+      reference: `checked-${res.result.id}`,
     });
     expect(confirmed.result).toMatchObject({ status: 1, receivedAmount: "99" });
     expect(await spot(database, c.id)).toMatchObject({ available: "99" });

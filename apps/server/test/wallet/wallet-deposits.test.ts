@@ -9,9 +9,10 @@ import { getTransfersByReference } from "../../src/modules/ledger/service";
 import { completeDeposit } from "../../src/modules/wallet/deposit-credit";
 import { isValidAddress } from "../../src/modules/wallet/networks";
 import type { PaymentProvider } from "../../src/modules/wallet/provider";
+import { createOperator, registerCustomer, uniq } from "../factory";
 import { onPostgres, setupApp, testConfig } from "../helper";
 import { databaseUrlFor } from "../pg-urls";
-import { api, createOperator, platform, registerCustomer, spot, uniq, waitFor } from "./factory";
+import { api, platform, spot, waitFor } from "./factory";
 
 const { app, database } = await setupApp();
 const { get, post } = api(app);
@@ -33,7 +34,8 @@ describe("deposit addresses", () => {
       const first = JSON.stringify(answers[0]?.result.addresses);
       for (const a of answers) expect(JSON.stringify(a.result.addresses)).toBe(first);
     }
-  });
+    // 330 requests: on a loaded 2-core machine this takes longer than the default 30 s.
+  }, 120_000);
 
   it("one well-formed address per currency and network, the same every time, different per customer", async () => {
     const alice = await registerCustomer(app);
@@ -105,8 +107,12 @@ describe("sandbox deposits", () => {
     await waitFor(async () => (await spot(database, c.id, "ETH")).available === "0.5");
     const receipt = { receivedAmount: "0.5", currency: "ETH", network: "ERC20" };
     expect(await completeDeposit(database.db, res.result.id, "again", receipt)).toEqual({ outcome: "not_pending" });
-    const confirm = await post("/api/operator/wallet/deposit/confirm", operator.token, { id: res.result.id });
-    expect(confirm.result.status).toBe(1);
+    const confirm = await post("/api/operator/wallet/deposit/confirm", operator.token, {
+      id: res.result.id,
+      receivedAmount: "0.5",
+      reference: "again",
+    });
+    expect(confirm.result).toMatchObject({ status: 1, providerRef: `sandbox-deposit-${res.result.id}` });
     expect(await spot(database, c.id, "ETH")).toMatchObject({ available: "0.5" });
   });
 
@@ -210,8 +216,12 @@ describe("providers that do not confirm by themselves", () => {
       ]);
       const waiting = await get(`/api/operator/wallet/deposit/list?status=0&userId=${c.id}`, operator.token);
       expect(waiting.result.records.map((r: { id: number }) => r.id)).toEqual([pending.result.id]);
-      const confirmed = await post("/api/operator/wallet/deposit/confirm", operator.token, { id: pending.result.id });
-      expect(confirmed.result).toMatchObject({ status: 1, providerRef: "operator" });
+      const confirmed = await post("/api/operator/wallet/deposit/confirm", operator.token, {
+        id: pending.result.id,
+        receivedAmount: "20",
+        reference: "BANK-REF-20",
+      });
+      expect(confirmed.result).toMatchObject({ status: 1, providerRef: "BANK-REF-20" });
       expect(await spot(database, c.id)).toMatchObject({ available: "20" });
       const reject = await post("/api/operator/wallet/deposit/reject", operator.token, {
         id: pending.result.id,

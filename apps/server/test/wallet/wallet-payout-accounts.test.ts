@@ -1,8 +1,9 @@
 // Payout accounts ("settlement info"): bind a blockchain wallet (currency + network +
 // address with a format check) or a bank account; edit, list, delete; only the owner's.
 import { describe, expect, it } from "vitest";
+import { registerCustomer } from "../factory";
 import { setupApp } from "../helper";
-import { ADDRESSES, api, registerCustomer } from "./factory";
+import { ADDRESSES, api } from "./factory";
 
 const { app } = await setupApp();
 const { get, post } = api(app);
@@ -61,7 +62,7 @@ describe("binding a wallet: format checks per network", () => {
     const res = await add(c.token, { type: "wallet", ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     if (message) expect(res.body.message).toBe(message);
-    else expect(res.result).toEqual({ id: expect.any(Number) });
+    else expect(res.result).toEqual({ id: expect.any(Number), usableAt: expect.any(String) });
   });
 });
 

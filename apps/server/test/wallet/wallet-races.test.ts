@@ -4,17 +4,9 @@
 // run in parallel over the pool; on PGlite they queue on its single connection.
 import { afterAll, describe, expect, it } from "vitest";
 import { auditLedger } from "../../src/modules/ledger/service";
+import { createOperator, fund, uniq, type WalletCustomer, WITHDRAWAL_PASSWORD, walletCustomer } from "../factory";
 import { setupApp } from "../helper";
-import {
-  api,
-  createOperator,
-  fund,
-  spot,
-  uniq,
-  type WalletCustomer,
-  WITHDRAWAL_PASSWORD,
-  walletCustomer,
-} from "./factory";
+import { api, spot } from "./factory";
 
 const { app, database } = await setupApp();
 const { get, post } = api(app);

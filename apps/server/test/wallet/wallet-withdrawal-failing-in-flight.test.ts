@@ -15,20 +15,13 @@ import {
   runPayoutJob,
   voidInFlightWithdrawal,
 } from "../../src/modules/wallet/withdrawal-transitions";
+import { createOperator, fund, type WalletCustomer, WITHDRAWAL_PASSWORD, walletCustomer } from "../factory";
 import { onPostgres, setupApp } from "../helper";
-import {
-  api,
-  createOperator,
-  fund,
-  platform,
-  spot,
-  type WalletCustomer,
-  WITHDRAWAL_PASSWORD,
-  waitFor,
-  walletCustomer,
-} from "./factory";
+import { api, platform, spot, waitFor } from "./factory";
 
-const { app, database } = await setupApp();
+// No new-address hold here: passing it moves the business clock a day, which would run other
+// tests' scheduled provider calls out of turn (the hold has its own tests in test/security).
+const { app, database } = await setupApp({ withdrawalAddressCooldownHours: 0 });
 const { get, post } = api(app);
 const operator = await createOperator(app, database);
 const sandbox = app.wallet.provider;

@@ -2,17 +2,9 @@
 // for frozen at once) → approve (paid out, fee to the platform) / reject / cancel / fail
 // (the hold is voided), with the balances after each step — plus the tracker.
 import { describe, expect, it } from "vitest";
+import { createOperator, fund, type WalletCustomer, WITHDRAWAL_PASSWORD, walletCustomer } from "../factory";
 import { setupApp } from "../helper";
-import {
-  api,
-  createOperator,
-  fund,
-  platform,
-  spot,
-  type WalletCustomer,
-  WITHDRAWAL_PASSWORD,
-  walletCustomer,
-} from "./factory";
+import { api, platform, spot } from "./factory";
 
 const { app, database } = await setupApp();
 const { get, post } = api(app);

@@ -2,20 +2,18 @@
 // the 5,000 USDT-per-day limit without identity verification, isolation between
 // customers, and idempotent retries.
 import { describe, expect, it } from "vitest";
-import { setupApp } from "../helper";
 import {
-  ADDRESSES,
-  api,
   createOperator,
   fund,
-  setPrices,
-  spot,
+  passHold,
   uniq,
   verifyIdentity,
   type WalletCustomer,
   WITHDRAWAL_PASSWORD,
   walletCustomer,
-} from "./factory";
+} from "../factory";
+import { setupApp } from "../helper";
+import { ADDRESSES, api, setPrices, spot } from "./factory";
 
 const { app, database } = await setupApp();
 const { get, post } = api(app);
@@ -38,6 +36,7 @@ async function bind(c: WalletCustomer, currency: string, network: keyof typeof A
     address: ADDRESSES[network],
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await passHold(app);
   return res.result.id as number;
 }
 
@@ -121,6 +120,7 @@ describe("minimum, fee and decimals", () => {
       realName: "Erika Mustermann",
       account: "DE89 3704 0044 0532 0130 00",
     });
+    await passHold(app);
     const viaBank = await withdraw(c, { currency: "BTC", amount: "0.01", accountId: bank.result.id });
     expect(viaBank.body.message).toBe("Bank accounts can receive USDT withdrawals only");
   });
@@ -134,6 +134,7 @@ describe("minimum, fee and decimals", () => {
       realName: "Jan Jansen",
       account: "NL91ABNA0417164300",
     });
+    await passHold(app);
     const res = await withdraw(c, { amount: "60", accountId: bank.result.id });
     expect(res.status).toBe(200);
     await post("/api/user/appUserWithdrawalInfoSet/updateAccount", c.token, {

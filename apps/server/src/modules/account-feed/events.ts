@@ -8,3 +8,10 @@ export interface AccountEvent {
   /** Epoch ms on the publishing node. */
   at: number;
 }
+
+declare module "../../lib/event-bus" {
+  interface AppEvents {
+    /** Something on a customer's account changed (balances, positions, orders; after commit). */
+    "account.event": AccountEvent;
+  }
+}

@@ -4,11 +4,17 @@ import type WebSocket from "ws";
 import type { AccountEvent } from "./events";
 
 const OPEN = 1;
+/** Close code of a socket whose access ended (logout, revoked session, …). */
+export const ACCESS_ENDED_CLOSE_CODE = 4401;
+
+/** Whether the credential a socket was opened with is still good (re-checked when access is revoked). */
+export type StillValid = () => Promise<boolean>;
 
 export class AccountHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly alive = new WeakMap<WebSocket, boolean>();
+  private readonly checks = new WeakMap<WebSocket, StillValid>();
   delivered = 0;
 
   constructor(heartbeatMs = 30_000) {
@@ -16,7 +22,8 @@ export class AccountHub {
     this.heartbeat.unref();
   }
 
-  attach(socket: WebSocket, userId: number): void {
+  attach(socket: WebSocket, userId: number, stillValid: StillValid = async () => true): void {
+    this.checks.set(socket, stillValid);
     let set = this.sockets.get(userId);
     if (!set) {
       set = new Set();
@@ -52,6 +59,21 @@ export class AccountHub {
       s.send(frame);
       this.delivered++;
     }
+  }
+
+  /**
+   * A customer's access changed: close their sockets whose session no longer resolves (a
+   * failed check closes too: access is not kept on a doubt).
+   */
+  async revalidate(userId: number): Promise<void> {
+    const set = this.sockets.get(userId);
+    if (!set) return;
+    await Promise.all(
+      [...set].map(async (s) => {
+        const ok = await (this.checks.get(s) ?? (async () => false))().catch(() => false);
+        if (!ok) s.close(ACCESS_ENDED_CLOSE_CODE, "session ended");
+      }),
+    );
   }
 
   stop(): void {

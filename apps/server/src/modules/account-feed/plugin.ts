@@ -3,6 +3,7 @@
 // customer's balances, positions or orders changed, on whichever node holds the socket:
 // after the customer's own requests and futures position events (through the bus), and
 // for every other ledger movement (ledger-watch.ts).
+import { accountFeedPaths } from "@candor/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { resolveSession } from "../auth/service";
@@ -10,7 +11,7 @@ import { AccountHub } from "./hub";
 import { LedgerWatch } from "./ledger-watch";
 import { announceAccountChange, kindsForRequest } from "./service";
 
-export const ACCOUNT_WS_PATH = "/api/websocket/account";
+export const ACCOUNT_WS_PATH = accountFeedPaths.socket;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,6 +30,9 @@ async function accountFeedPlugin(app: FastifyInstance) {
   app.decorate("accountHub", hub);
   const offs = [
     app.bus.subscribe("account.event", (e) => hub.deliver(e)),
+    app.bus.subscribe("access.revoked", (e) => {
+      if (e.userId !== undefined) void hub.revalidate(e.userId);
+    }),
     // Opens, TP/SL edits and closes (settlement included, on whichever node leads) reach
     // every node; each delivers to its own sockets (no second event on the bus).
     app.bus.subscribe("futures.position", (e) =>
@@ -56,7 +60,8 @@ async function accountFeedPlugin(app: FastifyInstance) {
     hub.stop();
   });
 
-  const socketUser = new WeakMap<FastifyRequest, number>();
+  const socketUser = new WeakMap<FastifyRequest, { userId: number; token: string }>();
+  // Stays a raw route: a websocket.
   app.get(
     ACCOUNT_WS_PATH,
     {
@@ -65,17 +70,18 @@ async function accountFeedPlugin(app: FastifyInstance) {
       preValidation: async (request) => {
         const token = socketToken(request);
         const user = token ? await resolveSession(app.database.db, token) : null;
-        if (user?.role === "customer") socketUser.set(request, user.id);
+        if (token && user?.role === "customer") socketUser.set(request, { userId: user.id, token });
       },
     },
     (socket, request) => {
-      const userId = socketUser.get(request);
-      if (userId === undefined) {
+      const opened = socketUser.get(request);
+      if (opened === undefined) {
         socket.send(JSON.stringify({ type: "error", data: { code: 401 } }));
         socket.close(4401, "invalid token");
         return;
       }
-      hub.attach(socket, userId);
+      const { userId, token } = opened;
+      hub.attach(socket, userId, async () => (await resolveSession(app.database.db, token))?.id === userId);
     },
   );
 }

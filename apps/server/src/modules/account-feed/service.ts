@@ -3,6 +3,7 @@
 // committed), and futures positions opened, edited or closed anywhere (settlement
 // included). Other modules announce server-side changes (a deposit confirmed, an option
 // settled, a spot order filled) with `announceAccountChange`.
+import { accountChangePrefixes } from "@candor/contract";
 import type { EventBus } from "../../lib/event-bus";
 import type { AccountEvent, AccountEventKind } from "./events";
 
@@ -20,19 +21,8 @@ export function kindsForRequest(method: string, url: string): AccountEventKind[]
   if (method !== "POST") return [];
   const path = url.split("?")[0] ?? "";
   // Futures positions announce themselves ("futures.position", also when settlement closes them).
-  if (path.startsWith("/api/trade/appTradePositions/")) return [];
-  if (path.startsWith("/api/trade/appSecondContractOrder/") || path.startsWith("/api/trade/spot")) {
-    return ["orders", "balances"];
-  }
-  if (
-    path.startsWith("/api/finance/") ||
-    path.startsWith("/api/trade/") ||
-    path.startsWith("/api/prod/") ||
-    path.startsWith("/api/contest/") ||
-    path.startsWith("/api/marketing/") ||
-    path.startsWith("/api/demo/")
-  ) {
-    return ["balances"];
-  }
+  if (path.startsWith(accountChangePrefixes.futuresPositions)) return [];
+  if (accountChangePrefixes.orders.some((prefix) => path.startsWith(prefix))) return ["orders", "balances"];
+  if (accountChangePrefixes.balances.some((prefix) => path.startsWith(prefix))) return ["balances"];
   return [];
 }

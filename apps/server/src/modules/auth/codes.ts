@@ -1,13 +1,14 @@
 // One-time codes sent by e-mail or SMS: 6 digits, valid 10 minutes, single use, only
 // the newest one per address and purpose counts, a few wrong tries burn it. Sending
 // is limited per destination and per client address.
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt, timingSafeEqual } from "node:crypto";
 import type { CodePurpose, CodeSent, Lang } from "@candor/contract";
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { oneTimeCodes } from "../../db/schema";
 import { t } from "../../i18n";
 import { AppError } from "../../lib/errors";
+import { codeHash } from "../../lib/secrets";
 import type { Notifier } from "../notifier/service";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -18,7 +19,8 @@ export const CODE_MAX_PER_HOUR = 10;
 /** Tries per code (a right one counts too): the sixth is refused without a look. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-const hashCode = (code: string) => createHash("sha256").update(code).digest();
+/** Keyed (HMAC with the server secret): a leaked table does not give the codes away. */
+const hashCode = (code: string) => codeHash(code);
 
 export interface CodeRequest {
   channel: "email" | "sms";

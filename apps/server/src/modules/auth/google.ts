@@ -1,6 +1,8 @@
 // Google authenticator (TOTP, RFC 6238: 6 digits, 30 s, SHA-1). A secret is pending
 // until a first code proves the app holds it; every accepted code's time step is
-// recorded so the same code is never accepted twice.
+// recorded so the same code is never accepted twice. Every check of a bound
+// authenticator's code (login, unbinding, withdrawals, new addresses) counts per customer
+// across requests: 5 wrong codes in 15 minutes lock the second step for 15 minutes (429).
 import { generateSecret, generateURI, verify } from "otplib";
 import type { Db } from "../../db";
 import { badRequest, conflict } from "../../lib/errors";
@@ -13,6 +15,7 @@ import {
   setGooglePendingSecret,
 } from "../users/service";
 import { assertLoginPassword } from "./password-checks";
+import { guardedCheck } from "./throttle";
 
 export const TOTP_ISSUER = "Candor";
 /** Accept the previous and the next 30-second step too (clock drift). */
@@ -34,12 +37,27 @@ async function matchStep(secret: string, code: string, afterStep: number | null)
   }
 }
 
-/** Check a customer's authenticator code and use it up. False when wrong or replayed. */
+/**
+ * Check a customer's authenticator code and use it up. False when wrong or replayed (a
+ * failure in the `totp` counter); 429 while that counter is locked.
+ */
 export async function verifyGoogleCode(db: Db, userId: number, code: string): Promise<boolean> {
-  const state = await getGoogleState(db, userId);
-  if (!state.secret) return false;
-  const step = await matchStep(state.secret, code, state.lastStep);
-  return step !== null && (await claimGoogleStep(db, userId, step));
+  return guardedCheck(db, "totp", `user:${userId}`, async () => {
+    const state = await getGoogleState(db, userId);
+    if (!state.secret) return false;
+    const step = await matchStep(state.secret, code, state.lastStep);
+    return step !== null && (await claimGoogleStep(db, userId, step));
+  });
+}
+
+/**
+ * Step-up for money movement: with an authenticator bound, a request must carry a valid
+ * code (missing or wrong → 400; wrong ones count towards the lock-out). Nothing without one.
+ */
+export async function assertSecondFactor(db: Db, userId: number, googleCode: string | undefined): Promise<void> {
+  if (!(await isGoogleBound(db, userId))) return;
+  if (!googleCode) throw badRequest("googleCodeRequired");
+  if (!(await verifyGoogleCode(db, userId, googleCode))) throw badRequest("googleCodeWrong");
 }
 
 export async function isGoogleBound(db: Db, userId: number): Promise<boolean> {

@@ -1,11 +1,14 @@
 // The brute-force guard around every credential check (password and code logins,
-// forgot password): the security code after 3 failures for an account or a client
-// address, a 15-minute lockout after 10. An attempt is claimed in both counters before
-// anything is checked, so parallel guesses cannot slip past the limits.
+// forgot password): the security check (proof of work, captcha.ts) after 3 failures for an
+// account or a client address — always for forgot password — growing harder with more
+// failures; a 15-minute lockout of the client address after 10. A login account is never
+// locked: anyone can fail for it, and its owner always gets in with the right password and
+// a solved check. An attempt is claimed in both counters before anything is checked, so
+// parallel guesses cannot slip past the security check.
 import type { Db } from "../../db";
 import type { MessageKey } from "../../i18n";
 import { AppError } from "../../lib/errors";
-import { verifyCaptcha } from "./captcha";
+import { captchaLevel, verifyCaptcha } from "./captcha";
 import {
   CAPTCHA_AFTER_FAILURES,
   type Claim,
@@ -33,13 +36,13 @@ export interface Attempt {
   /** Counter of the account (`user:<id>`, or `login:<what was typed>` when unknown). */
   subject: string;
   ip: string;
+  /** The solved security check (the widget's payload). */
   captcha?: string | undefined;
-  captchaKey?: string | undefined;
 }
 
 export interface GuardOptions {
-  /** Demand the security code after failures (flows whose form has one). */
-  captcha: boolean;
+  /** Demand the security check after failures, or on every attempt (forgot password). */
+  captcha: "afterFailures" | "always";
   /** Status of a failed check: 401 for logins, 400 where the caller stays logged out anyway. */
   failStatus: 400 | 401;
 }
@@ -47,7 +50,10 @@ export interface GuardOptions {
 /** Count the attempt as a failure and throw it; never returns. */
 export type Fail = (key: MessageKey, challenge?: Challenge) => Promise<never>;
 
-const LOGIN: GuardOptions = { captcha: true, failStatus: 401 };
+const LOGIN: GuardOptions = { captcha: "afterFailures", failStatus: 401 };
+
+const needsCaptcha = (options: GuardOptions, failures: number) =>
+  options.captcha === "always" || failures >= CAPTCHA_AFTER_FAILURES;
 
 const lockedClaim = (claim: Claim) => (claim.admitted ? null : lockedError(claim.lockedUntil));
 
@@ -68,11 +74,10 @@ async function beginAttempt(db: Db, attempt: Attempt, options: GuardOptions): Pr
     throw addressLocked;
   }
   const earlier = Math.max(account.admitted ? account.failures : 0, address.admitted ? address.failures : 0);
-  if (!options.captcha || earlier < CAPTCHA_AFTER_FAILURES) return;
+  if (!needsCaptcha(options, earlier)) return;
   let refusal: LoginError | null = null;
-  if (!attempt.captcha || !attempt.captchaKey)
-    refusal = new LoginError(400, "captchaRequired", { captchaRequired: true });
-  else if (!(await verifyCaptcha(db, attempt.captchaKey, attempt.captcha))) {
+  if (!attempt.captcha) refusal = new LoginError(400, "captchaRequired", { captchaRequired: true });
+  else if (!(await verifyCaptcha(db, attempt.captcha, captchaLevel(earlier)))) {
     refusal = new LoginError(400, "captchaWrong", { captchaRequired: true });
   }
   if (refusal) {
@@ -99,8 +104,7 @@ export async function guarded<T>(
     settled = true;
     const account = await failClaim(db, "account", attempt.subject);
     const address = await failClaim(db, "address", attempt.ip);
-    const captchaRequired =
-      options.captcha && (account.failures >= CAPTCHA_AFTER_FAILURES || address.failures >= CAPTCHA_AFTER_FAILURES);
+    const captchaRequired = needsCaptcha(options, Math.max(account.failures, address.failures));
     throw new LoginError(options.failStatus, key, { ...challenge, captchaRequired });
   };
   try {

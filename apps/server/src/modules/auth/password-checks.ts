@@ -4,8 +4,8 @@
 import type { ChangePasswordBody } from "@candor/contract";
 import type { Db } from "../../db";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { revokeOtherSessions } from "../../lib/sessions";
 import { assertPasswordRule, checkLoginPassword, getUserById, setPassword, verifyPassword } from "../users/service";
-import { revokeOtherSessions } from "./sessions";
 import { guardedCheck } from "./throttle";
 
 /**

@@ -55,3 +55,62 @@ export const captchas = pgTable("captchas", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+// ---------------------------------------------------------------- wallet and OpenID Connect login (0037)
+
+/** Sign-In with Ethereum nonces: hashed, the issued message's hash, single use. */
+export const walletNonces = pgTable("wallet_nonces", {
+  nonceHash: text("nonce_hash").primaryKey(),
+  address: text("address").notNull(),
+  purpose: text("purpose").notNull(),
+  userId: bigint("user_id", { mode: "number" }).references(() => users.id),
+  messageHash: text("message_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Wallet addresses (lower case) linked to accounts. */
+export const userWallets = pgTable("user_wallets", {
+  address: text("address").primaryKey(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** OpenID Connect authorization requests in flight (state hashed; verifier and nonce sealed). */
+export const oidcRequests = pgTable("oidc_requests", {
+  stateHash: text("state_hash").primaryKey(),
+  provider: text("provider").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** An account's identity at an OpenID provider. */
+export const oidcIdentities = pgTable(
+  "oidc_identities",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/** One-time codes that hand an OIDC login from the callback to the app. */
+export const oidcHandoffs = pgTable("oidc_handoffs", {
+  codeHash: text("code_hash").primaryKey(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});

@@ -1,8 +1,8 @@
 // Registration and every way to log in (password, e-mail / SMS code, Google
 // authenticator as second factor, guest), forgot password, and the brute-force
-// defence around them: the security code after 3 failures for an account or a client
-// address, a 15-minute lockout after 10, and one answer (401) for an unknown account
-// and a wrong password.
+// defence around them (login-guard.ts): the security check after 3 failures for an account
+// or a client address, harder with more, a 15-minute lockout of the address after 10, and
+// one answer (401) for an unknown account and a wrong password.
 import { randomInt } from "node:crypto";
 import type {
   AuthResult,
@@ -16,6 +16,7 @@ import type {
 } from "@candor/contract";
 import type { Db } from "../../db";
 import { AppError, badRequest } from "../../lib/errors";
+import { createSession, revokeAllSessions } from "../../lib/sessions";
 import { resolveCountry } from "../countries/service";
 import type { Notifier } from "../notifier/service";
 import {
@@ -34,11 +35,11 @@ import {
   usernameTaken,
   verifyPassword,
 } from "../users/service";
+import { captchaLevel, verifyCaptcha } from "./captcha";
 import { checkCode, consumeCode, sendCode } from "./codes";
 import { verifyGoogleCode } from "./google";
 import { type Attempt, type Fail, guarded, LoginError } from "./login-guard";
-import { createSession, revokeAllSessions } from "./sessions";
-import { CAPTCHA_AFTER_FAILURES, getFailureState } from "./throttle";
+import { CAPTCHA_AFTER_FAILURES, countUse, getFailureState, usesSoFar } from "./throttle";
 
 /** Who is asking: the client address (brute-force counters), device label and language. */
 export interface ClientContext {
@@ -65,9 +66,15 @@ async function checkSecondFactor(db: Db, user: UserRow, fail: Fail, googleCode: 
 
 // ---------------------------------------------------------------- register and logins
 
-export async function register(db: Db, input: RegisterBody, ctx: ClientContext): Promise<AuthResult> {
+export async function register(
+  db: Db,
+  input: RegisterBody,
+  ctx: ClientContext,
+  freeSignups: number,
+): Promise<AuthResult> {
   if (input.agree !== true) throw badRequest("mustAgree");
   assertPasswordRule(input.password);
+  await signupCheck(db, "signup-address", ctx.ip, input.captcha, freeSignups);
   let email: string | null = null;
   let phone: Awaited<ReturnType<typeof normalisePhone>> | null = null;
   let countryCode: string | null = null;
@@ -102,7 +109,6 @@ export async function loginWithPassword(db: Db, input: LoginBody, ctx: ClientCon
     subject: accountSubject(user, normalised),
     ip: ctx.ip,
     captcha: input.captcha,
-    captchaKey: input.captchaKey,
   };
   return guarded(db, attempt, async (fail) => {
     // Always one argon2 verification, found or not: same answer, same time.
@@ -156,7 +162,6 @@ export interface CodeLoginInput {
   countryCode?: string;
   code: string;
   captcha?: string | undefined;
-  captchaKey?: string | undefined;
   googleCode?: string | undefined;
 }
 
@@ -166,7 +171,6 @@ export async function loginWithCode(db: Db, input: CodeLoginInput, ctx: ClientCo
     subject: accountSubject(user, destination),
     ip: ctx.ip,
     captcha: input.captcha,
-    captchaKey: input.captchaKey,
   };
   return guarded(db, attempt, async (fail) => {
     const code = await checkCode(db, destination, "login", input.code);
@@ -179,17 +183,22 @@ export async function loginWithCode(db: Db, input: CodeLoginInput, ctx: ClientCo
 }
 
 /**
- * Forgot password: a reset code proves the mailbox / phone; every session ends. Wrong
- * codes count against the account and the address like failed logins (lockout after
- * 10; the form has no security code), on top of the few tries that burn one code.
+ * Forgot password: a reset code proves the mailbox / phone; every session ends. Every try
+ * needs the security check; wrong codes count against the account and the address like
+ * failed logins (harder checks for both, the address locked after 10 — never the account),
+ * on top of the few tries that burn one code.
  */
-export async function resetPasswordByCode(db: Db, input: ForgotPasswordBody, ctx: ClientContext): Promise<void> {
+export async function resetPasswordByCode(
+  db: Db,
+  input: ForgotPasswordBody,
+  ctx: ClientContext,
+): Promise<{ userId: number }> {
   assertPasswordRule(input.newPassword, "newPassword");
   const channel = input.type === "email" ? "email" : "sms";
   const { destination, user } = await codeDestination(db, channel, input.account, input.countryCode);
-  const attempt: Attempt = { subject: accountSubject(user, destination), ip: ctx.ip };
-  // A locked account or address is refused before the code is looked at (429).
-  await guarded(
+  const attempt: Attempt = { subject: accountSubject(user, destination), ip: ctx.ip, captcha: input.captcha };
+  // A locked address is refused (429), a missing or wrong check answered (400), before the code is looked at.
+  return guarded(
     db,
     attempt,
     async (fail) => {
@@ -197,8 +206,9 @@ export async function resetPasswordByCode(db: Db, input: ForgotPasswordBody, ctx
       if (!user || !code || code.userId !== user.id || !(await consumeCode(db, code.id))) return fail("codeWrong");
       await resetLoginPassword(db, user.id, input.newPassword);
       await revokeAllSessions(db, user.id);
+      return { userId: user.id };
     },
-    { captcha: false, failStatus: 400 },
+    { captcha: "always", failStatus: 400 },
   );
 }
 
@@ -218,6 +228,27 @@ export async function guestLogin(db: Db, deviceId: string, ctx: ClientContext): 
   return { ...(await session(db, user, ctx)), initialPassword };
 }
 
+/** Account lookups (checkAccount, checkGoogleAuth) per client address and per account, per window. */
+export const LOOKUPS_PER_ADDRESS = 30;
+export const LOOKUPS_PER_ACCOUNT = 10;
+
+/**
+ * The account a public lookup asks about, counted against the client address and the
+ * account (429 past LOOKUPS_PER_ADDRESS / LOOKUPS_PER_ACCOUNT in 15 minutes): the seed's
+ * login screen asks whether an account exists, a script walking a list of e-mails may not.
+ */
+export async function lookupAccount(db: Db, account: string, countryCode: string | undefined, ctx: ClientContext) {
+  await countUse(db, "lookup-address", ctx.ip, LOOKUPS_PER_ADDRESS);
+  const found = await findUserByLogin(db, account, countryCode);
+  await countUse(
+    db,
+    "lookup-account",
+    found.user ? `user:${found.user.id}` : `login:${found.normalised}`,
+    LOOKUPS_PER_ACCOUNT,
+  );
+  return found;
+}
+
 /** Does the account exist, and does its next login from this address need the security code? */
 export async function checkAccount(
   db: Db,
@@ -225,7 +256,7 @@ export async function checkAccount(
   countryCode: string | undefined,
   ctx: ClientContext,
 ): Promise<{ exists: boolean; captchaRequired: boolean }> {
-  const { user, normalised } = await findUserByLogin(db, account, countryCode);
+  const { user, normalised } = await lookupAccount(db, account, countryCode, ctx);
   const states = [
     await getFailureState(db, "account", accountSubject(user, normalised)),
     await getFailureState(db, "address", ctx.ip),
@@ -234,9 +265,69 @@ export async function checkAccount(
   return { exists: user !== null, captchaRequired };
 }
 
-/** The login brute-force guard, for other credential checks (the staff console login). */
-export { guarded as guardedLogin, LoginError } from "./login-guard";
-export { assertLoginPassword, changePassword, verifyWithdrawalPassword } from "./password-checks";
+/** The authenticator step-up for money movement (withdrawals, new payout addresses). */
+export { assertSecondFactor, isGoogleBound as isCustomerGoogleBound } from "./google";
+
+/** Public sign-ups counted per client address: registrations and guest chats. */
+export type SignupScope = "signup-address" | "guest-chat-address";
+/** Past this many uses per address in 15 minutes, nothing more is created (429). */
+const SIGNUP_HARD_CAP = 1000;
+
+/** The check level a sign-up needs after `uses` from its address (`free` need none). */
+const signupLevel = (uses: number, free: number) => captchaLevel(uses - free + CAPTCHA_AFTER_FAILURES);
+
+/**
+ * A registration or a guest chat from a client address: the first `free` in 15 minutes
+ * need no security check (the original client's flow has none), later ones a solved check
+ * that grows harder with the count. Missing or wrong → 400 with X-Captcha-Required.
+ */
+export async function signupCheck(
+  db: Db,
+  scope: SignupScope,
+  ip: string,
+  captcha: string | undefined,
+  free: number,
+): Promise<void> {
+  const uses = await usesSoFar(db, scope, ip);
+  if (uses >= free) {
+    if (!captcha) throw new LoginError(400, "captchaRequired", { captchaRequired: true });
+    if (!(await verifyCaptcha(db, captcha, signupLevel(uses, free))))
+      throw new LoginError(400, "captchaWrong", { captchaRequired: true });
+  }
+  await countUse(db, scope, ip, SIGNUP_HARD_CAP);
+}
+
+/**
+ * The level of the next security check for an account (login, forgot password) or, without
+ * one, for the client address alone (registration, guest chat): from the failures of both.
+ */
+export async function captchaLevelFor(
+  db: Db,
+  account: string | undefined,
+  countryCode: string | undefined,
+  ctx: ClientContext,
+  free: number,
+): Promise<number> {
+  // The console's logins count under their own subjects (staff/accounts.ts).
+  if (account?.startsWith("staff:")) {
+    const states = [
+      await getFailureState(db, "account", `staff:${account.slice(6).trim().toLowerCase()}`),
+      await getFailureState(db, "address", `staff:${ctx.ip}`),
+    ];
+    return captchaLevel(Math.max(...states.map((state) => state.failures)));
+  }
+  let failures = (await getFailureState(db, "address", ctx.ip)).failures;
+  for (const scope of ["signup-address", "guest-chat-address"] as const) {
+    const uses = await usesSoFar(db, scope, ctx.ip);
+    if (uses >= free) failures = Math.max(failures, uses - free + CAPTCHA_AFTER_FAILURES);
+  }
+  if (account) {
+    const { user, normalised } = await findUserByLogin(db, account, countryCode);
+    failures = Math.max(failures, (await getFailureState(db, "account", accountSubject(user, normalised))).failures);
+  }
+  return captchaLevel(failures);
+}
+
 /** Customer sessions as the operator console shows them. */
 // For other modules (support chat): who a token belongs to, and who was recently active.
 export {
@@ -244,6 +335,10 @@ export {
   hashToken,
   listSessions as listCustomerSessions,
   resolveSession,
+  revokeAllSessions as revokeAllCustomerSessions,
   revokeUserSession as revokeCustomerSession,
   type SessionUser,
-} from "./sessions";
+} from "../../lib/sessions";
+/** The login brute-force guard, for other credential checks (the staff console login). */
+export { guarded as guardedLogin, LoginError } from "./login-guard";
+export { assertLoginPassword, changePassword, verifyWithdrawalPassword } from "./password-checks";

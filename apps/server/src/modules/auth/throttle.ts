@@ -1,6 +1,8 @@
-// Failed-attempt counters with lockout, kept in the database so every API node sees
-// the same numbers. Scopes: a login account, a client address, and a customer's
-// login / withdrawal password checks inside a session.
+// Failed-attempt counters, kept in the database so every API node sees the same numbers.
+// Scopes: a login account, a client address, and a customer's login / withdrawal password
+// checks inside a session. Every scope but "account" locks after LOCK_AFTER_FAILURES: a
+// login account is named by anyone, so its failures only raise the security check and its
+// difficulty (login-guard.ts) — a stranger's wrong guesses never lock its owner out.
 //
 // Logins and code checks *claim* an attempt (one conditional upsert) before any
 // credential is looked at: the claim is refused while locked or once failures plus
@@ -13,14 +15,33 @@ import { AppError } from "../../lib/errors";
 
 /** After this many failed logins for an account or an address the security code is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** After this many failures the account / address is locked… */
+/** After this many failures an address (or an in-session password check) is locked… */
 export const LOCK_AFTER_FAILURES = 10;
 /** …for this long. */
 export const LOCK_DURATION_MS = 15 * 60 * 1000;
 /** Failures older than this (with no newer one) are forgotten. */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export type FailureScope = "account" | "address" | "withdrawal" | "password";
+/** Wrong authenticator codes lock a customer's second step sooner: 5 in 15 minutes. */
+export const TOTP_LOCK_AFTER_FAILURES = 5;
+
+export type FailureScope =
+  | "account"
+  | "address"
+  | "withdrawal"
+  | "password"
+  | "totp"
+  | "lookup-account"
+  | "lookup-address"
+  | "signup-address"
+  | "guest-chat-address"
+  | "wallet-nonce-address";
+
+/** Scopes whose failures lock; a login account's never do (anyone can fail for it). */
+const locks = (scope: FailureScope) => scope !== "account";
+
+const lockLimitOf = (scope: FailureScope) =>
+  sql.raw(String(scope === "totp" ? TOTP_LOCK_AFTER_FAILURES : LOCK_AFTER_FAILURES));
 
 export interface FailureState {
   failures: number;
@@ -48,7 +69,6 @@ export async function getFailureState(db: Db, scope: FailureScope, subject: stri
 /** A lapsed lock or a stale window starts a fresh count. */
 const stale = sql`((${authFailures.lockedUntil} IS NOT NULL AND ${authFailures.lockedUntil} <= now())
   OR ${authFailures.lastFailedAt} < ${windowStart})`;
-const lockLimit = sql.raw(String(LOCK_AFTER_FAILURES));
 
 export async function clearFailures(db: Db, scope: FailureScope, subject: string): Promise<void> {
   await db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.subject, subject)));
@@ -69,6 +89,7 @@ export type Claim = { admitted: true; failures: number } | { admitted: false; lo
  * must end in `failClaim`, `releaseClaim` or `clearFailures`.
  */
 export async function claimAttempt(db: Db, scope: FailureScope, subject: string): Promise<Claim> {
+  const lockLimit = lockLimitOf(scope);
   const [row] = await db
     .insert(authFailures)
     .values({ scope, subject, failures: 0, pending: 1, lastFailedAt: sql`now()` })
@@ -82,8 +103,12 @@ export async function claimAttempt(db: Db, scope: FailureScope, subject: string)
         // otherwise the window still runs from the last failure.
         lastFailedAt: sql`CASE WHEN ${stale} THEN now() ELSE ${authFailures.lastFailedAt} END`,
       },
-      setWhere: sql`${stale} OR (${authFailures.lockedUntil} IS NULL
-        AND ${authFailures.failures} + ${authFailures.pending} < ${lockLimit})`,
+      // A login account is always admitted (its count still rises with attempts in flight,
+      // so parallel guesses all meet the security check); other scopes stop at the cap.
+      setWhere: locks(scope)
+        ? sql`${stale} OR (${authFailures.lockedUntil} IS NULL
+        AND ${authFailures.failures} + ${authFailures.pending} < ${lockLimit})`
+        : sql`true`,
     })
     .returning({ failures: authFailures.failures, pending: authFailures.pending });
   if (row) return { admitted: true, failures: row.failures + row.pending - 1 };
@@ -106,6 +131,7 @@ export async function claimAttempt(db: Db, scope: FailureScope, subject: string)
 
 /** An admitted attempt failed: it becomes a failure, and the limit locks. */
 export async function failClaim(db: Db, scope: FailureScope, subject: string): Promise<FailureState> {
+  const lockLimit = lockLimitOf(scope);
   const [row] = await db
     .insert(authFailures)
     .values({ scope, subject, failures: 1, lastFailedAt: sql`now()` })
@@ -115,10 +141,12 @@ export async function failClaim(db: Db, scope: FailureScope, subject: string): P
         failures: sql`${authFailures.failures} + 1`,
         pending: sql`GREATEST(${authFailures.pending} - 1, 0)`,
         lastFailedAt: sql`now()`,
-        lockedUntil: sql`CASE
+        lockedUntil: locks(scope)
+          ? sql`CASE
           WHEN ${authFailures.lockedUntil} > now() THEN ${authFailures.lockedUntil}
           WHEN ${authFailures.failures} + 1 >= ${lockLimit} THEN ${lockEnd}
-          END`,
+          END`
+          : null,
       },
     })
     .returning({ failures: authFailures.failures, lockedUntil: authFailures.lockedUntil });
@@ -165,4 +193,32 @@ export async function guardedCheck(
   if (ok) await clearFailures(db, scope, subject);
   else await failClaim(db, scope, subject);
   return ok;
+}
+
+/**
+ * Count one use of a rate-limited public action (account lookups, registrations) for
+ * `subject`; the count runs for FAILURE_WINDOW_MS from the first use. The count after this
+ * use is returned; past `max` the use is refused (429) and not counted further.
+ */
+export async function countUse(db: Db, scope: FailureScope, subject: string, max: number): Promise<number> {
+  const [row] = await db
+    .insert(authFailures)
+    .values({ scope, subject, failures: 1, lastFailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [authFailures.scope, authFailures.subject],
+      set: {
+        failures: sql`CASE WHEN ${stale} THEN 1 ELSE LEAST(${authFailures.failures} + 1, ${sql.raw(String(max + 1))}) END`,
+        lastFailedAt: sql`CASE WHEN ${stale} THEN now() ELSE ${authFailures.lastFailedAt} END`,
+        lockedUntil: null,
+      },
+    })
+    .returning({ failures: authFailures.failures });
+  const count = row?.failures ?? 1;
+  if (count > max) throw new AppError(429, "tooManyRequests");
+  return count;
+}
+
+/** Uses counted so far by countUse in the current window (0 when none). */
+export async function usesSoFar(db: Db, scope: FailureScope, subject: string): Promise<number> {
+  return (await getFailureState(db, scope, subject)).failures;
 }

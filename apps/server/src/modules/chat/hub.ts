@@ -10,11 +10,24 @@ const OPEN = 1;
 /** Presence is written at most this often per socket (the app pings every 55 s). */
 const TOUCH_EVERY_MS = 30_000;
 
+/** Close code of a socket whose access ended (logout, revoked session, merged guest, staff disabled). */
+export const ACCESS_ENDED_CLOSE_CODE = 4401;
+
+/** Who a socket speaks for (what a revocation names) and how to re-check its credential. */
+export interface SocketOwner {
+  userId?: number;
+  guestId?: number;
+  stillValid: () => Promise<boolean>;
+}
+
 interface Client {
   socket: WebSocket;
   alive: boolean;
   touchedAt: number;
+  owner: SocketOwner;
 }
+
+const ALWAYS: SocketOwner = { stillValid: async () => true };
 
 export interface HubHooks {
   /** Presence of a customer's socket (open: seen now; closed: last local socket gone). */
@@ -44,12 +57,44 @@ export class ChatHub {
     return n;
   }
 
-  attachCustomer(socket: WebSocket, conversationId: number): void {
-    this.attach(this.customers, conversationId, socket, (open) => this.hooks.customerPresence(conversationId, open));
+  attachCustomer(socket: WebSocket, conversationId: number, owner: SocketOwner = ALWAYS): void {
+    this.attach(
+      this.customers,
+      conversationId,
+      socket,
+      (open) => this.hooks.customerPresence(conversationId, open),
+      owner,
+    );
   }
 
-  attachAgent(socket: WebSocket, agentId: number): void {
-    this.attach(this.agents, agentId, socket, (open) => this.hooks.agentPresence(agentId, open));
+  attachAgent(socket: WebSocket, agentId: number, owner: SocketOwner = ALWAYS): void {
+    this.attach(this.agents, agentId, socket, (open) => this.hooks.agentPresence(agentId, open), owner);
+  }
+
+  /**
+   * Access was taken away: re-check the credential of every local socket it may concern (a
+   * customer's or a guest's chat sockets; every agent socket for a staff change) and close
+   * those that no longer pass (a failed check closes too).
+   */
+  async revalidate(e: { userId?: number; guestId?: number; staff?: boolean }): Promise<void> {
+    const concerned: Client[] = [];
+    for (const set of this.customers.values()) {
+      for (const c of set) {
+        if (
+          (e.userId !== undefined && c.owner.userId === e.userId) ||
+          (e.guestId !== undefined && c.owner.guestId === e.guestId)
+        ) {
+          concerned.push(c);
+        }
+      }
+    }
+    if (e.staff) for (const set of this.agents.values()) concerned.push(...set);
+    await Promise.all(
+      concerned.map(async (c) => {
+        const ok = await c.owner.stillValid().catch(() => false);
+        if (!ok) c.socket.close(ACCESS_ENDED_CLOSE_CODE, "session ended");
+      }),
+    );
   }
 
   /** Deliver one bus event to the local sockets it is for. */
@@ -82,8 +127,9 @@ export class ChatHub {
     key: number,
     socket: WebSocket,
     presence: (open: boolean) => Promise<void>,
+    owner: SocketOwner,
   ): void {
-    const client: Client = { socket, alive: true, touchedAt: Date.now() };
+    const client: Client = { socket, alive: true, touchedAt: Date.now(), owner };
     let set = map.get(key);
     if (!set) {
       set = new Set();

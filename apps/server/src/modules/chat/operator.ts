@@ -118,7 +118,7 @@ export class OperatorChat {
     await this.row(conversationId);
     await this.database.db
       .update(chatConversations)
-      .set({ status: "closed", closedAt: this.chat.clock() })
+      .set({ status: "closed", closedAt: this.chat.businessClock() })
       .where(eq(chatConversations.id, conversationId));
     return this.get(conversationId);
   }

@@ -1,38 +1,16 @@
-// Customer and guest side of support chat (CONTRACT.md "Support chat"; the seed's
+// Customer and guest side of support chat (docs/contract.md "Support chat"; the seed's
 // client calls them with the chat token in X-Access-Token): guest token, verify, send,
 // messages, conversation, read, recall, merge after login, chat uploads, socket.
-import {
-  CHAT_VIDEO_MAX_BYTES,
-  CHAT_WS_PATH,
-  ChatConversation,
-  ChatGuestBody,
-  ChatGuestResult,
-  ChatIdBody,
-  ChatListQuery,
-  ChatMergeBody,
-  ChatMergeResult,
-  ChatMessage,
-  ChatReadResult,
-  ChatSendBody,
-  ChatUploadQuery,
-  ChatUploadResult,
-  ChatVerifyResult,
-  envelope,
-  page,
-} from "@candor/contract";
+import { CHAT_VIDEO_MAX_BYTES, chatPaths, chatEndpoints as E } from "@candor/contract";
 import multipart from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
 import { AppError, badRequest, unauthorized } from "../../lib/errors";
 import { route } from "../../lib/route";
-import { currentUser } from "../../plugins/auth";
-import { storeUpload } from "../uploads/service";
-import type { ChatHub } from "./hub";
+import { LoginError, signupCheck } from "../auth/service";
+import { checkGuestQuota, storeUpload } from "../uploads/service";
+import type { ChatHub, SocketOwner } from "./hub";
 import type { ChatIdentity, ChatService } from "./service";
-
-const tags = ["chat"];
-const security = [{ accessToken: [] }];
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -78,191 +56,136 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService; hub: ChatHub
     if (!request.chatIdentity) throw unauthorized();
   };
 
+  const chatToken = { onRequest: requireChat };
+
+  route(app, E.guest, async ({ body: { deviceId, captcha }, request, reply }) => {
+    try {
+      await signupCheck(app.database.db, "guest-chat-address", request.ip, captcha, app.config.freeSignupsPerAddress);
+    } catch (err) {
+      if (err instanceof LoginError && err.challenge.captchaRequired) reply.header("X-Captcha-Required", "true");
+      throw err;
+    }
+    return chat.createGuest(deviceId);
+  });
+  // Any token (or none) may ask: the answer says whether it is valid.
+  route(app, E.verify, async ({ request }) => (request.chatIdentity ? (1 as const) : (2 as const)), {
+    onRequest: resolve,
+  });
   route(
     app,
-    {
-      method: "POST",
-      url: "/api/chat/guest",
-      auth: "public",
-      tags,
-      summary: "A guest chat token for this device (a random secret; the device id alone opens nothing)",
-      body: ChatGuestBody,
-      result: ChatGuestResult,
-    },
-    ({ body }) => chat.createGuest(body.deviceId),
-  );
-
-  app.post(
-    "/api/chat/verify",
-    {
-      onRequest: resolve,
-      schema: {
-        tags,
-        summary: "Whether the chat token is valid: 1 valid, 2 invalid (then take a guest token)",
-        security,
-        response: { 200: envelope(ChatVerifyResult) },
-      },
-    },
-    async (request) => ok(request.chatIdentity ? (1 as const) : (2 as const)),
-  );
-
-  app.post(
-    "/api/chat/customer-to-service",
-    {
-      onRequest: requireChat,
-      schema: {
-        tags,
-        summary:
-          "Send a message to support: text ≤ 2,000 characters, or the url of an image/video uploaded for the chat; 20 per 10 s",
-        security,
-        body: ChatSendBody,
-        response: { 200: envelope(ChatMessage) },
-      },
-    },
-    async (request) => {
-      const conv = await chat.conversationOf(chatIdentityOf(request));
-      return ok(await chat.send(Number(conv.id), { kind: "customer", conversationId: Number(conv.id) }, request.body));
-    },
-  );
-
-  app.get(
-    "/api/chat/chatMessage/list/me",
-    {
-      onRequest: requireChat,
-      schema: {
-        tags,
-        summary: "My chat messages, newest first, with read and recalled",
-        security,
-        querystring: ChatListQuery,
-        response: { 200: envelope(page(ChatMessage)) },
-      },
-    },
-    async (request) => {
-      const conv = await chat.conversationOf(chatIdentityOf(request));
-      return ok(await chat.listMessages(Number(conv.id), request.query.pageNo, request.query.pageSize));
-    },
-  );
-
-  app.get(
-    "/api/chat/conversation/me",
-    {
-      onRequest: requireChat,
-      schema: {
-        tags,
-        summary: "My conversation: unread agent messages, agent name, whether support is online",
-        security,
-        response: { 200: envelope(ChatConversation) },
-      },
-    },
-    async (request) => ok(await chat.conversationMe(chatIdentityOf(request))),
-  );
-
-  app.post(
-    "/api/chat/message/read/me",
-    {
-      onRequest: requireChat,
-      schema: {
-        tags,
-        summary: "Mark every support message as read (the agent sees the read mark)",
-        security,
-        response: { 200: envelope(ChatReadResult) },
-      },
-    },
-    async (request) => {
-      const conv = await chat.conversationOf(chatIdentityOf(request));
-      return ok({ read: await chat.markRead(Number(conv.id), "customer") });
-    },
-  );
-
-  app.post(
-    "/api/chat/message/recall",
-    {
-      onRequest: requireChat,
-      schema: {
-        tags,
-        summary: "Recall my own message within 2 minutes (someone else's: 404; too late: 409)",
-        security,
-        body: ChatIdBody,
-        response: { 200: envelope(ChatMessage) },
-      },
-    },
-    async (request) => {
-      const conv = await chat.conversationOf(chatIdentityOf(request));
-      return ok(await chat.recall(request.body.id, { kind: "customer", conversationId: Number(conv.id) }));
-    },
-  );
-
-  route(
-    app,
-    {
-      method: "POST",
-      url: "/api/chat/merge",
-      auth: "user",
-      tags,
-      summary: "After login or registration: move the guest conversation of this device into my account",
-      body: ChatMergeBody,
-      result: ChatMergeResult,
-    },
+    E.send,
     async ({ request, body }) => {
-      const user = currentUser(request);
-      if (user.role !== "customer") throw unauthorized();
-      return chat.mergeGuest(user.id, body.guestToken);
+      const conv = await chat.conversationOf(chatIdentityOf(request));
+      return chat.send(Number(conv.id), { kind: "customer", conversationId: Number(conv.id) }, body);
     },
+    chatToken,
+  );
+  route(
+    app,
+    E.messages,
+    async ({ request, query }) => {
+      const conv = await chat.conversationOf(chatIdentityOf(request));
+      return chat.listMessages(Number(conv.id), query.pageNo, query.pageSize);
+    },
+    chatToken,
+  );
+  route(app, E.conversation, ({ request }) => chat.conversationMe(chatIdentityOf(request)), chatToken);
+  route(
+    app,
+    E.read,
+    async ({ request }) => {
+      const conv = await chat.conversationOf(chatIdentityOf(request));
+      return { read: await chat.markRead(Number(conv.id), "customer") };
+    },
+    chatToken,
+  );
+  route(
+    app,
+    E.recall,
+    async ({ request, body }) => {
+      const conv = await chat.conversationOf(chatIdentityOf(request));
+      return chat.recall(body.id, { kind: "customer", conversationId: Number(conv.id) });
+    },
+    chatToken,
   );
 
-  app.post(
-    "/api/chat/upload",
-    {
-      onRequest: requireChat,
-      bodyLimit: CHAT_VIDEO_MAX_BYTES + 1024 * 1024,
-      schema: {
-        tags,
-        summary: "Upload a chat image (kind=image, ≤ 5 MB) or video (kind=video, ≤ 50 MB); type by content",
-        security,
-        consumes: ["multipart/form-data"],
-        querystring: ChatUploadQuery,
-        response: { 200: envelope(ChatUploadResult) },
-      },
-    },
-    async (request) => {
+  route(app, E.merge, async ({ user, body }) => {
+    if (user.role !== "customer") throw unauthorized();
+    const guest = await chat.identify(body.guestToken);
+    const merged = await chat.mergeGuest(user.id, body.guestToken);
+    // The guest token is dead now: its sockets close on every node.
+    if (guest?.kind === "guest") app.bus.publish("access.revoked", { guestId: guest.guestId });
+    return merged;
+  });
+
+  route(
+    app,
+    E.upload,
+    async ({ request, query }) => {
       const identity = chatIdentityOf(request);
       if (!request.isMultipart()) throw badRequest("requiredField", { field: "file" });
       const part = await request.file().catch(malformed);
       if (part?.fieldname !== "file") throw badRequest("requiredField", { field: "file" });
       const conv = await chat.conversationOf(identity);
+      // A guest (no account) has a daily quota per device and per address.
+      const guest = await chat.guestUploader(identity, request.ip);
+      if (guest) await checkGuestQuota(chat.db, guest, 0);
       const stored = await storeUpload(
         chat.db,
         app.config.dataDir,
         identity.kind === "customer" ? identity.userId : null,
-        "general",
-        { stream: part.file, truncated: () => part.file.truncated, accept: request.query.kind },
+        "chat",
+        {
+          stream: part.file,
+          truncated: () => part.file.truncated,
+          accept: query.kind,
+          ...(guest ? { admit: (size: number) => checkGuestQuota(chat.db, guest, size) } : {}),
+        },
+        guest,
       ).catch(malformed);
       await chat.recordUpload(Number(conv.id), stored.name, stored.kind);
-      return ok({ url: stored.url, kind: stored.kind, mime: stored.mime, size: stored.size });
+      return { url: stored.url, kind: stored.kind, mime: stored.mime, size: stored.size };
     },
+    { ...chatToken, bodyLimit: CHAT_VIDEO_MAX_BYTES + 1024 * 1024 },
   );
 
   // The identity and conversation are resolved before the upgrade completes, so no
   // frame arrives before the socket is attached. A bad token: an error event, then close 4401.
-  const socketConversation = new WeakMap<FastifyRequest, number>();
+  // Stays a raw route: a websocket.
+  const socketConversation = new WeakMap<FastifyRequest, { conversationId: number; owner: SocketOwner }>();
   app.get(
-    CHAT_WS_PATH,
+    chatPaths.socket,
     {
       websocket: true,
       schema: { hide: true },
       preValidation: async (request) => {
-        const identity = await chat.identify(socketToken(request));
-        if (identity) socketConversation.set(request, Number((await chat.conversationOf(identity)).id));
+        const token = socketToken(request);
+        const identity = await chat.identify(token);
+        if (!identity) return;
+        const conversationId = Number((await chat.conversationOf(identity)).id);
+        // Re-checked when access is revoked: the same token must still name the same customer or guest.
+        const same = async () => {
+          const now = await chat.identify(token);
+          if (!now || now.kind !== identity.kind) return false;
+          return now.kind === "customer"
+            ? identity.kind === "customer" && now.userId === identity.userId
+            : identity.kind === "guest" && now.guestId === identity.guestId;
+        };
+        const owner: SocketOwner =
+          identity.kind === "customer"
+            ? { userId: identity.userId, stillValid: same }
+            : { guestId: identity.guestId, stillValid: same };
+        socketConversation.set(request, { conversationId, owner });
       },
     },
     (socket, request) => {
-      const conversationId = socketConversation.get(request);
-      if (conversationId === undefined) {
+      const opened = socketConversation.get(request);
+      if (opened === undefined) {
         socket.send(JSON.stringify({ type: "error", data: { code: 401 } }));
         socket.close(4401, "invalid token");
         return;
       }
-      hub.attachCustomer(socket, conversationId);
+      hub.attachCustomer(socket, opened.conversationId, opened.owner);
     },
   );
 };

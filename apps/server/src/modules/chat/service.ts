@@ -20,8 +20,9 @@ import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { staffNamesByIds } from "../staff/service";
-import { FILES_URL_PREFIX, findUpload } from "../uploads/service";
-import { type ChatIdentity, createGuest, identify, mergeGuest } from "./identity";
+import { FILES_URL_PREFIX, findUpload, type GuestUploader } from "../uploads/service";
+import { guestDevice, identityCanRead, removeExpiredChatFiles } from "./files";
+import { type ChatIdentity, createGuest, GUEST_TOKEN_PREFIX, identify, mergeGuest } from "./identity";
 import { onlineAgents, pickAgent, touchCustomerSocket } from "./presence";
 import { type ConversationRow, type MessageRow, toMessage } from "./rows";
 import { chatConversations, chatMessages, chatUploads } from "./schema";
@@ -43,6 +44,13 @@ export class ChatService {
     readonly db: Db,
     private readonly publish: (event: ChatBusEvent) => void,
     private readonly now: () => Date = () => new Date(),
+    private readonly files: {
+      /** A short-lived signed URL of a chat file (uploads module). */
+      sign?: (name: string) => string;
+      /** Business time (when a conversation closed: the file retention counts from it). */
+      businessNow?: () => Date;
+      dataDir?: string;
+    } = {},
   ) {}
 
   // ------------------------------------------------------------ identity
@@ -129,7 +137,15 @@ export class ChatService {
   async present(rows: MessageRow[]): Promise<ChatMessage[]> {
     const agents = [...new Set(rows.filter((r) => r.agentId !== null).map((r) => Number(r.agentId)))];
     const names = await staffNamesByIds(this.db, agents);
-    return rows.map((r) => toMessage(r, names));
+    return rows.map((r) => {
+      const message = toMessage(r, names);
+      // Files are private: the message carries a signed URL that expires (see files.ts).
+      const sign = this.files.sign;
+      if (sign && message.type !== "text" && message.content.startsWith(FILES_URL_PREFIX)) {
+        message.content = sign(message.content.slice(FILES_URL_PREFIX.length));
+      }
+      return message;
+    });
   }
 
   // ------------------------------------------------------------ sending
@@ -248,8 +264,8 @@ export class ChatService {
   }
 
   private async ownsUpload(conversationId: number, sender: Sender, ownerId: number | null): Promise<boolean> {
-    if (ownerId === null) return false;
-    if (sender.kind === "agent") return ownerId === sender.agentId;
+    // Agents send files uploaded for the conversation (a staff id is no customer's owner id).
+    if (ownerId === null || sender.kind === "agent") return false;
     const [conv] = await this.db
       .select({ userId: chatConversations.userId })
       .from(chatConversations)
@@ -338,5 +354,39 @@ export class ChatService {
 
   clock(): Date {
     return this.now();
+  }
+
+  /** Business time: a conversation's closing time (files are kept for a period after it). */
+  businessClock(): Date {
+    return this.files.businessNow?.() ?? this.now();
+  }
+
+  // ------------------------------------------------------------ files
+
+  /** Whether the request's chat token (customer session or guest token) may read a chat file. */
+  async canReadFile(
+    request: { user: { id: number; role: string; username: string } | null; headers: Record<string, unknown> },
+    name: string,
+  ): Promise<boolean> {
+    const header = request.headers["x-access-token"];
+    const identity: ChatIdentity | null =
+      request.user?.role === "customer"
+        ? { kind: "customer", userId: request.user.id, username: request.user.username }
+        : typeof header === "string" && header.startsWith(GUEST_TOKEN_PREFIX)
+          ? await this.identify(header)
+          : null;
+    return identity ? identityCanRead(this.db, identity, name) : false;
+  }
+
+  /** A guest's upload: refused (429) past the daily quota of its device or address. */
+  async guestUploader(identity: ChatIdentity, ip: string): Promise<GuestUploader | undefined> {
+    if (identity.kind !== "guest") return undefined;
+    return { guestId: identity.guestId, deviceId: await guestDevice(this.db, identity.guestId), ip };
+  }
+
+  /** The retention job: files of conversations closed more than `days` ago go. */
+  removeExpiredFiles(days: number): Promise<number> {
+    const cutoff = new Date(this.businessClock().getTime() - days * 86_400_000);
+    return removeExpiredChatFiles(this.db, this.files.dataDir ?? "", cutoff);
   }
 }

@@ -1,5 +1,5 @@
 // The sandbox test clock's advance: move business time forward and, before answering, run
-// every scheduled job that came due, in time order, each once (CONTRACT.md "Sandbox test
+// every scheduled job that came due, in time order, each once (docs/contract.md "Sandbox test
 // clock"). It steps from one due time to the next: the clock stands at a job's due time
 // while it runs, so a job scheduled by another (tomorrow's accrual, a term end) runs at its
 // own time within the same advance. A job that asks to be retried (a payment still pending)

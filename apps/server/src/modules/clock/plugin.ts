@@ -1,11 +1,13 @@
 // The clock module: `app.clock` (the business clock every scheduled rule runs on) and, in
 // sandbox only, the test clock endpoints `GET /dev/clock` and `POST /dev/clock/advance`
-// (404 elsewhere: the routes do not exist).
-import { ClockAdvanceBody, ClockNow, envelope } from "@candor/contract";
+// (404 elsewhere: the routes do not exist). The clock is registered before the job queue, so
+// that a sandbox clock start (SANDBOX_CLOCK_START) is in place before the queue schedules its
+// first daily jobs and starts working; the routes, which run jobs, come after the queue.
+import { sandboxEndpoints as E } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
+import { route } from "../../lib/route";
 import { advanceClock } from "./advance";
 import { BusinessClock } from "./service";
 
@@ -15,33 +17,17 @@ declare module "fastify" {
   }
 }
 
-const clockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["sandbox"];
-  app.get(
-    "/dev/clock",
-    { schema: { tags, summary: "Business time (sandbox only)", response: { 200: envelope(ClockNow) } } },
-    async () => {
-      await app.clock.load();
-      return ok({ now: app.clock.now().toISOString(), offsetMs: app.clock.offsetMs });
-    },
-  );
-  app.post(
-    "/dev/clock/advance",
-    {
-      schema: {
-        tags,
-        summary:
-          "Move business time forward (sandbox only); every scheduled job that came due runs, in time order, once, before the answer",
-        body: ClockAdvanceBody,
-        response: { 200: envelope(ClockNow) },
-      },
-    },
-    async (request) => {
-      const result = await advanceClock(app.clock, app.jobs, request.body.seconds);
-      app.bus.publish("clock.changed", { offsetMs: result.offsetMs });
-      return ok({ now: result.now.toISOString(), offsetMs: result.offsetMs, jobsRun: result.jobsRun });
-    },
-  );
+const clockRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
+  if (!app.config.sandbox) return;
+  route(app, E.clock, async () => {
+    await app.clock.load();
+    return { now: app.clock.now().toISOString(), offsetMs: app.clock.offsetMs };
+  });
+  route(app, E.clockAdvance, async ({ body }) => {
+    const result = await advanceClock(app.clock, app.jobs, body.seconds);
+    app.bus.publish("clock.changed", { offsetMs: result.offsetMs });
+    return { now: result.now.toISOString(), offsetMs: result.offsetMs, jobsRun: result.jobsRun };
+  });
 };
 
 async function clockPlugin(app: FastifyInstance) {
@@ -49,13 +35,26 @@ async function clockPlugin(app: FastifyInstance) {
   app.decorate("clock", clock);
   app.addHook("onReady", async () => {
     const [table] = await app.database.query<{ t: string | null }>("SELECT to_regclass('business_clock') AS t");
-    if (table?.t) await clock.load();
+    if (!table?.t) return;
+    await clock.load();
+    const start = app.config.clockStartAt;
+    if (!app.config.sandbox || start === undefined) return;
+    if (await clock.startAt(start)) {
+      app.log.info({ businessTime: clock.now().toISOString() }, "sandbox clock started at SANDBOX_CLOCK_START");
+    } else if (clock.offsetMs === 0) {
+      app.log.warn(
+        { start: new Date(start).toISOString() },
+        "SANDBOX_CLOCK_START not applied: it lies before real time, or this database already ran jobs",
+      );
+    }
   });
   const off = app.bus.subscribe("clock.changed", () => {
     clock.load().catch((err) => app.log.error({ err }, "clock: reloading the offset failed"));
   });
   app.addHook("onClose", async () => off());
-  if (app.config.sandbox) await app.register(clockRoutes);
 }
 
-export default fp(clockPlugin, { name: "clock", dependencies: ["database", "bus", "jobs"] });
+export default fp(clockPlugin, { name: "clock", dependencies: ["database", "bus"] });
+
+/** `GET /dev/clock` and `POST /dev/clock/advance` (sandbox only); registered after the job queue. */
+export const clockRoutes = fp(clockRoutesPlugin, { name: "clock-routes", dependencies: ["clock", "jobs"] });

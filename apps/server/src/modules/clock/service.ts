@@ -1,4 +1,4 @@
-// The business clock (CONTRACT.md "Sandbox test clock"): the time every scheduled rule runs
+// The business clock (docs/contract.md "Sandbox test clock"): the time every scheduled rule runs
 // on — accrual dates, product terms, loan interest, VIP re-evaluation, contest and IEO
 // schedules. It is real time plus an offset that only the sandbox can move forward
 // (`POST /dev/clock/advance`, like a payment provider's test clock). The offset lives in
@@ -49,6 +49,26 @@ export class BusinessClock {
       rows: { offset_ms: string | number }[];
     };
     this.offset = Number(result.rows[0]?.offset_ms ?? 0);
+  }
+
+  /**
+   * Starts a new database's business clock at `startMs` (sandbox: SANDBOX_CLOCK_START, and every
+   * test that depends on the date). Only a clock that was never moved, on a database where no
+   * job has run yet, is set, and only forward: business time never runs behind real time (the
+   * records the database stamps with now()) nor goes back under a job that already ran.
+   * Returns whether the clock was set.
+   */
+  async startAt(startMs: number): Promise<boolean> {
+    const wanted = Math.round(startMs - Date.now());
+    if (wanted <= 0) return false;
+    const result = (await this.db.execute(
+      sql`UPDATE business_clock SET offset_ms = ${wanted}::bigint, updated_at = now()
+          WHERE id = 1 AND offset_ms = 0 AND NOT EXISTS (SELECT 1 FROM jobs WHERE status <> 'pending')
+          RETURNING offset_ms`,
+    )) as unknown as { rows: { offset_ms: string | number }[] };
+    const row = result.rows[0];
+    if (row) this.offset = Number(row.offset_ms);
+    return Boolean(row);
   }
 
   /**

@@ -60,6 +60,19 @@ export const INBOX_RULES: Record<string, (p: unknown, userId: number) => Omit<No
       source: `withdrawal:${str(field(p, "withdrawalId"))}:${status}`,
     };
   },
+  "wallet.payout_account_added": (p) => {
+    const at = str(field(p, "usableAt"));
+    return {
+      category: "system",
+      key: "payoutAccountAdded",
+      params: {
+        id: str(field(p, "accountId")),
+        destination: str(field(p, "destination")),
+        usableAt: /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(at) ? `${at.slice(0, 10)} ${at.slice(11, 16)} UTC` : at,
+      },
+      source: `payout_account:${str(field(p, "accountId"))}:${at}`,
+    };
+  },
   "loan.margin_call": (p) => {
     const ltv = field(p, "ltv");
     const shown =

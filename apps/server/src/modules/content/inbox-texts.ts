@@ -48,6 +48,30 @@ export const INBOX_TEXTS: Record<string, InboxText> = {
       "zh-cn": "儲值 #{id}（{amount} {currency}）未入帳即結案：{reason}",
     },
   },
+  payoutAccountAdded: {
+    title: {
+      "en-us": "New withdrawal address added",
+      ko: "새 출금 주소 추가됨",
+      jp: "新しい出金先が追加されました",
+      tai: "เพิ่มที่อยู่ถอนเงินใหม่แล้ว",
+      mlxy: "Alamat pengeluaran baharu ditambah",
+      vl: "Đã thêm địa chỉ rút tiền mới",
+      xi: "Nueva dirección de retiro añadida",
+      "zh-cn": "已新增提現地址",
+    },
+    body: {
+      "en-us":
+        "{destination} was added as a withdrawal address; it can be used from {usableAt}. If this was not you, use the link in the e-mail or SMS we sent, or contact support at once.",
+      ko: "{destination}이(가) 출금 주소로 추가되었으며 {usableAt}부터 사용할 수 있습니다. 본인이 아니라면 보내 드린 이메일 또는 문자의 링크를 이용하거나 즉시 고객센터에 문의하세요.",
+      jp: "{destination} が出金先として追加されました。{usableAt} から利用できます。お心当たりがない場合は、お送りしたメールまたは SMS のリンクを使うか、直ちにサポートにご連絡ください。",
+      tai: "{destination} ถูกเพิ่มเป็นที่อยู่ถอนเงิน ใช้ได้ตั้งแต่ {usableAt} หากไม่ใช่คุณ ใช้ลิงก์ในอีเมลหรือ SMS ที่เราส่งไป หรือติดต่อฝ่ายบริการลูกค้าทันที",
+      mlxy: "{destination} telah ditambah sebagai alamat pengeluaran; ia boleh digunakan mulai {usableAt}. Jika ini bukan anda, gunakan pautan dalam e-mel atau SMS yang kami hantar, atau hubungi sokongan dengan segera.",
+      vl: "{destination} đã được thêm làm địa chỉ rút tiền; có thể dùng từ {usableAt}. Nếu không phải bạn, hãy dùng liên kết trong e-mail hoặc SMS chúng tôi đã gửi, hoặc liên hệ hỗ trợ ngay.",
+      xi: "Se añadió {destination} como dirección de retiro; se podrá usar a partir de {usableAt}. Si no fue usted, use el enlace del correo o SMS que le enviamos o contacte con soporte de inmediato.",
+      "zh-cn":
+        "{destination} 已新增為提現地址，自 {usableAt} 起可用。若不是您本人操作，請使用我們寄出的電子郵件或簡訊中的連結，或立即聯繫客服。",
+    },
+  },
   withdrawalPaid: {
     title: {
       "en-us": "Withdrawal sent",

@@ -3,6 +3,7 @@
 // is escaped; the body is the stored, already sanitised HTML.
 import { LANG_TAGS, type Lang, parseLang } from "@candor/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { publicOrigin } from "../../config";
 import { escapeHtml } from "./sanitize";
 import type { ContentService } from "./service";
 
@@ -63,7 +64,8 @@ export async function sharePageRoutes(app: FastifyInstance, { service }: { servi
       const lang = shareLang(request);
       const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
       const item = id > 0 ? await service.shareable(id, lang) : null;
-      const origin = `${request.protocol}://${request.host}`;
+      // PUBLIC_URL, never the Host header: a forged Host must not reach cached link previews.
+      const origin = publicOrigin(app.config);
       reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "public, max-age=60");
       if (!item) {
         return reply.code(404).send(page(lang, `<title>Candor</title>`, `<p>${escapeHtml(NOT_FOUND[lang])}</p>`));

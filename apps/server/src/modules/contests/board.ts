@@ -11,6 +11,7 @@
 // Freshness: a contest position opened or closed (bus "futures.position"), a join, an exit
 // and a spot order or other money move ("account.event") reload that customer's entry; a reconcile every `reconcileMs` reloads
 // every live entry in bulk, so nothing depends on an event arriving.
+import { ContestStatuses } from "@candor/contract";
 import { livePnl, quoteFromMid, rankByYieldInPlace } from "@candor/domain";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -29,6 +30,8 @@ export interface BoardPosition {
   openPrice: number;
   margin: number;
   pnl: number;
+  /** Half the spread recorded at open (fraction of mid), null: the symbol's current one. */
+  halfSpread: number | null;
 }
 
 export interface BoardEntry {
@@ -61,6 +64,13 @@ export interface RankingBoardOptions {
 }
 
 const CLOSE_FEE = Number(FEE_RATES.close);
+
+/** A position's exit price at this bid/ask, with the spread recorded at its open (float: ordering only). */
+function exitFor(p: BoardPosition, bid: number, ask: number): number {
+  if (p.halfSpread === null) return p.direction === "long" ? bid : ask;
+  const mid = (bid + ask) / 2;
+  return p.direction === "long" ? mid * (1 - p.halfSpread) : mid * (1 + p.halfSpread);
+}
 
 function refresh(entry: BoardEntry): void {
   let value = entry.cash;
@@ -157,7 +167,7 @@ export class RankingBoard implements Settler {
         let touched = false;
         for (const p of e.positions) {
           if (p.symbol !== symbol) continue;
-          const exit = p.direction === "long" ? bid : ask;
+          const exit = exitFor(p, bid, ask);
           p.pnl = livePnl(p.direction, p.quantity, p.openPrice, p.margin, exit, CLOSE_FEE);
           touched = true;
         }
@@ -195,7 +205,7 @@ export class RankingBoard implements Settler {
 
   /** Reloads every live entry of every contest that is not ended. */
   async reloadAll(): Promise<void> {
-    const running = await this.deps.db.select().from(contests).where(ne(contests.status, -2));
+    const running = await this.deps.db.select().from(contests).where(ne(contests.status, ContestStatuses.ended));
     const seen = new Set<number>();
     for (const c of running) {
       seen.add(c.id);
@@ -238,7 +248,7 @@ export class RankingBoard implements Settler {
       const balances = await getUsersKindBalances(db, userIds, [{ kind: "contest" }]);
       const positions = (await db.execute(sql`
         SELECT user_id::bigint AS user_id, symbol, direction, quantity::text AS quantity,
-               open_price::text AS open_price, margin::text AS margin
+               open_price::text AS open_price, margin::text AS margin, spread::text AS spread
           FROM futures_positions
          WHERE contest_id = ${contestId} AND status <> 'closed'
            AND user_id = ANY(${`{${userIds.join(",")}}`}::bigint[])`)) as unknown as {
@@ -249,6 +259,7 @@ export class RankingBoard implements Settler {
           quantity: string;
           open_price: string;
           margin: string;
+          spread: string | null;
         }>;
       };
       const fresh = new Map<number, BoardEntry>();
@@ -288,10 +299,11 @@ export class RankingBoard implements Settler {
           openPrice: Number(p.open_price),
           margin: Number(p.margin),
           pnl: 0,
+          halfSpread: p.spread === null ? null : Number(p.spread) / 2,
         };
         const q = this.quote(p.symbol);
         if (q) {
-          const exit = pos.direction === "long" ? q.bid : q.ask;
+          const exit = exitFor(pos, q.bid, q.ask);
           pos.pnl = livePnl(pos.direction, pos.quantity, pos.openPrice, pos.margin, exit, CLOSE_FEE);
         }
         e.positions.push(pos);
@@ -310,7 +322,7 @@ export class RankingBoard implements Settler {
   reloadUser(contestId: number, userId: number): Promise<void> {
     return this.serial(async () => {
       const [c] = await this.deps.db.select().from(contests).where(eq(contests.id, contestId));
-      if (!c || c.status === -2) return;
+      if (!c || c.status === ContestStatuses.ended) return;
       await this.loadContest(contestId, c.symbols, [userId]);
     });
   }

@@ -1,11 +1,11 @@
-// The contest guard the trading modules call (installed in lib/trade-mode by the plugin),
+// The contest guard the trading modules call (installed in app.tradeModes by the plugin),
 // so contracts and spot never import the contests module.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { badRequest } from "../../lib/errors";
 
 /**
- * The trading modules' check (installed in lib/trade-mode): a running entry of `userId` in
+ * The trading modules' check (installed in app.tradeModes): a running entry of `userId` in
  * `contestId`, the contest in progress, the symbol eligible; holds the entry row FOR SHARE
  * inside the trade's transaction so an exit or the end waits for the trade to commit.
  */

@@ -3,19 +3,25 @@
 // the daily 00:00 UTC equity snapshot, and closing one entry (shared by exit and end):
 // contest positions closed at market (recorded ticks), open contest orders cancelled, the
 // final equity taken, the virtual money swept back to the treasury.
-import { contestYieldRate, dec, prizeAmounts, toMoneyString } from "@candor/domain";
+import { ContestStatuses } from "@candor/contract";
+import { contestYieldRate, dec, finalRanking, prizeAmounts, toMoneyString } from "@candor/domain";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db";
-import type { EventBus } from "../../lib/event-bus";
-import type { AppEvents } from "../../plugins/bus";
+import { AppError } from "../../lib/errors";
+import type { AppEvents, EventBus } from "../../lib/event-bus";
 import type { BusinessClock } from "../clock/service";
-import { closeAllAtMarket, type FuturesPositionRow, publishClosed } from "../contracts/service";
+import {
+  closeAllAtMarket,
+  countClosedContestPositions,
+  type FuturesPositionRow,
+  publishClosed,
+} from "../contracts/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
-import { cancelContestOrders } from "../spot/service";
+import { cancelContestOrders, countFilledContestOrders } from "../spot/service";
 import type { RankingBoard } from "./board";
-import { entryMoney, sweepContestMoney } from "./money";
+import { entryMoney, requireFreshHoldingPrices, sweepContestMoney } from "./money";
 import { type ContestEntryRow, type ContestRow, contestEntries, contests } from "./schema";
 
 export const JOB_CONTEST_START = "contests.start";
@@ -37,7 +43,11 @@ export interface ClosedEntry {
   positions: FuturesPositionRow[];
 }
 
-/** Inside `tx`, the entry row locked by the caller: closes everything and sweeps the money. */
+/**
+ * Inside `tx`, the entry row locked by the caller: closes everything and sweeps the money.
+ * Every price used (positions closed, holdings valued) must be fresh and its market open:
+ * otherwise 409 (marketPriceStale / marketClosed) and the caller's transaction rolls back.
+ */
 export async function closeEntry(
   deps: ContestsDeps,
   tx: Db,
@@ -53,8 +63,12 @@ export async function closeEntry(
     entry.contestId,
   );
   await cancelContestOrders(tx, entry.userId, entry.contestId);
+  await requireFreshHoldingPrices(tx, deps.market, entry.userId);
   const money = await entryMoney(tx, deps.market, entry.userId);
   await sweepContestMoney(tx, entry.contestId, entry.id, entry.userId);
+  const closedTrades =
+    (await countClosedContestPositions(tx, entry.userId, entry.contestId)) +
+    (await countFilledContestOrders(tx, entry.userId, entry.contestId));
   const yieldRate = contestYieldRate(money.equity, entry.entryFunds);
   await tx
     .update(contestEntries)
@@ -63,7 +77,8 @@ export async function closeEntry(
       equity: money.equity,
       yieldRate,
       rank,
-      ...(status === -3 ? { exitedAt: deps.clock.now() } : {}),
+      closedTrades,
+      ...(status === ContestStatuses.exited ? { exitedAt: deps.clock.now() } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(contestEntries.id, entry.id));
@@ -75,14 +90,14 @@ export async function startContest(deps: ContestsDeps, id: number): Promise<void
   await ledgerTransaction(deps.db, async (tx) => {
     const [c] = await tx
       .update(contests)
-      .set({ status: 1, updatedAt: sql`now()` })
-      .where(and(eq(contests.id, id), eq(contests.status, 0)))
+      .set({ status: ContestStatuses.running, updatedAt: sql`now()` })
+      .where(and(eq(contests.id, id), eq(contests.status, ContestStatuses.upcoming)))
       .returning();
     if (c)
       await tx
         .update(contestEntries)
-        .set({ status: 1 })
-        .where(and(eq(contestEntries.contestId, id), eq(contestEntries.status, 0)));
+        .set({ status: ContestStatuses.running })
+        .where(and(eq(contestEntries.contestId, id), eq(contestEntries.status, ContestStatuses.upcoming)));
   });
 }
 
@@ -92,29 +107,47 @@ export async function startContest(deps: ContestsDeps, id: number): Promise<void
  * yield (ties: earlier entry first) frozen, prizes paid in USDT from the rewards account to
  * the winners' spot accounts (keys contest:<id>:prize:<entryId>), status -2.
  */
-export async function endContest(deps: ContestsDeps, id: number): Promise<{ paid: number; entries: number }> {
+export async function endContest(
+  deps: ContestsDeps,
+  id: number,
+): Promise<{ paid: number; entries: number; waiting: number }> {
   const { db } = deps;
   const [contest] = await db.select().from(contests).where(eq(contests.id, id));
-  if (!contest) return { paid: 0, entries: 0 };
+  if (!contest) return { paid: 0, entries: 0, waiting: 0 };
   const live = await db
     .select()
     .from(contestEntries)
     .where(and(eq(contestEntries.contestId, id), inArray(contestEntries.status, [0, 1])))
     .orderBy(asc(contestEntries.id));
   const closedPositions: FuturesPositionRow[] = [];
+  // An entry whose prices are not fresh (a stalled feed, a closed market) stays live: it is
+  // never closed at a stale price; the job runs again until every entry closed, and only
+  // then ranks and pays.
+  let waiting = 0;
   for (const e of live) {
-    const closed = await ledgerTransaction(db, async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(contestEntries)
-        .where(and(eq(contestEntries.id, e.id), inArray(contestEntries.status, [0, 1])))
-        .for("update");
-      if (!locked) return null;
-      return closeEntry(deps, tx, locked, -2, null);
-    });
+    let closed: ClosedEntry | null;
+    try {
+      closed = await ledgerTransaction(db, async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(contestEntries)
+          .where(and(eq(contestEntries.id, e.id), inArray(contestEntries.status, [0, 1])))
+          .for("update");
+        if (!locked) return null;
+        return closeEntry(deps, tx, locked, -2, null);
+      });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status !== 409) throw err;
+      waiting++;
+      continue;
+    }
     if (closed) closedPositions.push(...closed.positions);
   }
   if (closedPositions.length > 0) publishClosed({ db, market: deps.market, bus: deps.bus }, closedPositions);
+  if (waiting > 0) {
+    deps.log.warn({ contest: id, waiting }, "contests: end waits for fresh prices");
+    return { paid: 0, entries: 0, waiting };
+  }
   deps.board?.drop(id);
 
   // Final ranking (exact decimals) and prizes, in one transaction with the contest row locked.
@@ -124,15 +157,18 @@ export async function endContest(deps: ContestsDeps, id: number): Promise<{ paid
     const ended = await tx
       .select()
       .from(contestEntries)
-      .where(and(eq(contestEntries.contestId, id), eq(contestEntries.status, -2)));
-    ended.sort((a, b) => dec(b.yieldRate).comparedTo(dec(a.yieldRate)) || a.id - b.id);
-    const amounts = prizeAmounts(c.prize, c.prizeSplit);
+      .where(and(eq(contestEntries.contestId, id), eq(contestEntries.status, ContestStatuses.ended)));
+    // Idle entries (fewer closed trades than the contest asks) rank after the traders and
+    // win nothing; a prize needs a profit unless the contest's rules say otherwise.
+    const ranked = finalRanking(
+      ended,
+      { minClosedTrades: c.minClosedTrades, needsProfit: c.prizeNeedsProfit },
+      prizeAmounts(c.prize, c.prizeSplit).map((p) => p.amount),
+    );
     const payouts: Payout[] = [];
     let paidTotal = dec(0);
-    for (let i = 0; i < ended.length; i++) {
-      const e = ended[i] as ContestEntryRow;
-      const rank = i + 1;
-      const prize = amounts[i];
+    for (const { entry: e, rank, prize: amount } of ranked) {
+      const prize = amount === null ? null : { amount };
       let prizeTransferId = e.prizeTransferId;
       let prizeAmount = e.prize;
       if (prize && dec(prize.amount).gt(0)) {
@@ -165,7 +201,7 @@ export async function endContest(deps: ContestsDeps, id: number): Promise<{ paid
     await tx
       .update(contests)
       .set({
-        status: -2,
+        status: ContestStatuses.ended,
         prizesPaid: toMoneyString(paidTotal),
         endedAt: c.endedAt ?? deps.clock.now(),
         updatedAt: sql`now()`,
@@ -177,8 +213,11 @@ export async function endContest(deps: ContestsDeps, id: number): Promise<{ paid
     deps.bus?.publish("contest.prize_paid", { ...p, contestId: id, currency: "USDT" });
   }
   deps.log.info({ contest: id, entries: result.entries, paid: result.paid }, "contests: ended");
-  return { paid: result.paid, entries: result.entries };
+  return { paid: result.paid, entries: result.entries, waiting: 0 };
 }
+
+/** How soon the end job runs again while an entry waits for a fresh price. */
+export const CONTEST_END_RETRY_MS = 60_000;
 
 interface Payout {
   userId: number;

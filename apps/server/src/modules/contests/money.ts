@@ -6,7 +6,7 @@
 import { contestEquity, dec, quoteFromMid, toMoneyString } from "@candor/domain";
 import type { Db } from "../../db";
 import { CONTEST_CURRENCY, CONTEST_PREFIX } from "../../lib/trade-mode";
-import { getFuturesEquity } from "../contracts/service";
+import { closingQuote, getFuturesEquity } from "../contracts/service";
 import { batch, getBalances, type LedgerOp, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
 
@@ -65,6 +65,19 @@ export async function entryMoney(db: Db, market: MarketService, userId: number):
     spotValue: toMoneyString(spotValue.toDecimalPlaces(8)),
     equity,
   };
+}
+
+/**
+ * Exit/end: every C-prefixed holding of the entry must have a fresh price in market hours
+ * (it is valued at that bid in the final equity, which ranks real prizes): 409 otherwise.
+ */
+export async function requireFreshHoldingPrices(db: Db, market: MarketService, userId: number): Promise<void> {
+  const balances = await getBalances(db, userId, { kind: "contest" });
+  for (const b of balances) {
+    if (b.currency === CONTEST_CURRENCY || !dec(b.balance).gt(0)) continue;
+    const symbol = holdingSymbol(market, b.currency);
+    if (symbol) closingQuote(market, symbol);
+  }
 }
 
 /** Join: the entry funds, treasury CUSDT → customer's contest account (key contest:<id>:grant:<entryId>). */

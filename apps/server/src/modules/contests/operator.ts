@@ -74,6 +74,8 @@ export class ContestsOperator {
       prizeSplit: input.prizeSplit.map((s) => toMoneyString(s)),
       entryFunds: toMoneyString(input.entryFunds),
       symbols: this.checkSymbols(input.symbols),
+      minClosedTrades: input.minClosedTrades,
+      prizeNeedsProfit: input.prizeNeedsProfit,
     };
   }
 

@@ -1,13 +1,13 @@
 // The contests module: `app.contests` (service, the ranking board registered with the
-// settlement engine), the contest guard for the trading modules (lib/trade-mode), the
+// settlement engine), the contest guard for the trading modules (app.tradeModes, lib/trade-mode), the
 // start/end jobs and the daily equity snapshot on the business clock, and the routes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { setContestTradeGuard } from "../../lib/trade-mode";
 import { registerSettler } from "../settlement/service";
 import { RankingBoard } from "./board";
 import { contestTradeGuard } from "./guard";
 import {
+  CONTEST_END_RETRY_MS,
   endContest,
   JOB_CONTEST_END,
   JOB_CONTEST_START,
@@ -26,7 +26,7 @@ declare module "fastify" {
       service: ContestsService;
       board: RankingBoard;
       /** The end job's work (tests re-run it to show it pays nothing twice). */
-      end: (id: number) => Promise<{ paid: number; entries: number }>;
+      end: (id: number) => Promise<{ paid: number; entries: number; waiting: number }>;
     };
   }
 }
@@ -38,7 +38,7 @@ async function contestsPlugin(app: FastifyInstance) {
   const service = new ContestsService(deps);
   registerSettler(app, board);
   app.decorate("contests", { service, board, end: (id: number) => endContest(deps, id) });
-  setContestTradeGuard(contestTradeGuard(app.clock));
+  app.tradeModes.setContestGuard(contestTradeGuard(app.clock));
 
   // A contest position opened or closed anywhere: the leader reloads that customer's entry.
   app.bus.subscribe("futures.position", (event) => {
@@ -55,7 +55,11 @@ async function contestsPlugin(app: FastifyInstance) {
   });
 
   app.jobs.register<{ id: number }>(JOB_CONTEST_START, (job) => startContest(deps, job.payload.id));
-  app.jobs.register<{ id: number }>(JOB_CONTEST_END, (job) => endContest(deps, job.payload.id));
+  app.jobs.register<{ id: number }>(JOB_CONTEST_END, async (job) => {
+    const ended = await endContest(deps, job.payload.id);
+    // Not counted as a failure: the end waits for fresh prices as long as it takes.
+    if (ended.waiting > 0) return { retryInMs: CONTEST_END_RETRY_MS };
+  });
   app.jobs.daily(JOB_CONTESTS_DAILY, async (date) => {
     const n = await snapshotDaily(deps, date);
     if (n > 0) log.info({ date, entries: n }, "contests: daily equity snapshot");

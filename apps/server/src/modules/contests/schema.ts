@@ -1,6 +1,17 @@
 // Contest tables (migrations/0024_contests.sql). Only the contests module reads them.
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, date, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -23,6 +34,9 @@ export const contests = pgTable("contests", {
   symbols: jsonb("symbols").$type<string[]>().notNull(),
   status: integer("status").$type<0 | 1 | -2>().notNull().default(0),
   prizesPaid: money("prizes_paid").notNull().default("0"),
+  /** Prize rules (0027): closed contest trades needed to be ranked for prizes; a prize needs a profit. */
+  minClosedTrades: integer("min_closed_trades").notNull().default(1),
+  prizeNeedsProfit: boolean("prize_needs_profit").notNull().default(true),
   endedAt: ts("ended_at"),
   createdAt: ts("created_at").notNull().default(sql`now()`),
   updatedAt: ts("updated_at").notNull().default(sql`now()`),
@@ -44,6 +58,8 @@ export const contestEntries = pgTable("contest_entries", {
   dayDate: date("day_date", { mode: "string" }),
   prize: money("prize"),
   prizeTransferId: bigint("prize_transfer_id", { mode: "number" }),
+  /** Closed contest trades (futures positions closed, spot orders filled), counted at exit/end (0027). */
+  closedTrades: integer("closed_trades").notNull().default(0),
   updatedAt: ts("updated_at").notNull().default(sql`now()`),
 });
 export type ContestEntryRow = typeof contestEntries.$inferSelect;

@@ -1,4 +1,4 @@
-// Trading contests (CONTRACT.md "Contests"): the operator's contests, joining (virtual
+// Trading contests (docs/contract.md "Contests"): the operator's contests, joining (virtual
 // CUSDT granted from the treasury), exiting (positions closed at market, money returned,
 // result kept), my entries, the ranking, my contest account, and the guard the trading
 // modules call (through lib/trade-mode) before using contest money.
@@ -24,6 +24,7 @@ import type {
   Lang,
   Page,
 } from "@candor/contract";
+import { ContestStatuses } from "@candor/contract";
 import { contestYieldRate, insideEntryWindow, toMoneyString } from "@candor/domain";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors";
@@ -85,7 +86,7 @@ export class ContestsService {
 
   /** Equity now: live from the ledger while the entry runs, the stored final figure after. */
   private async equityOf(entry: ContestEntryRow): Promise<{ equity: string; available: string }> {
-    if (entry.status === 0 || entry.status === 1) {
+    if (entry.status === ContestStatuses.upcoming || entry.status === ContestStatuses.running) {
       const m = await entryMoney(this.db, this.deps.market, entry.userId);
       return { equity: m.equity, available: m.available };
     }
@@ -97,7 +98,7 @@ export class ContestsService {
   async list(userId: number | null, query: ContestListQuery, lang: Lang): Promise<Page<ContestSummary>> {
     const now = this.now();
     let where: SQL | undefined;
-    if (query.status === -3) {
+    if (query.status === ContestStatuses.exited) {
       if (userId === null) return { records: [], total: 0, pageNo: query.pageNo, pageSize: query.pageSize };
       where = sql`${contests.id} IN (SELECT contest_id FROM contest_entries WHERE user_id = ${userId} AND status = -3)`;
     } else {
@@ -220,7 +221,8 @@ export class ContestsService {
     await this.contest(id);
     const mine = await this.myEntryRow(userId, id);
     if (!mine) throw notFound("contestEntryNotFound");
-    if (mine.status !== 0 && mine.status !== 1) throw conflict("contestEntryNotRunning");
+    if (mine.status !== ContestStatuses.upcoming && mine.status !== ContestStatuses.running)
+      throw conflict("contestEntryNotRunning");
     const rank = this.rankOf(mine);
     const closed = await this.deps.db.transaction(async (tx) => {
       const [locked] = await tx
@@ -239,7 +241,7 @@ export class ContestsService {
     const [after] = await this.db.select().from(contestEntries).where(eq(contestEntries.id, mine.id));
     return {
       entryId: mine.id,
-      status: -3,
+      status: ContestStatuses.exited,
       exitTime: (after?.exitedAt ?? this.now()).toISOString(),
       equity: closed.equity,
       yieldRate: closed.yieldRate,
@@ -280,7 +282,7 @@ export class ContestsService {
     const board = this.deps.board?.boards.get(row.id);
     let slice: Array<{ rank: number; userId: number; yieldRate: string }>;
     let total: number;
-    if (board && row.status !== -2) {
+    if (board && row.status !== ContestStatuses.ended) {
       total = board.entries.length;
       slice = board.entries.slice(from, from + query.pageSize).map((e) => ({
         rank: e.rank,
@@ -290,21 +292,28 @@ export class ContestsService {
     } else {
       const where = and(
         eq(contestEntries.contestId, row.id),
-        row.status === -2 ? eq(contestEntries.status, -2) : inArray(contestEntries.status, [0, 1]),
+        row.status === ContestStatuses.ended
+          ? eq(contestEntries.status, ContestStatuses.ended)
+          : inArray(contestEntries.status, [0, 1]),
       );
       const [rows, [n]] = await Promise.all([
         this.db
           .select()
           .from(contestEntries)
           .where(where)
-          .orderBy(desc(contestEntries.yieldRate), asc(contestEntries.id))
+          // Ended: the final ranking's order (idle entries after the traders, whatever their yield).
+          .orderBy(
+            ...(row.status === ContestStatuses.ended
+              ? [asc(contestEntries.rank), asc(contestEntries.id)]
+              : [desc(contestEntries.yieldRate), asc(contestEntries.id)]),
+          )
           .limit(query.pageSize)
           .offset(from),
         this.db.select({ n: count() }).from(contestEntries).where(where),
       ]);
       total = Number(n?.n ?? 0);
       slice = rows.map((e, i) => ({
-        rank: row.status === -2 && e.rank !== null ? e.rank : from + i + 1,
+        rank: row.status === ContestStatuses.ended && e.rank !== null ? e.rank : from + i + 1,
         userId: e.userId,
         yieldRate: toMoneyString(e.yieldRate),
       }));
@@ -319,7 +328,7 @@ export class ContestsService {
         nickname: maskUsername(names.get(s.userId) ?? "user"),
         yieldRate: s.yieldRate,
         me: s.userId === userId,
-        status: status === -2 ? -2 : status,
+        status: status === ContestStatuses.ended ? -2 : status,
       })),
       total,
       pageNo: query.pageNo,
@@ -333,7 +342,7 @@ export class ContestsService {
     const e = await this.myEntryRow(userId, id);
     if (!e) throw notFound("contestEntryNotFound");
     const now = this.now();
-    const live = e.status === 0 || e.status === 1;
+    const live = e.status === ContestStatuses.upcoming || e.status === ContestStatuses.running;
     const m = live
       ? await entryMoney(this.db, this.deps.market, userId)
       : {

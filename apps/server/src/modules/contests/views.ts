@@ -1,4 +1,5 @@
 // Row → contract shapes for contests and entries (statuses from the business clock).
+
 import type {
   ContestDetail,
   ContestEntryRecord,
@@ -7,6 +8,7 @@ import type {
   Lang,
   OperatorContest,
 } from "@candor/contract";
+import { ContestStatuses } from "@candor/contract";
 import {
   contestProfits,
   contestStatusAt,
@@ -23,13 +25,13 @@ export const localize = (text: Record<string, string> | null | undefined, lang: 
 
 /** The contest's status now: -2 once ended (stored) or past endAt, else from the clock. */
 export function statusOf(row: Pick<ContestRow, "status" | "startAt" | "endAt">, now: Date): 0 | 1 | -2 {
-  if (row.status === -2) return -2;
+  if (row.status === ContestStatuses.ended) return -2;
   return contestStatusAt(now, row.startAt, row.endAt);
 }
 
 /** An entry's status now: exited/ended as stored; a live entry follows its contest. */
 export function entryStatusOf(entry: Pick<ContestEntryRow, "status">, contest: ContestRow, now: Date): ContestStatus {
-  if (entry.status === -3 || entry.status === -2) return entry.status;
+  if (entry.status === ContestStatuses.exited || entry.status === ContestStatuses.ended) return entry.status;
   return statusOf(contest, now);
 }
 
@@ -54,7 +56,7 @@ export function toSummary(
     entryStart: row.entryStart.toISOString(),
     entryEnd: row.entryEnd.toISOString(),
     prizeCurrency: "USDT",
-    joinable: status !== -2 && insideEntryWindow(now, row.entryStart, row.entryEnd, row.endAt),
+    joinable: status !== ContestStatuses.ended && insideEntryWindow(now, row.entryStart, row.entryEnd, row.endAt),
     myStatus,
   };
 }
@@ -72,6 +74,8 @@ export function toDetail(
     symbols: row.symbols,
     prizeSplit: row.prizeSplit.map((s) => toMoneyString(s)),
     prizes: prizeAmounts(row.prize, row.prizeSplit),
+    minClosedTrades: row.minClosedTrades,
+    prizeNeedsProfit: row.prizeNeedsProfit,
     myEntry,
   };
 }
@@ -90,6 +94,8 @@ export function toOperatorContest(row: ContestRow, entrants: number, now: Date):
     entryFunds: toMoneyString(row.entryFunds),
     currency: row.currency,
     symbols: row.symbols,
+    minClosedTrades: row.minClosedTrades,
+    prizeNeedsProfit: row.prizeNeedsProfit,
     status: statusOf(row, now),
     entrants,
     prizesPaid: toMoneyString(row.prizesPaid),
@@ -132,8 +138,10 @@ export function toEntryRecord(
 /** SQL filter for a contest status at `now` (-2 ended, 1 in progress, 0 to start). */
 export function contestStatusFilter(status: number | undefined, now: Date): SQL | undefined {
   if (status === undefined) return undefined;
-  if (status === -2) return or(eq(contests.status, -2), lte(contests.endAt, now));
-  if (status === 1) return and(ne(contests.status, -2), lte(contests.startAt, now), gt(contests.endAt, now));
-  if (status === 0) return and(ne(contests.status, -2), gt(contests.startAt, now));
+  if (status === ContestStatuses.ended) return or(eq(contests.status, ContestStatuses.ended), lte(contests.endAt, now));
+  if (status === ContestStatuses.running)
+    return and(ne(contests.status, ContestStatuses.ended), lte(contests.startAt, now), gt(contests.endAt, now));
+  if (status === ContestStatuses.upcoming)
+    return and(ne(contests.status, ContestStatuses.ended), gt(contests.startAt, now));
   return undefined;
 }

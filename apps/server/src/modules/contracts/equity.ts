@@ -3,7 +3,7 @@
 // only for the open positions' value (one prepared statement, the P&L computed once per
 // position) and adds its own margin balance; getFuturesEquity reads the margin account itself.
 import type { TradeMode } from "@candor/contract";
-import { dec, exitPrice, settlePosition, toMoneyString } from "@candor/domain";
+import { dec, exitPrice, quoteFromMid, settlePosition, toMoneyString } from "@candor/domain";
 import { type Db, preparedRows } from "../../db";
 import { modeMoney } from "../demo/service";
 import { getAccountBalance } from "../ledger/service";
@@ -16,22 +16,41 @@ export interface Quote {
   bid: string;
   ask: string;
   ts: number;
+  /** The spread bid/ask were computed with, and the symbol's price precision. */
+  spread?: string;
+  precision?: number;
 }
 
 /** The current quote of a symbol, or null when it has none (no tick yet, disabled). */
 export function liveQuote(market: MarketService, symbol: string): Quote | null {
   try {
     const q = market.quote(symbol);
-    return { price: q.price, bid: q.bid, ask: q.ask, ts: q.ts };
+    const precision = market.findSymbol(symbol)?.pricePrecision;
+    return { price: q.price, bid: q.bid, ask: q.ask, ts: q.ts, spread: q.spread, precision };
   } catch {
     return null;
   }
 }
 
-type PnlFields = Pick<FuturesPositionRow, "direction" | "openPrice" | "quantity" | "margin">;
+/**
+ * The quote a position is valued and settled at: the feed's mid with the spread recorded at
+ * its open, so an operator's spread change applies to new trades only (issue "Money that
+ * cannot be gamed", item 13). A position without a recorded spread uses the symbol's.
+ */
+export function quoteForPosition<Q extends Quote>(row: { spread?: string | null }, quote: Q): Q {
+  const own = row.spread;
+  if (own === null || own === undefined || quote.spread === undefined || quote.precision === undefined) return quote;
+  if (dec(own).eq(quote.spread)) return quote;
+  return { ...quote, ...quoteFromMid(quote.price, own, quote.precision), spread: dec(own).toFixed() };
+}
 
-/** Closing at the quote: the exit price and the settlement (P&L after the closing fee, ≥ −margin). */
-export function settleAtQuote(row: PnlFields, quote: Quote) {
+type PnlFields = Pick<FuturesPositionRow, "direction" | "openPrice" | "quantity" | "margin"> & {
+  spread?: string | null;
+};
+
+/** Closing at the quote (with the position's own spread): the exit price and the settlement (P&L after the closing fee, ≥ −margin). */
+export function settleAtQuote(row: PnlFields, live: Quote) {
+  const quote = quoteForPosition(row, live);
   const exit = exitPrice(row.direction, quote.bid, quote.ask);
   return { exit, settlement: settlePosition(row, exit, FEE_RATES) };
 }
@@ -51,7 +70,7 @@ export interface FuturesEquity {
 export type OpenPositionsValue = Pick<FuturesEquity, "currency" | "count" | "unrealisedPnl">;
 
 const OPEN_POSITIONS_SQL = `SELECT symbol, direction, open_price::text AS "openPrice", quantity::text AS quantity,
-    margin::text AS margin
+    margin::text AS margin, spread::text AS spread
   FROM futures_positions WHERE user_id = $1 AND mode = $2 AND status <> 'closed'`;
 
 /**

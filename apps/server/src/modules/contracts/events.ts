@@ -22,6 +22,15 @@ export interface IndexedPositionData {
   /** Tick time the take-profit / stop-loss was last set; null: at open (from openTickTs). */
   takeProfitSetTs?: number | null;
   stopLossSetTs?: number | null;
+  /** The spread recorded at open (bid/ask of every tick are computed with it); null: the symbol's. */
+  spread?: string | null;
   /** The contest of a contest-mode position (the contests leader re-values that entry). */
   contestId?: number | null;
+}
+
+declare module "../../lib/event-bus" {
+  interface AppEvents {
+    /** A futures position opened, had its TP/SL changed, or closed (after commit). */
+    "futures.position": FuturesPositionEvent;
+  }
 }

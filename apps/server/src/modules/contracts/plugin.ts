@@ -2,7 +2,6 @@
 // settlement engine (`app.futures` exposes it for tests, the bench and the status view).
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { registerDemoEquitySource, registerDemoResetStep } from "../demo/service";
 import { registerSettler } from "../settlement/service";
 import { contractRoutes } from "./routes";
 import { closeAllAtMarket, getFuturesEquity, publishClosed } from "./service";
@@ -25,13 +24,16 @@ async function contractsPlugin(app: FastifyInstance) {
   );
   registerSettler(app, settler);
   // A demo reset closes the open demo positions at market; the demo balance counts them.
-  registerDemoResetStep("futures", async (tx, userId, deps) => {
+  app.demo.registerResetStep("futures", async (tx, userId, deps) => {
     const closed = await closeAllAtMarket(deps, tx, userId, "demo");
     return { closedPositions: closed.length, afterCommit: () => publishClosed(deps, closed) };
   });
-  registerDemoEquitySource("futures", (deps, userId) => getFuturesEquity(deps.db, deps.market, userId, "demo"));
+  app.demo.registerEquitySource("futures", (deps, userId) => getFuturesEquity(deps.db, deps.market, userId, "demo"));
   app.decorate("futures", { settler });
   await app.register(contractRoutes);
 }
 
-export default fp(contractsPlugin, { name: "contracts", dependencies: ["database", "market", "bus", "settlement"] });
+export default fp(contractsPlugin, {
+  name: "contracts",
+  dependencies: ["database", "market", "bus", "settlement", "demo"],
+});

@@ -20,6 +20,8 @@ export interface IndexedPosition {
   upper: Decimal | null;
   lower: Decimal | null;
   openTickTs: number;
+  /** The spread recorded at open (null: the symbol's current one). */
+  spread: string | null;
   times: LevelTimes;
   view: OpenPositionView;
   /** What the entry was built from (to tell whether a row read later differs). */
@@ -70,6 +72,7 @@ export class PositionIndex {
       upper: band.upper,
       lower: band.lower,
       openTickTs: p.openTickTs,
+      spread: p.spread ?? null,
       times: { takeProfitSetTs: p.takeProfitSetTs ?? null, stopLossSetTs: p.stopLossSetTs ?? null },
       view,
       data: p,

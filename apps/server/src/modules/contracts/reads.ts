@@ -13,24 +13,14 @@ import { toMoneyString } from "@candor/domain";
 import { and, count, desc, eq, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { notFound } from "../../lib/errors";
-import type { EventBus } from "../../lib/event-bus";
-import { checkTradeMode } from "../../lib/trade-mode";
-import type { AppEvents } from "../../plugins/bus";
 import { modeMoney } from "../demo/service";
 import { getAccountBalance } from "../ledger/service";
-import type { MarketService } from "../market/service";
 import { checkLeverage, checkMargin, previewAtQuote } from "./checks";
+import type { ContractsDeps, ContractsRequestDeps } from "./context";
 import { getFuturesEquity, liveQuote, type Quote } from "./equity";
 import { format, toRecord } from "./records";
 import { futuresPositions, type FuturesPositionRow as Row } from "./schema";
 import { FEE_RATES } from "./settlement";
-
-export interface ContractsDeps {
-  db: Db;
-  market: MarketService;
-  /** Publishes "futures.position" after each commit (the settlement index follows it). */
-  bus?: EventBus<AppEvents>;
-}
 
 /** The caller's own position (404 for another customer's). */
 export async function getOwnRow(db: Db, userId: number, id: number): Promise<Row> {
@@ -43,12 +33,12 @@ export async function getOwnRow(db: Db, userId: number, id: number): Promise<Row
 }
 
 export async function listMyPositions(
-  deps: ContractsDeps,
+  deps: ContractsRequestDeps,
   userId: number,
   query: PositionListQuery,
 ): Promise<Page<PositionRecord>> {
   const t = futuresPositions;
-  const contestId = await checkTradeMode(deps.db, userId, query.mode, query.contestId, null);
+  const contestId = await deps.tradeModes.check(deps.db, userId, query.mode, query.contestId, null);
   const conditions: SQL[] = [eq(t.userId, userId), eq(t.mode, query.mode)];
   if (contestId !== null) conditions.push(eq(t.contestId, contestId));
   if (query.status === "open") conditions.push(ne(t.status, "closed"));
@@ -87,14 +77,14 @@ export async function availableBalance(db: Db, userId: number, mode: TradeMode):
 
 /** Everything the app shows before opening: prices, quantity, fee, total cost, expected close-out price. */
 export async function previewPosition(
-  deps: ContractsDeps,
+  deps: ContractsRequestDeps,
   userId: number,
   query: PositionPreviewQuery,
 ): Promise<PositionPreview> {
   const info = deps.market.tradableSymbol(query.symbol);
   const leverage = checkLeverage(query.leverage, info);
   const margin = checkMargin(query.margin);
-  await checkTradeMode(deps.db, userId, query.mode, query.contestId, info.symbol);
+  await deps.tradeModes.check(deps.db, userId, query.mode, query.contestId, info.symbol);
   const quote = deps.market.quote(info.symbol);
   const preview = previewAtQuote(info, query.direction, margin, leverage, quote);
   const f = format(info);
@@ -126,12 +116,12 @@ export async function previewPosition(
 }
 
 export async function getPositionsSummary(
-  deps: ContractsDeps,
+  deps: ContractsRequestDeps,
   userId: number,
   mode: TradeMode,
   contestId?: number,
 ): Promise<PositionsSummary> {
-  await checkTradeMode(deps.db, userId, mode, contestId, null);
+  await deps.tradeModes.check(deps.db, userId, mode, contestId, null);
   const [equity, available] = await Promise.all([
     getFuturesEquity(deps.db, deps.market, userId, mode),
     availableBalance(deps.db, userId, mode),

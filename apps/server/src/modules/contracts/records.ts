@@ -50,11 +50,19 @@ export function toRecord(row: Row, info: SymbolInfo | undefined, quote: Quote | 
     closeOutPrice: f.price(row.closeOutPrice),
     marginLevel: live?.marginLevel ?? null,
     returned: row.returned === null ? null : toMoneyString(row.returned),
-    openTick: { price: f.price(row.openTickPrice), ts: row.openTickAt.getTime() },
+    openTick: {
+      price: f.price(row.openTickPrice),
+      ts: row.openTickAt.getTime(),
+      ...(row.openTickSources ? { sources: row.openTickSources } : {}),
+    },
     closeTick:
       row.closeTickPrice === null || row.closeTickAt === null
         ? null
-        : { price: f.price(row.closeTickPrice), ts: row.closeTickAt.getTime() },
+        : {
+            price: f.price(row.closeTickPrice),
+            ts: row.closeTickAt.getTime(),
+            ...(row.closeTickSources ? { sources: row.closeTickSources } : {}),
+          },
   };
 }
 

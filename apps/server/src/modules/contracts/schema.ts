@@ -1,6 +1,8 @@
 // Futures positions (migrations/0006_contracts.sql). Private to modules/contracts.
+
+import type { IndexComponent } from "@candor/domain";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, integer, numeric, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigint, bigserial, integer, jsonb, numeric, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 const money = (name: string) => numeric(name, { precision: 36, scale: 18 });
 const time = (name: string) => timestamp(name, { withTimezone: true });
@@ -33,10 +35,15 @@ export const futuresPositions = pgTable(
     closeFee: money("close_fee"),
     pnl: money("pnl"),
     returned: money("returned"),
+    /** The symbol's spread when the position opened: it is valued and settled with it (0027). */
+    spread: money("spread"),
     openTickPrice: money("open_tick_price").notNull(),
     openTickAt: time("open_tick_at").notNull(),
     closeTickPrice: money("close_tick_price"),
     closeTickAt: time("close_tick_at"),
+    /** An index tick's venue readings, the evidence of where the price came from (0035). */
+    openTickSources: jsonb("open_tick_sources").$type<IndexComponent[]>(),
+    closeTickSources: jsonb("close_tick_sources").$type<IndexComponent[]>(),
     clientRequestId: text("client_request_id"),
     openedAt: time("opened_at").notNull().default(sql`now()`),
     closedAt: time("closed_at"),

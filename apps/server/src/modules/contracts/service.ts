@@ -23,22 +23,23 @@ import type {
   PositionStopLossBody,
   TradeMode,
 } from "@candor/contract";
-import { dec, exitPrice } from "@candor/domain";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { dec, exitPrice, futuresWorstCase } from "@candor/domain";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { AppError, badRequest, conflict } from "../../lib/errors";
-import { checkTradeMode } from "../../lib/trade-mode";
 import { ensureDemoAccount, lockDemoAccountShared, modeMoney } from "../demo/service";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { SymbolInfo } from "../market/service";
-import { assertRiskHeadroom } from "../risk/service";
+import { reserveRisk } from "../risk/service";
 import { checkLevel, checkLeverage, checkMargin, checkTpSl, previewAtQuote, requireOpenMarket } from "./checks";
-import { liveQuote } from "./equity";
-import { type ContractsDeps, getOwnRow } from "./reads";
+import type { ContractsDeps, ContractsRequestDeps } from "./context";
+import { liveQuote, quoteForPosition } from "./equity";
+import { getOwnRow } from "./reads";
 import { toClosed, toOpened, toRecord } from "./records";
 import { type FuturesPositionRow, futuresPositions } from "./schema";
 import { indexData, settleOpenPosition } from "./settlement";
 
+export type { ContractsDeps, ContractsRequestDeps } from "./context";
 export {
   type FuturesEquity,
   futuresEquity,
@@ -48,7 +49,6 @@ export {
 } from "./equity";
 export {
   availableBalance,
-  type ContractsDeps,
   getMyPosition,
   getPositionsSummary,
   listMyPositions,
@@ -132,7 +132,7 @@ async function oneOfOpens<T>(fn: () => Promise<T>): Promise<T> {
 
 /** Opens a position: validation, quote, then the row and its ledger batch in one transaction. */
 export async function openPosition(
-  deps: ContractsDeps,
+  deps: ContractsRequestDeps,
   userId: number,
   body: PositionCreateBody,
 ): Promise<PositionOpened> {
@@ -142,7 +142,7 @@ export async function openPosition(
   const margin = checkMargin(body.margin);
   const takeProfit = checkLevel(body.takeProfit, info, "takeProfit") ?? null;
   const stopLoss = checkLevel(body.stopLoss, info, "stopLoss") ?? null;
-  const contestId = await checkTradeMode(db, userId, body.mode, body.contestId, info.symbol);
+  const contestId = await deps.tradeModes.check(db, userId, body.mode, body.contestId, info.symbol);
   if (body.clientRequestId) {
     const existing = await findByRequestId(db, userId, body.clientRequestId);
     if (existing) return replayOpen(existing, body, margin, leverage, info);
@@ -164,7 +164,7 @@ export async function openPosition(
     ledgerTransaction(db, async (tx) => {
       if (body.mode === "demo") await lockDemoAccountShared(tx, userId);
       // Again inside the transaction: holds the entry so an exit or the end waits for this open.
-      if (contestId !== null) await checkTradeMode(tx, userId, body.mode, contestId, info.symbol);
+      if (contestId !== null) await deps.tradeModes.check(tx, userId, body.mode, contestId, info.symbol);
       const [inserted] = await tx
         .insert(futuresPositions)
         .values({
@@ -182,8 +182,10 @@ export async function openPosition(
           closeOutPrice: preview.closeOutPrice,
           takeProfit,
           stopLoss,
+          spread: quote.spread,
           openTickPrice: quote.price,
           openTickAt: new Date(quote.ts),
+          openTickSources: market.componentsAt(info.symbol, quote.ts) ?? null,
           clientRequestId: body.clientRequestId ?? null,
         })
         .onConflictDoNothing({ target: [futuresPositions.userId, futuresPositions.clientRequestId] })
@@ -219,8 +221,14 @@ export async function openPosition(
       }
       await batch(tx, ops);
       // The house's loss on a position is bounded only by the price; the notional (a short's
-      // most, a long's at a doubled price) is the worst case counted against its limit.
-      await assertRiskHeadroom(tx, market, { account: "house", currency, worstCase: preview.notional });
+      // most, a long's at a doubled price) is the worst case it holds against the house's
+      // limit, with every other open trade's, until the position is settled.
+      await reserveRisk(tx, market, {
+        account: "house",
+        currency,
+        worstCase: futuresWorstCase(margin, leverage),
+        ref: { type: "futures_position", id: inserted.id },
+      });
       return inserted;
     }),
   );
@@ -238,11 +246,16 @@ export async function closePosition(deps: ContractsDeps, userId: number, id: num
   const row = await getOwnRow(deps.db, userId, id);
   if (row.status === "closed") throw conflict("futuresPositionClosed");
   requireOpenMarket(deps.market, row.symbol);
-  const quote = deps.market.tradeQuote(row.symbol);
+  const quote = positionTradeQuote(deps.market, row, deps.market.exitQuote(row.symbol));
   const result = await settleOpenPosition(
     deps.db,
     id,
-    { kind: "manual", bid: quote.bid, ask: quote.ask, tick: { price: quote.price, ts: quote.ts } },
+    {
+      kind: "manual",
+      bid: quote.bid,
+      ask: quote.ask,
+      tick: { price: quote.price, ts: quote.ts, sources: deps.market.componentsAt(row.symbol, quote.ts) },
+    },
     { userId },
   );
   if (result.outcome !== "settled") throw conflict("futuresPositionClosed");
@@ -251,8 +264,25 @@ export async function closePosition(deps: ContractsDeps, userId: number, id: num
 }
 
 /**
+ * The quote a forced close (contest exit and end, demo reset) settles at: the market open
+ * and the last tick fresh, the same rule as a customer's own close. Otherwise 409
+ * (marketClosed, or marketPriceStale also when there is no price at all), so the caller's
+ * transaction rolls back and nothing closes at a price the market has left.
+ */
+export function closingQuote(market: ContractsDeps["market"], symbol: string) {
+  if (!market.isMarketOpen(symbol)) throw conflict("marketClosed", { symbol });
+  try {
+    return market.exitQuote(symbol);
+  } catch (err) {
+    if (err instanceof AppError && err.status === 503) throw conflict("marketPriceStale", { symbol });
+    throw err;
+  }
+}
+
+/**
  * Closes every open position of a customer in a mode at the market (demo reset; contest
- * exit and end, only that contest's positions), in the caller's transaction.
+ * exit and end, only that contest's positions), in the caller's transaction. Every price
+ * must be fresh and its market open (closingQuote): otherwise 409 and nothing closes.
  */
 export async function closeAllAtMarket(
   deps: ContractsDeps,
@@ -273,17 +303,43 @@ export async function closeAllAtMarket(
     .where(and(...conditions))
     .orderBy(futuresPositions.id);
   const closed: Row[] = [];
+  // Every price first: one stale symbol refuses the whole close before anything moves.
+  const quotes = new Map(open.map((row) => [row.symbol, closingQuote(deps.market, row.symbol)]));
   for (const row of open) {
-    const quote = deps.market.quote(row.symbol);
+    const quote = positionTradeQuote(deps.market, row, quotes.get(row.symbol) ?? closingQuote(deps.market, row.symbol));
     const result = await settleOpenPosition(tx, row.id, {
       kind: "manual",
       bid: quote.bid,
       ask: quote.ask,
-      tick: { price: quote.price, ts: quote.ts },
+      tick: { price: quote.price, ts: quote.ts, sources: deps.market.componentsAt(row.symbol, quote.ts) },
     });
     if (result.outcome === "settled") closed.push(result.row);
   }
   return closed;
+}
+
+/** A trade quote as a position sees it: bid/ask with the spread recorded at its open. */
+function positionTradeQuote<Q extends { price: string; bid: string; ask: string; ts: number; spread: string }>(
+  market: ContractsDeps["market"],
+  row: Row,
+  quote: Q,
+): Q {
+  return quoteForPosition(row, { ...quote, precision: market.findSymbol(row.symbol)?.pricePrecision });
+}
+
+/** Contest exit/end: how many of the customer's positions in that contest are closed (closed trades). */
+export async function countClosedContestPositions(db: Db, userId: number, contestId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(futuresPositions)
+    .where(
+      and(
+        eq(futuresPositions.userId, userId),
+        eq(futuresPositions.contestId, contestId),
+        eq(futuresPositions.status, "closed"),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** After the caller's transaction committed: tell the settlement index. */

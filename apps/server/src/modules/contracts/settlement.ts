@@ -5,12 +5,14 @@
 //
 //   settle: house ⇄ margin (P&L, a loss capped at the margin), margin → fees (closing fee),
 //           margin → available (what is left), keys settle:position:<id>:pnl / :fee / :return
+//           and the position's risk reservation released (modules/risk)
 import {
   type CloseReason,
   DEFAULT_FEE_RATES,
   dec,
   evaluatePosition,
   exitPrice,
+  type IndexComponent,
   type LevelTimes,
   levelsAtTick,
   type OpenPositionView,
@@ -22,9 +24,10 @@ import { and, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { modeMoney } from "../../lib/trade-mode";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { releaseRisk } from "../risk/service";
+import type { ContractsDeps } from "./context";
 import type { IndexedPositionData } from "./events";
 import { type FuturesPositionRow, futuresPositions } from "./schema";
-import type { ContractsDeps } from "./service";
 
 type Row = FuturesPositionRow;
 
@@ -47,6 +50,7 @@ export function indexData(row: Row): IndexedPositionData {
     takeProfitSetTs: row.takeProfitSetAt?.getTime() ?? null,
     stopLossSetTs: row.stopLossSetAt?.getTime() ?? null,
     contestId: row.contestId ?? null,
+    spread: row.spread ?? null,
   };
 }
 
@@ -77,8 +81,8 @@ export interface SettleCause {
   kind: "manual" | "tick";
   bid: string;
   ask: string;
-  /** The feed tick (mid + time) the prices came from: stored as evidence. */
-  tick: { price: string; ts: number };
+  /** The feed tick (mid + time, and an index tick's venue readings) the prices came from: stored as evidence. */
+  tick: { price: string; ts: number; sources?: IndexComponent[] | undefined };
 }
 
 export type SettleOutcome =
@@ -197,12 +201,15 @@ export async function settleOpenPosition(
         returned: s.returned,
         closeTickPrice: cause.tick.price,
         closeTickAt: new Date(cause.tick.ts),
+        closeTickSources: cause.tick.sources ?? null,
         closedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
       .where(and(eq(futuresPositions.id, id), eq(futuresPositions.status, "settling")))
       .returning();
     if (!closed) throw new Error(`position ${id} left the settling state inside its own transaction`);
+    // Its worst case no longer counts against the house's limit: the P&L is booked now.
+    await releaseRisk(tx, { type: "futures_position", id }, row.currency);
     return { outcome: "settled", row: closed };
   });
 }

@@ -43,6 +43,28 @@ export interface FuturesSettlerOptions extends TickSettlerOptions {
   reconcileLookbackMs?: number;
 }
 
+interface TickQuote {
+  bid: string;
+  ask: string;
+  bidD: Decimal;
+  askD: Decimal;
+}
+
+/** Bid/ask of one tick per spread (a position's recorded one, else the symbol's), each computed once. */
+function tickQuotes(mid: string, symbolSpread: string, precision: number): (spread: string | null) => TickQuote {
+  const bySpread = new Map<string, TickQuote>();
+  return (spread) => {
+    const key = spread ?? symbolSpread;
+    let q = bySpread.get(key);
+    if (!q) {
+      const { bid, ask } = quoteFromMid(mid, key, precision);
+      q = { bid, ask, bidD: dec(bid), askD: dec(ask) };
+      bySpread.set(key, q);
+    }
+    return q;
+  };
+}
+
 export class FuturesSettler extends TickSettler<TickTrigger> {
   private readonly index = new PositionIndex();
   private readonly reconciler: IndexReconciler;
@@ -154,11 +176,13 @@ export class FuturesSettler extends TickSettler<TickTrigger> {
     const info = this.deps.market.findSymbol(tick.symbol);
     if (!info) return 0;
     const started = performance.now();
-    const { bid, ask } = quoteFromMid(tick.price, info.spread, info.pricePrecision);
-    const bidD = dec(bid);
-    const askD = dec(ask);
+    // Each position's bid/ask use the spread recorded at its open (most share one: computed once per spread).
+    const quotes = tickQuotes(tick.price, info.spread, info.pricePrecision);
     let triggered = 0;
-    for (const p of positions.values()) if (this.check(p, tick, bid, ask, bidD, askD)) triggered++;
+    for (const p of positions.values()) {
+      const q = quotes(p.spread);
+      if (this.check(p, tick, q.bid, q.ask, q.bidD, q.askD)) triggered++;
+    }
     this.stats.triggered += triggered;
     this.stats.lastEvaluationMs = performance.now() - started;
     this.stats.lastEvaluatedPositions = positions.size;
@@ -184,7 +208,7 @@ export class FuturesSettler extends TickSettler<TickTrigger> {
     for await (const ticks of recordedTickPages(this.deps.market, p.symbol, from, now)) {
       if (!stillHere()) return;
       for (const tick of ticks) {
-        const { bid, ask } = quoteFromMid(tick.price, info.spread, info.pricePrecision);
+        const { bid, ask } = quoteFromMid(tick.price, p.spread ?? info.spread, info.pricePrecision);
         if (this.check(p, tick, bid, ask, dec(bid), dec(ask))) {
           this.stats.triggered++;
           return;
@@ -193,7 +217,7 @@ export class FuturesSettler extends TickSettler<TickTrigger> {
     }
     const latest = this.deps.market.lastTick(p.symbol);
     if (latest) {
-      const { bid, ask } = quoteFromMid(latest.price, info.spread, info.pricePrecision);
+      const { bid, ask } = quoteFromMid(latest.price, p.spread ?? info.spread, info.pricePrecision);
       if (this.check(p, latest, bid, ask, dec(bid), dec(ask))) this.stats.triggered++;
     }
   }
@@ -204,7 +228,12 @@ export class FuturesSettler extends TickSettler<TickTrigger> {
     const result = await settleOpenPosition(
       this.deps.db,
       item.id,
-      { kind: "tick", bid: item.bid, ask: item.ask, tick: { price: item.tick.price, ts: item.tick.ts } },
+      {
+        kind: "tick",
+        bid: item.bid,
+        ask: item.ask,
+        tick: { price: item.tick.price, ts: item.tick.ts, sources: item.tick.components },
+      },
       { hooks: this.hooks },
     );
     if (result.outcome === "settled") {

@@ -2,14 +2,14 @@
 // module's reset step (futures closes its open demo positions at market, spot cancels
 // orders, options refunds), and bring the available demo balance back to exactly
 // DEMO_DEFAULT_BALANCE with one ledger transfer against the platform's VUSDT treasury.
-// Real (USDT) accounts are never touched. Trading modules register their parts here
-// (registerDemoResetStep, registerDemoEquitySource), so demo imports none of them.
+// Real (USDT) accounts are never touched. Trading modules register their parts with the
+// app's DemoParts (`app.demo.registerResetStep`, `…registerEquitySource`), so demo imports
+// none of them.
 import type { DemoBalance, DemoHolding, DemoResetBody, DemoResetResult } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import type { EventBus } from "../../lib/event-bus";
-import type { AppEvents } from "../../plugins/bus";
+import type { AppEvents, EventBus } from "../../lib/event-bus";
 import {
   batch,
   getAccountBalance,
@@ -29,6 +29,8 @@ export interface DemoDeps {
   db: Db;
   market: MarketService;
   bus?: EventBus<AppEvents>;
+  /** The trading modules' reset steps and equity sources (app.demo). */
+  parts: DemoParts;
 }
 
 /**
@@ -42,34 +44,52 @@ export type DemoResetStep = (
   userId: number,
   deps: DemoDeps,
 ) => Promise<{ closedPositions?: number; afterCommit?: () => void } | undefined>;
-const resetSteps = new Map<string, DemoResetStep>();
-
-export function registerDemoResetStep(name: string, step: DemoResetStep): () => void {
-  resetSteps.set(name, step);
-  return () => {
-    if (resetSteps.get(name) === step) resetSteps.delete(name);
-  };
-}
 
 /** Another module's open demo positions, valued now: the margin they hold and their P&L. */
 export type DemoEquitySource = (
   deps: DemoDeps,
   userId: number,
 ) => Promise<{ margin: string; unrealisedPnl: string; equity: string }>;
-const equitySources = new Map<string, DemoEquitySource>();
 
-export function registerDemoEquitySource(name: string, source: DemoEquitySource): () => void {
-  equitySources.set(name, source);
-  return () => {
-    if (equitySources.get(name) === source) equitySources.delete(name);
-  };
+/**
+ * The trading modules' parts of demo trading, one set per app (`app.demo`, demo/plugin.ts;
+ * two apps in one process do not share them): each trading module registers its reset step
+ * and its equity source at start-up, so demo imports none of them.
+ */
+export class DemoParts {
+  private readonly resetSteps = new Map<string, DemoResetStep>();
+  private readonly equitySources = new Map<string, DemoEquitySource>();
+
+  registerResetStep(name: string, step: DemoResetStep): () => void {
+    this.resetSteps.set(name, step);
+    return () => {
+      if (this.resetSteps.get(name) === step) this.resetSteps.delete(name);
+    };
+  }
+
+  registerEquitySource(name: string, source: DemoEquitySource): () => void {
+    this.equitySources.set(name, source);
+    return () => {
+      if (this.equitySources.get(name) === source) this.equitySources.delete(name);
+    };
+  }
+
+  /** The registered reset steps, in registration order. */
+  steps(): DemoResetStep[] {
+    return [...this.resetSteps.values()];
+  }
+
+  /** The registered equity sources, in registration order. */
+  sources(): DemoEquitySource[] {
+    return [...this.equitySources.values()];
+  }
 }
 
 export async function getDemoBalance(deps: DemoDeps, userId: number): Promise<DemoBalance> {
   const account = await ensureDemoAccount(deps.db, userId);
   const [balance, ...positions] = await Promise.all([
     getAccountBalance(deps.db, { userId, kind: "demo", currency: DEMO_CURRENCY }),
-    ...[...equitySources.values()].map((source) => source(deps, userId)),
+    ...deps.parts.sources().map((source) => source(deps, userId)),
   ]);
   const available = dec(balance?.available ?? "0");
   const total = (pick: (p: (typeof positions)[number]) => string) =>
@@ -131,7 +151,7 @@ async function resetOnce(
 
     let closedPositions = 0;
     const afterCommit: (() => void)[] = [];
-    for (const step of resetSteps.values()) {
+    for (const step of deps.parts.steps()) {
       const outcome = await step(tx, userId, deps);
       closedPositions += outcome?.closedPositions ?? 0;
       if (outcome?.afterCommit) afterCommit.push(outcome.afterCommit);

@@ -5,10 +5,12 @@
 // 2nd, 3rd and 4th at 00:00 UTC and ends at its purchase time on the 4th). The daily job for
 // date D pays every running order for all its dates up to D that are not paid yet, so dates
 // missed while nothing ran are each paid once when the scheduler catches up — whatever order
-// the dates' jobs run in. Every payment is a ledger transfer keyed `accrual:<order>:<date>`
+// the dates' jobs run in. Mining output of date D is valued at BTCUSDT's recorded close of
+// D−1 (its daily candle), so a date paid late is paid at its own day's price; a date whose
+// candle is not recorded waits (the job retries) and the later dates wait behind it. Every payment is a ledger transfer keyed `accrual:<order>:<date>`
 // and its order row update is guarded by the days already paid, so a second worker, a retry
 // or the end-of-term job running at the same moment can never pay a date twice.
-import { dailyInterest, dec, miningDailyOutput, toMoneyString } from "@candor/domain";
+import { dec, toMoneyString } from "@candor/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { addDays, type BusinessClock, isoDate } from "../clock/service";
@@ -16,8 +18,10 @@ import { batch, type LedgerOp, ledgerTransaction, platformAccount, shardForUser,
 import type { MarketService } from "../market/service";
 import { getSetting } from "../settings/service";
 import { findCurrency } from "../wallet/service";
-import type { OrderRow, QuantHooks } from "./orders";
-import { configOf, DEFAULT_MINING_REWARD, MINING_REWARD_KEY, MINING_SYMBOL, type ProductRow } from "./products";
+import type { DailyContext, DueOrder, QuantHooks } from "./kind";
+import { dailyTypes, kindOf } from "./kinds";
+import type { OrderRow, ProductRow } from "./model";
+import { DEFAULT_MINING_REWARD, MINING_REWARD_KEY } from "./products";
 import { type earnIncomes, earnOrders, earnProducts } from "./schema";
 
 export const JOB_EARN_DAILY = "earn.daily";
@@ -31,25 +35,13 @@ export interface AccrualDeps {
   quant: (QuantHooks & { stop(db: Db, orderId: number, reason: "term"): Promise<unknown> }) | null;
 }
 
-interface Due {
-  id: number;
-  user_id: string | number;
-  product_id: string | number;
-  type: "arbitrage" | "mining";
-  currency: string;
-  amount: string;
-  daily_rate: string | null;
-  term_days: number;
-  accrued_days: number;
-  start_date: string;
-  hashrate: string | null;
-}
+type Due = DueOrder;
 
-/** Pays every date up to `date` that running fixed-term and mining orders are owed. Returns payments made. */
+/** Pays every date up to `date` that running orders of the daily types (fixed-term, mining) are owed. Returns payments made. */
 export async function accrueThrough(
   deps: AccrualDeps,
   date: string,
-  options: { orderIds?: number[]; batchSize?: number; workers?: number } = {},
+  options: { orderIds?: number[]; batchSize?: number; workers?: number; waiting?: Set<number> } = {},
 ): Promise<number> {
   const { db } = deps;
   const precision = new Map<string, number>();
@@ -57,6 +49,8 @@ export async function accrueThrough(
   const reward = String(await getSetting<string>(db, MINING_REWARD_KEY, DEFAULT_MINING_REWARD));
   const only = options.orderIds ? sql`AND id = ANY(${sql.param(options.orderIds)}::bigint[])` : sql``;
   const workers = Math.max(1, options.workers ?? 1);
+  const closes: DailyContext["closes"] = new Map();
+  const waiting = options.waiting ?? new Set<number>();
   let afterId = 0;
   let payments = 0;
   for (;;) {
@@ -65,7 +59,7 @@ export async function accrueThrough(
         sql`SELECT id, user_id, product_id, type, currency, amount, daily_rate, term_days, accrued_days, hashrate,
                    to_char(start_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS start_date
             FROM earn_orders
-            WHERE status = 'running' AND type IN ('arbitrage', 'mining') AND accrued_days < term_days
+            WHERE status = 'running' AND type = ANY(${sql.param(dailyTypes)}::text[]) AND accrued_days < term_days
               AND (start_at AT TIME ZONE 'UTC')::date + accrued_days + 1 <= ${date}::date
               AND id > ${afterId} ${only}
             ORDER BY id LIMIT ${(options.batchSize ?? ACCRUAL_BATCH) * workers}`,
@@ -82,7 +76,15 @@ export async function accrueThrough(
     const groups = Array.from({ length: workers }, () => [] as Due[]);
     for (const o of due) groups[shardForUser(Number(o.user_id)) % workers]?.push(o);
     const paid = await Promise.all(
-      groups.filter((g) => g.length > 0).map((g) => payBatch(deps, g, date, { precision, products, reward })),
+      groups
+        .filter((g) => g.length > 0)
+        .map((g) =>
+          payBatch(deps, g, date, {
+            precision,
+            waiting,
+            daily: { market: deps.market, product: (id) => products.get(id), reward, closes },
+          }),
+        ),
     );
     payments += paid.reduce((a, b) => a + b, 0);
   }
@@ -97,12 +99,12 @@ async function loadProducts(db: Db, due: Due[], products: Map<number, ProductRow
 
 interface PayContext {
   precision: Map<string, number>;
-  products: Map<number, ProductRow>;
-  reward: string;
+  /** Orders with a date left unpaid for want of its day's price. */
+  waiting: Set<number>;
+  daily: DailyContext;
 }
 
 async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayContext): Promise<number> {
-  const tick = deps.market.lastTick(MINING_SYMBOL);
   const ops: LedgerOp[] = [];
   const incomes: (typeof earnIncomes.$inferInsert)[] = [];
   const updates: { id: number; from: number; days: number; last: string; income: string }[] = [];
@@ -112,71 +114,50 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
     const owed = Math.min(o.term_days, daysBetween(o.start_date, date)) - o.accrued_days;
     if (owed <= 0) continue;
     const places = ctx.precision.get(o.currency) ?? 8;
-    let perDay: string;
-    let inputs: Record<string, string | number | null>;
-    if (o.type === "arbitrage") {
-      perDay = dailyInterest(o.amount, o.daily_rate ?? "0", places);
-      inputs = { amount: toMoneyString(dec(o.amount)), dailyRate: toMoneyString(dec(o.daily_rate ?? "0")) };
-    } else {
-      const c = configOf(ctx.products.get(Number(o.product_id)) as ProductRow);
-      // No price yet (a feed that has not ticked): leave the date owed; the next run pays it.
-      if (!tick || !c.machine || !o.hashrate) continue;
-      const out = miningDailyOutput(
-        {
-          hashrate: o.hashrate,
-          rewardPerThDay: ctx.reward,
-          btcPrice: String(tick.price),
-          machineHashrate: c.machine.hashrate,
-          machinePowerW: c.machine.power,
-          electricityPrice: c.electricityPrice ?? "0",
-        },
-        places,
-      );
-      perDay = out.net;
-      inputs = {
-        hashrate: o.hashrate,
-        rewardPerThDay: ctx.reward,
-        btcPrice: toMoneyString(dec(String(tick.price))),
-        btcPriceTs: tick.ts,
-        electricityPrice: c.electricityPrice ?? "0",
-        machineHashrate: c.machine.hashrate,
-        machinePowerW: c.machine.power,
-        grossBtc: out.grossBtc,
-        grossUsdt: out.grossUsdt,
-        energyKwh: out.energyKwh,
-        powerCost: out.powerCost,
-        capped: out.capped ? 1 : 0,
-      };
-    }
-    let last = "";
+    const daily = kindOf(o.type).daily;
+    if (!daily) continue;
+    const days: { day: string; amount: string; inputs: Record<string, string | number | null> }[] = [];
     for (let k = 1; k <= owed; k++) {
       const day = addDays(o.start_date, o.accrued_days + k);
-      last = day;
-      const key = `accrual:${id}:${day}`;
+      const income = await daily.day(o, day, places, ctx.daily);
+      // No income yet (mining: no recorded close for the day it is valued at): this day (and
+      // the later ones, paid in order) wait; the job retries. Never paid at another day's price.
+      if (!income) {
+        ctx.waiting.add(id);
+        break;
+      }
+      days.push({ day, ...income });
+    }
+    if (days.length === 0) continue;
+    let income = dec(0);
+    for (const d of days) {
+      const key = `accrual:${id}:${d.day}`;
+      income = income.plus(d.amount);
       incomes.push({
         orderId: id,
         userId,
         incomeKey: key,
-        incomeDate: day,
-        kind: o.type === "arbitrage" ? "interest" : "mining",
-        amount: perDay,
-        inputs,
+        incomeDate: d.day,
+        kind: daily.incomeKind,
+        amount: d.amount,
+        inputs: d.inputs,
       });
-      if (dec(perDay).gt(0)) {
+      if (dec(d.amount).gt(0)) {
         ops.push({
           type: "transfer",
           currency: o.currency,
-          debit: platformAccount(o.type === "arbitrage" ? "interest" : "house"),
+          debit: platformAccount(daily.payer),
           credit: userAccount(userId),
-          amount: perDay,
+          amount: d.amount,
           key,
-          kind: o.type === "arbitrage" ? "earn_interest" : "mining_output",
+          kind: daily.ledgerKind,
           reference: { type: "earn_order", id },
-          memo: day,
+          memo: d.day,
         });
       }
     }
-    updates.push({ id, from: o.accrued_days, days: owed, last, income: dec(perDay).mul(owed).toFixed() });
+    const last = days[days.length - 1]?.day ?? date;
+    updates.push({ id, from: o.accrued_days, days: days.length, last, income: income.toFixed() });
   }
   if (updates.length === 0) return 0;
   await ledgerTransaction(deps.db, async (tx) => {
@@ -212,31 +193,64 @@ async function payBatch(deps: AccrualDeps, due: Due[], date: string, ctx: PayCon
   return incomes.length;
 }
 
-/** The daily job: all due orders, `workers` ledger batches at a time (see accrueThrough). */
-export function accrueDaily(
+/** Passes of the end of term over the dates still owed (a concurrent daily run can take a pass). */
+const END_ACCRUAL_PASSES = 5;
+/** How soon the end of a term is tried again when dates are still being paid. */
+const END_RETRY_MS = 1_000;
+
+/** How soon a date left waiting for its day's price is tried again. */
+export const PRICE_WAIT_RETRY_MS = 60_000;
+
+/**
+ * The daily job: all due orders, `workers` ledger batches at a time (see accrueThrough).
+ * `waiting`: orders with a mining date still waiting for its day's recorded close.
+ */
+export async function accrueDaily(
   deps: AccrualDeps,
   date: string,
   workers: number,
   batchSize = ACCRUAL_BATCH,
-): Promise<number> {
-  return accrueThrough(deps, date, { batchSize, workers });
+): Promise<{ paid: number; waiting: number }> {
+  const waiting = new Set<number>();
+  const paid = await accrueThrough(deps, date, { batchSize, workers, waiting });
+  return { paid, waiting: waiting.size };
 }
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The end of an order's term: pay what is still owed, then return the principal (fixed-term). */
-export async function endOrder(deps: AccrualDeps, id: number): Promise<void> {
+/**
+ * The end of an order's term: pay what is still owed, then return the principal (fixed-term).
+ * A mining date still waiting for its day's price keeps the order running: `retryInMs`.
+ */
+export async function endOrder(deps: AccrualDeps, id: number): Promise<undefined | { retryInMs: number }> {
   const [order] = await deps.db.select().from(earnOrders).where(eq(earnOrders.id, id)).limit(1);
-  if (order?.status !== "running") return;
-  if (order.type === "quant") {
+  if (order?.status !== "running") return undefined;
+  const { termEnd } = kindOf(order.type);
+  if (termEnd === "stop") {
     await deps.quant?.stop(deps.db, id, "term");
-    return;
+    return undefined;
   }
-  if (order.type !== "arbitrage" && order.type !== "mining") return;
-  await accrueThrough(deps, isoDate(new Date(order.endAt)), { orderIds: [id] });
+  if (termEnd === null) return undefined;
+  const waiting = new Set<number>();
+  // The dates the term owes (as accrueThrough counts them: UTC dates from the start to the end).
+  const owed = Math.min(order.termDays, daysBetween(isoDate(order.startAt), isoDate(new Date(order.endAt))));
+  // Pay every date still owed. A daily run paying this order at the same moment wins the
+  // order row's guard (accrued days), and this pass then pays nothing: pass again until
+  // every date of the term is paid, so the term never ends on fewer days than it owes.
+  for (let pass = 0; pass < END_ACCRUAL_PASSES; pass++) {
+    await accrueThrough(deps, isoDate(new Date(order.endAt)), { orderIds: [id], waiting });
+    if (waiting.size > 0) return { retryInMs: PRICE_WAIT_RETRY_MS };
+    const [now] = await deps.db
+      .select({ accruedDays: earnOrders.accruedDays })
+      .from(earnOrders)
+      .where(eq(earnOrders.id, id))
+      .limit(1);
+    if ((now?.accruedDays ?? 0) >= owed) break;
+  }
+  let complete = true;
   await ledgerTransaction(deps.db, async (tx) => {
-    const returned = order.type === "arbitrage" ? toMoneyString(dec(order.amount)) : "0";
+    const returned = termEnd.principalBack ? toMoneyString(dec(order.amount)) : "0";
     const [ended] = await tx
       .update(earnOrders)
       .set({
@@ -246,9 +260,21 @@ export async function endOrder(deps: AccrualDeps, id: number): Promise<void> {
         returnedAmount: returned,
         updatedAt: new Date(),
       })
-      .where(sql`${earnOrders.id} = ${id} AND ${earnOrders.status} = 'running'`)
+      .where(
+        sql`${earnOrders.id} = ${id} AND ${earnOrders.status} = 'running' AND ${earnOrders.accruedDays} >= ${owed}`,
+      )
       .returning();
-    if (!ended || order.type !== "arbitrage") return;
+    if (!ended) {
+      // Still running with dates unpaid (a daily run holds them): end on the next try.
+      const [still] = await tx
+        .select({ status: earnOrders.status })
+        .from(earnOrders)
+        .where(eq(earnOrders.id, id))
+        .limit(1);
+      complete = still?.status !== "running";
+      return;
+    }
+    if (!termEnd.principalBack) return;
     await batch(tx, [
       {
         type: "transfer",
@@ -262,6 +288,7 @@ export async function endOrder(deps: AccrualDeps, id: number): Promise<void> {
       },
     ]);
   });
+  return complete ? undefined : { retryInMs: END_RETRY_MS };
 }
 
 export type { OrderRow };

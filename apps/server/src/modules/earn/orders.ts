@@ -5,7 +5,7 @@
 // the term on the business clock. Idempotent by clientRequestId.
 
 import type { EarnBuyBody, EarnOrder, EarnOrderStat, EarnType, Lang } from "@candor/contract";
-import { dec, exceedsPrecision, hashrateFor, toMoneyString } from "@candor/domain";
+import { dec, exceedsPrecision, toMoneyString } from "@candor/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
@@ -15,23 +15,16 @@ import { type BusinessClock, DAY_MS } from "../clock/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import { getUserById } from "../users/service";
 import { findCurrency } from "../wallet/service";
-import { configOf, getProductRow, localize, maturityOf, type ProductRow, productStatus } from "./products";
+import type { QuantHooks } from "./kind";
+import { kindOf } from "./kinds";
+import { localize, type OrderRow, type ProductRow } from "./model";
+import { getProductRow, productStatus } from "./products";
 import { earnOrders, earnProducts } from "./schema";
 
-export type OrderRow = typeof earnOrders.$inferSelect;
+export type { QuantHooks } from "./kind";
+export type { OrderRow } from "./model";
 
 export const JOB_EARN_END = "earn.end";
-
-/** The strategy engine (quant/): opens, values and stops strategy orders. */
-export interface QuantHooks {
-  open(tx: Db, order: OrderRow, product: ProductRow): Promise<void>;
-  view(order: OrderRow): {
-    value: string;
-    holdings: { base: string; quantity: string; cash: string };
-    todayIncome: string;
-    totalIncome: string;
-  } | null;
-}
 
 export interface OrderDeps {
   db: Db;
@@ -53,11 +46,9 @@ export async function buy(
     if (existing) return replay(existing, body);
   }
   const product = await getProductRow(db, body.productId);
-  if ((via === "miner") !== (product.type === "mining")) {
-    throw badRequest("earnWrongEndpoint", {
-      type: product.type,
-      endpoint: product.type === "mining" ? "minerBuy" : "debitBuy",
-    });
+  const kind = kindOf(product.type);
+  if (via !== kind.buyVia) {
+    throw badRequest("earnWrongEndpoint", { type: product.type, endpoint: `${kind.buyVia}Buy` });
   }
   const nowMs = clock.nowMs();
   const status = productStatus(product, nowMs);
@@ -82,23 +73,25 @@ export async function buy(
   const user = await getUserById(db, userId);
   const vip = user?.vipLevel ?? 0;
   if (vip < product.vipLevel) throw forbidden("earnVipTooLow", { level: product.vipLevel, yours: vip });
-  if (product.type === "quant" && !deps.quant) throw conflict("earnProductPaused");
+  if (!kind.canSell(deps.quant)) throw conflict("earnProductPaused");
 
-  const debt = product.type === "debt";
-  const startAt = debt && product.loanStartAt ? new Date(product.loanStartAt) : new Date(nowMs);
-  const endAt = debt ? maturityOf(product) : new Date(nowMs + product.termDays * DAY_MS);
-  const c = configOf(product);
+  const { startAt, endAt, running, endJob } = kind.term(product, nowMs);
   try {
     return await ledgerTransaction(db, async (tx) => {
       // Reserve under the product row's lock: the remaining amount and this customer's limit
-      // are checked by one transaction at a time.
+      // are checked by one transaction at a time. A debt product must still be raising under
+      // that lock: the checks above ran before it, and the job that starts the loan (or an
+      // operator calling the raise off) may have run since — an order written after it would
+      // stay `not_started` with nothing left to start, repay or return it.
       const reserved = (await tx.execute(
         sql`UPDATE earn_products SET sold_amount = sold_amount + ${amount}, updated_at = now()
             WHERE id = ${product.id} AND (total_amount IS NULL OR sold_amount + ${amount} <= total_amount)
+              AND (type <> 'debt' OR debt_state = 'raising')
             RETURNING id`,
       )) as unknown as { rows: unknown[] };
       if (reserved.rows.length === 0) {
         const [fresh] = await tx.select().from(earnProducts).where(eq(earnProducts.id, product.id));
+        if (fresh && kindOf(fresh.type).raises && fresh.debtState !== "raising") throw conflict("earnProductEnded");
         const remaining = fresh?.totalAmount ? dec(fresh.totalAmount).minus(fresh.soldAmount) : dec(0);
         throw conflict("earnSoldOut", { remaining: toMoneyString(remaining), currency });
       }
@@ -130,43 +123,32 @@ export async function buy(
           type: product.type,
           currency,
           amount,
-          status: debt && startAt.getTime() > nowMs ? "not_started" : "running",
+          status: running ? "running" : "not_started",
           termDays: product.termDays,
           dailyRate: product.dailyRate,
           earlyRedemption: product.earlyRedemption,
           startAt,
           endAt,
-          hashrate: product.type === "mining" && c.pricePerTh ? hashrateFor(amount, c.pricePerTh) : null,
+          ...kind.orderValues(amount, product),
           clientRequestId: body.clientRequestId ?? null,
         })
         .returning();
       if (!order) throw new Error("earn order insert returned nothing");
       const reference = { type: "earn_order", id: order.id };
       await batch(tx, [
-        product.type === "mining"
-          ? {
-              type: "transfer",
-              currency,
-              debit: userAccount(userId),
-              credit: platformAccount("house"),
-              amount,
-              key: `earn:${order.id}:buy`,
-              kind: "mining_purchase",
-              reference,
-            }
-          : {
-              type: "transfer",
-              currency,
-              debit: userAccount(userId),
-              credit: userAccount(userId, "earn"),
-              amount,
-              key: `earn:${order.id}:buy`,
-              kind: "earn",
-              reference,
-            },
+        {
+          type: "transfer",
+          currency,
+          debit: userAccount(userId),
+          credit: kind.purchase.to === "house" ? platformAccount("house") : userAccount(userId, "earn"),
+          amount,
+          key: `earn:${order.id}:buy`,
+          kind: kind.purchase.ledgerKind,
+          reference,
+        },
       ]);
-      if (product.type === "quant" && deps.quant) await deps.quant.open(tx, order, product);
-      if (!debt)
+      await kind.open?.(tx, order, product, deps.quant);
+      if (endJob)
         await enqueueJob(tx, {
           name: JOB_EARN_END,
           key: `earn-end:${order.id}`,
@@ -230,8 +212,7 @@ export function toOrder(
   lang: Lang,
 ): EarnOrder {
   const live = row.status === "running" || row.status === "not_started" || row.status === "frozen";
-  const quant = row.type === "quant" ? (deps.quant?.view(row) ?? null) : null;
-  const c = product ? configOf(product) : {};
+  const kind = kindOf(row.type);
   return {
     id: row.id,
     productId: row.productId,
@@ -239,25 +220,27 @@ export function toOrder(
     type: row.type,
     currency: row.currency,
     amount: toMoneyString(dec(row.amount)),
-    todayIncome: quant && live ? quant.todayIncome : (today ?? "0"),
-    totalIncome: quant && live ? quant.totalIncome : toMoneyString(dec(row.totalIncome)),
+    todayIncome: today ?? "0",
+    totalIncome: toMoneyString(dec(row.totalIncome)),
     remainingDays: live ? Math.max(0, Math.ceil((new Date(row.endAt).getTime() - nowMs) / DAY_MS)) : 0,
     status: row.status,
     startAt: new Date(row.startAt).toISOString(),
     endAt: new Date(row.endAt).toISOString(),
     termDays: row.termDays,
     dailyRate: row.dailyRate === null ? null : toMoneyString(dec(row.dailyRate)),
-    rateBasis: row.type === "mining" ? "variable" : row.type === "quant" ? "historical" : "fixed",
+    rateBasis: kind.rateBasis,
     accruedDays: row.accruedDays,
     endReason: row.endReason,
     endedAt: row.endedAt ? new Date(row.endedAt).toISOString() : null,
     returnedAmount: row.returnedAmount === null ? null : toMoneyString(dec(row.returnedAmount)),
     earlyRedemption: row.earlyRedemption,
     hashrate: row.hashrate === null ? null : toMoneyString(dec(row.hashrate)),
-    value: quant && live ? quant.value : null,
-    holdings: quant && live ? quant.holdings : null,
-    symbol: (c as { symbol?: string }).symbol ?? null,
-    strategy: (c as { strategy?: "grid" | "trend" }).strategy ?? null,
+    value: null,
+    holdings: null,
+    symbol: null,
+    strategy: null,
+    // This type's fields: a strategy's live value and holdings, its symbol and strategy.
+    ...kind.orderView(row, product, deps.quant, live),
   };
 }
 

@@ -7,7 +7,8 @@ import type { Db } from "../../db";
 import { conflict, notFound } from "../../lib/errors";
 import type { BusinessClock } from "../clock/service";
 import { batch, type LedgerOp, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
-import type { OrderRow } from "./orders";
+import { kindOf } from "./kinds";
+import type { OrderRow } from "./model";
 import { earnIncomes, earnOrders } from "./schema";
 
 export async function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
@@ -23,7 +24,7 @@ export async function ownOrder(db: Db, userId: number, id: number): Promise<Orde
 export async function redeem(db: Db, clock: BusinessClock, userId: number, id: number): Promise<OrderRow> {
   const order = await ownOrder(db, userId, id);
   if (order.status === "ended" && order.endReason === "redeemed") return order;
-  if (order.type !== "arbitrage" || !order.earlyRedemption) {
+  if (!kindOf(order.type).earlyRedemption || !order.earlyRedemption) {
     throw conflict("earnNotRedeemable");
   }
   if (order.status !== "running") throw conflict("earnOrderNotRunning", { status: order.status });

@@ -4,7 +4,7 @@ import type { EarnProductInput } from "@candor/contract";
 import { count } from "drizzle-orm";
 import type { Db } from "../../db";
 import { DAY_MS } from "../clock/service";
-import { scheduleDebtStart } from "./debt";
+import { scheduleDebtStart } from "./debt/claims";
 import { productValues } from "./products";
 import { QUANT_SEED_PRODUCTS } from "./quant/seed";
 import { earnProducts, type LocalizedJson } from "./schema";

@@ -23,7 +23,7 @@ import { conflict } from "../../lib/errors";
 import type { BusinessClock } from "../clock/service";
 import { getTransferIdsByKeys } from "../ledger/service";
 import type { MarketService } from "../market/service";
-import { scheduleDebtStart } from "./debt";
+import { scheduleDebtStart } from "./debt/claims";
 import { buy, type OrderRow, orderStat, productsById, type QuantHooks, todayIncomes, toOrder } from "./orders";
 import {
   getProductRow,

@@ -14,6 +14,7 @@ import { findCurrency } from "../wallet/service";
 import {
   getProjectRow,
   type IeoDeps,
+  JOB_IEO_CLOSE,
   JOB_IEO_DRAW,
   JOB_IEO_EXPIRE,
   JOB_IEO_LIST,
@@ -48,13 +49,14 @@ const times = (input: IeoProjectInput) => ({
 });
 
 /**
- * The draw, expiry and listing jobs: keys ieo:draw:<id>, ieo:expire:<id>, ieo:list:<id> at
+ * The close, draw, expiry and listing jobs: keys ieo:close:<id>, ieo:draw:<id>, ieo:expire:<id>, ieo:list:<id> at
  * creation. An update (before applyStart) that moves a time adds a job keyed with the new
  * time (ieo:draw:<id>:<ms>); every handler checks the project's current times and state,
  * so the job at the old time does nothing and each step happens exactly once.
  */
 async function scheduleJobs(db: Db, row: IeoProjectRow, previous: IeoProjectRow | null) {
   const steps = [
+    { name: JOB_IEO_CLOSE, step: "close", at: row.applyEnd, before: previous?.applyEnd },
     { name: JOB_IEO_DRAW, step: "draw", at: row.drawAt, before: previous?.drawAt },
     { name: JOB_IEO_EXPIRE, step: "expire", at: row.payEnd, before: previous?.payEnd },
     { name: JOB_IEO_LIST, step: "list", at: row.listAt, before: previous?.listAt },

@@ -88,7 +88,12 @@ export async function apply(deps: IeoDeps, userId: number, body: IeoApplyBody): 
       // FOR SHARE: applies run side by side; the draw (FOR UPDATE) waits for them.
       const project = await getProjectRow(tx, body.projectId, "share");
       const now = deps.clock.nowMs();
-      if (project.drawnAt || now < project.applyStart.getTime() || now >= project.applyEnd.getTime()) {
+      if (
+        project.drawnAt ||
+        project.applicationsClosedAt ||
+        now < project.applyStart.getTime() ||
+        now >= project.applyEnd.getTime()
+      ) {
         throw conflict("ieoNotIssuing", { start: shortTime(project.applyStart), end: shortTime(project.applyEnd) });
       }
       const max = project.maxPerCustomer;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ieoOperatorRoutes } from "./operator-routes";
-import { JOB_IEO_DRAW, JOB_IEO_EXPIRE, JOB_IEO_LIST } from "./projects";
+import { JOB_IEO_CLOSE, JOB_IEO_DRAW, JOB_IEO_EXPIRE, JOB_IEO_LIST } from "./projects";
 import { ieoRoutes } from "./routes";
 import { IeoService } from "./service";
 
@@ -18,9 +18,11 @@ async function ieoPlugin(app: FastifyInstance) {
   const service = new IeoService({ db: app.database.db, clock: app.clock, market: app.market, bus: app.bus, log });
   app.decorate("ieo", { service });
 
+  app.jobs.register<{ id: number }>(JOB_IEO_CLOSE, (job) => service.runClose(job.payload.id));
   app.jobs.register<{ id: number }>(JOB_IEO_DRAW, (job) => service.runDraw(job.payload.id));
   app.jobs.register<{ id: number }>(JOB_IEO_EXPIRE, (job) => service.runExpire(job.payload.id));
-  app.jobs.register<{ id: number }>(JOB_IEO_LIST, (job) => service.runList(job.payload.id));
+  // Alerts when it gives up: it delivers the tokens winners paid for.
+  app.jobs.register<{ id: number }>(JOB_IEO_LIST, (job) => service.runList(job.payload.id), { alert: true });
 
   await app.register(ieoRoutes, { service });
   await app.register(ieoOperatorRoutes, { service });

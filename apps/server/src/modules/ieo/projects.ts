@@ -9,8 +9,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db";
 import { notFound } from "../../lib/errors";
-import type { EventBus } from "../../lib/event-bus";
-import type { AppEvents } from "../../plugins/bus";
+import type { AppEvents, EventBus } from "../../lib/event-bus";
 import type { BusinessClock } from "../clock/service";
 import type { MarketService } from "../market/service";
 import { type IeoProjectRow, ieoOrders, ieoProjects } from "./schema";
@@ -23,6 +22,7 @@ export interface IeoDeps {
   log?: FastifyBaseLogger;
 }
 
+export const JOB_IEO_CLOSE = "ieo.close";
 export const JOB_IEO_DRAW = "ieo.draw";
 export const JOB_IEO_EXPIRE = "ieo.expire";
 export const JOB_IEO_LIST = "ieo.list";

@@ -25,6 +25,11 @@ export const ieoProjects = pgTable("ieo_projects", {
   listAt: ts("list_at").notNull(),
   seed: text("seed").notNull(),
   seedHash: text("seed_hash").notNull(),
+  /** Real time when applications closed (the beacon is the first BTCUSDT tick after it). */
+  applicationsClosedAt: ts("applications_closed_at"),
+  entriesDigest: text("entries_digest"),
+  drawBeacon: text("draw_beacon"),
+  drawBeaconTick: jsonb("draw_beacon_tick").$type<{ symbol: string; ts: string; price: string }>(),
   drawnAt: ts("drawn_at"),
   expiredAt: ts("expired_at"),
   listedAt: ts("listed_at"),

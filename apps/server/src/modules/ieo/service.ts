@@ -10,7 +10,7 @@ import type {
   OperatorIeoEntriesQuery,
   OperatorIeoListQuery,
 } from "@candor/contract";
-import { drawResult, runDraw, runExpire, runList } from "./lifecycle";
+import { drawResult, runClose, runDraw, runExpire, runList } from "./lifecycle";
 import { createProject, updateProject } from "./operator";
 import { apply, entries, listMy, pay } from "./orders";
 import { type IeoDeps, listProjects, operatorList, projectDetail } from "./projects";
@@ -65,6 +65,10 @@ export class IeoService {
   }
 
   // ── Jobs (business clock) ────────────────────────────────────────────────────────────
+
+  runClose(id: number) {
+    return runClose(this.deps, id);
+  }
 
   runDraw(id: number) {
     return runDraw(this.deps, id);

@@ -126,10 +126,10 @@ export async function submitBasic(
   assertCanSubmit(await getKycStatus(db, userId));
   const country = await resolveCountry(db, input.countryCode);
   if (input.documentType === "id_card" && !input.backImage) throw badRequest("kycBackRequired");
-  const frontId = await resolveOwnImage(db, userId, input.frontImage, "frontImage");
+  const frontId = (await resolveOwnImage(db, userId, input.frontImage, "frontImage")).id;
   const backId =
     input.documentType === "id_card" && input.backImage
-      ? await resolveOwnImage(db, userId, input.backImage, "backImage")
+      ? (await resolveOwnImage(db, userId, input.backImage, "backImage")).id
       : null;
   await markPrivate(db, backId ? [frontId, backId] : [frontId]);
   return insertPending(db, {

@@ -1,4 +1,4 @@
-// Full audit of the ledger's invariants (DESIGN.md §4), recomputed from the transfer rows:
+// Full audit of the ledger's invariants (docs/product.md §4), recomputed from the transfer rows:
 // each currency sums to zero, no customer account is negative, every account's totals equal
 // the sum of its transfers, no key applied twice, every post/void matches its hold.
 // Reads everything: for tests, the property test, and an operator's health check.

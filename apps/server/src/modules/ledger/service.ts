@@ -60,11 +60,14 @@ export {
   LedgerBusyError,
 } from "./errors";
 export {
+  ackOutbox,
   type FollowedTransfer,
   lastTransferId,
   latestTransferId,
+  listOutbox,
   listTransfersAfter,
   listUserIdsWithBalances,
+  OUTBOX_KINDS,
   transfersTouchingUsers,
 } from "./feed";
 export {

@@ -32,6 +32,7 @@ import { enqueueJob } from "../../lib/jobs";
 import { DAY_MS } from "../clock/service";
 import { getKycLevel } from "../kyc/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import { assertRiskHeadroom } from "../risk/service";
 import { getUserById } from "../users/service";
 import { JOB_LOAN_DUE } from "./accrual";
 import {
@@ -344,6 +345,9 @@ export async function pledgeApply(deps: LoansDeps, userId: number, body: PledgeA
           reference,
         },
       ]);
+      // The treasury paid the loan out: refused (rolled back) past its exposure limit. The
+      // loan's worst case, never repaid, stays in the treasury's balance until it is repaid.
+      await assertRiskHeadroom(tx, deps.market, { account: "treasury", currency: set.currency });
       await enqueueJob(tx, {
         name: JOB_LOAN_DUE,
         key: `loan-due:${inserted.id}`,

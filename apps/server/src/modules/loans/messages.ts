@@ -172,6 +172,17 @@ export const loansMessages = {
     xi: "Ya tienes una solicitud de préstamo en revisión",
     "zh-cn": "你已有一筆審核中的借款申請",
   },
+  loanCreditLimitAtApproval: {
+    "en-us":
+      "The customer's available credit is now {available} USDT, below this application (the VIP level changed since it was made); reject it with a reason",
+    ko: "고객의 현재 사용 가능한 한도는 {available} USDT로 이 신청 금액보다 적습니다(신청 후 VIP 등급이 바뀌었습니다). 사유와 함께 거절하세요",
+    jp: "顧客の現在の利用可能枠は {available} USDT で、この申込額を下回っています（申込後に VIP レベルが変わりました）。理由を添えて却下してください",
+    tai: "วงเงินที่ใช้ได้ของลูกค้าตอนนี้คือ {available} USDT ต่ำกว่าคำขอนี้ (ระดับ VIP เปลี่ยนไปหลังยื่นคำขอ) โปรดปฏิเสธพร้อมระบุเหตุผล",
+    mlxy: "Kredit tersedia pelanggan kini {available} USDT, lebih rendah daripada permohonan ini (tahap VIP berubah sejak ia dibuat); tolak dengan alasan",
+    vl: "Hạn mức còn lại của khách hàng hiện là {available} USDT, thấp hơn đơn này (cấp VIP đã thay đổi kể từ khi nộp đơn); hãy từ chối kèm lý do",
+    xi: "El crédito disponible del cliente es ahora de {available} USDT, menos que esta solicitud (su nivel VIP cambió desde que la hizo); recházala indicando el motivo",
+    "zh-cn": "客戶目前的可用額度為 {available} USDT，低於此申請金額（申請後 VIP 等級已變動）；請填寫原因後拒絕",
+  },
   loanNotUnderReview: {
     "en-us": "This application is not under review (status: {status})",
     ko: "심사 중인 신청이 아닙니다 (상태: {status})",

@@ -30,7 +30,8 @@ async function loansPlugin(app: FastifyInstance) {
     const loans = await accrueDaily(deps, date);
     if (loans > 0) log.info({ date, loans }, "loans: interest accrued");
   });
-  app.jobs.register<{ id: number }>(JOB_LOAN_DUE, (job) => accrueOne(deps, job.payload.id));
+  // Alerts when it gives up: it settles a loan falling due (money owed back and forth).
+  app.jobs.register<{ id: number }>(JOB_LOAN_DUE, (job) => accrueOne(deps, job.payload.id), { alert: true });
 
   await app.register(loanRoutes, { service });
   await app.register(loanOperatorRoutes, { service });

@@ -15,7 +15,7 @@ import type {
   OperatorLoanSet,
   Page,
 } from "@candor/contract";
-import { toMoneyString } from "@candor/domain";
+import { dec, toMoneyString } from "@candor/domain";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { badRequest, conflict } from "../../lib/errors";
@@ -24,8 +24,10 @@ import { DAY_MS } from "../clock/service";
 import { getKycLevel } from "../kyc/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
+import { assertRiskHeadroom } from "../risk/service";
 import { markPrivate, resolveOwnImage } from "../uploads/service";
 import { JOB_LOAN_DUE } from "./accrual";
+import { creditStanding } from "./apply";
 import {
   collateralSymbol,
   getSetRow,
@@ -113,6 +115,17 @@ export async function approve(deps: LoansDeps, id: number): Promise<LoanOrderRow
   const { row, events } = await ledgerTransaction(deps.db, async (tx) => {
     const locked = await ownOrderRow(tx, null, id, true);
     if (locked.status !== "under_review") throw conflict("loanNotUnderReview", { status: locked.status });
+    // The limit is checked again now: the VIP level (net equity at the daily run) may have
+    // fallen since the application. What this application itself uses of it does not count.
+    if (locked.type === "credit") {
+      const standing = await creditStanding(deps, tx, locked.userId);
+      const available = dec(standing.creditLimit).minus(standing.creditUsed).plus(locked.principalOutstanding);
+      if (dec(locked.amount).gt(available)) {
+        throw conflict("loanCreditLimitAtApproval", {
+          available: toMoneyString(available.isNegative() ? 0 : available),
+        });
+      }
+    }
     const now = deps.clock.nowMs();
     const endAt = new Date(now + locked.days * DAY_MS);
     await batch(tx, [
@@ -127,6 +140,8 @@ export async function approve(deps: LoansDeps, id: number): Promise<LoanOrderRow
         reference: { type: "loan", id: locked.id },
       },
     ]);
+    // Paid out of the treasury: refused (rolled back) past its exposure limit.
+    await assertRiskHeadroom(tx, deps.market, { account: "treasury", currency: locked.currency });
     const [written] = await tx
       .update(loanOrders)
       .set({ status: "passed", startAt: new Date(now), endAt, reason: null, ...touched })
@@ -197,7 +212,8 @@ export async function submitIdentityCheck(
 ): Promise<LoanIdentityCheck> {
   const kycLevel = await getKycLevel(db, userId);
   if (kycLevel === 0) throw conflict("loanKycRequired");
-  const photoId = await resolveOwnImage(db, userId, body.photo, "photo");
+  // Stored as the upload's own URL: the console fetches it with the staff session.
+  const { id: photoId, url: photo } = await resolveOwnImage(db, userId, body.photo, "photo");
   await ledgerTransaction(db, async (tx) => {
     await tx.insert(loanIdentityChecks).values({ userId, state: "start" }).onConflictDoNothing();
     const [row] = await tx.select().from(loanIdentityChecks).where(eq(loanIdentityChecks.userId, userId)).for("update");
@@ -210,7 +226,7 @@ export async function submitIdentityCheck(
         realName: body.realName,
         idNumber: body.idNumber,
         photoUploadId: photoId,
-        photo: body.photo,
+        photo,
         reason: null,
         submittedAt: sql`now()`,
         updatedAt: sql`now()`,

@@ -22,7 +22,8 @@ import type {
   PledgeApplyBody,
 } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db";
 import { getKycLevel } from "../kyc/service";
 import { creditApply, creditStanding, pledgeApply, quote } from "./apply";
 import {
@@ -42,6 +43,19 @@ import * as review from "./review";
 import { type LoanOrderRow, loanIdentityChecks, loanLiquidations, loanOrders, loanRepayments } from "./schema";
 
 export type { LoansDeps } from "./orders";
+
+/** What a customer owes on running loans (principal and interest outstanding), per currency. */
+export async function outstandingLoans(db: Db, userId: number): Promise<{ currency: string; amount: string }[]> {
+  const found = await db
+    .select({
+      currency: loanOrders.currency,
+      amount: sql<string>`sum(${loanOrders.principalOutstanding} + ${loanOrders.interestOutstanding})::text`,
+    })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), inArray(loanOrders.status, OPEN_STATUSES)))
+    .groupBy(loanOrders.currency);
+  return found.map((r) => ({ currency: r.currency, amount: toMoneyString(r.amount) }));
+}
 
 export class LoansService {
   constructor(readonly deps: LoansDeps) {}

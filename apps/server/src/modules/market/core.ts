@@ -1,18 +1,20 @@
 // The market's state and feed (MarketService in service.ts builds on it): the symbols,
 // each one's last tick, the candle and tick stores, the feed's lifecycle (load, history,
 // start, stop; a follower node only follows the leader's ticks) and ingest, which checks a
-// tick and publishes it on the bus.
+// tick, applies it here, records it (tick-store.ts) and publishes it on the bus once the
+// record has committed, carrying its `seq` (issue 32 §3: settlement reads the recorded
+// sequence; the bus only wakes it, and serves display on the other nodes).
 
-import { Decimal, dec, isDecimal } from "@candor/domain";
+import { Decimal, dec, type IndexComponent, isDecimal } from "@candor/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config";
+import { type Config, ConfigError } from "../../config";
 import type { Database } from "../../db";
 import { AppError, notFound } from "../../lib/errors";
-import type { EventBus, Unsubscribe } from "../../lib/event-bus";
-import type { AppEvents } from "../../plugins/bus";
+import type { AppEvents, EventBus, Unsubscribe } from "../../lib/event-bus";
 import { CandleStore } from "./candle-store";
-import type { FeedTickInput, MarketFeed } from "./feeds";
+import type { FeedTickInput, MarketFeed, SimSeed } from "./feeds";
 import { ensureHistory, HISTORY_SIZES, type HistoryReport } from "./history";
+import { followIndex, IndexState, publishHalts } from "./index-state";
 import { PriceList } from "./price-list";
 import { insertSymbol, type NewSymbol, readSymbolTable } from "./symbol-table";
 import { TickStore } from "./tick-store";
@@ -28,7 +30,8 @@ export interface MarketServiceDeps {
   config: Config;
   log: FastifyBaseLogger;
   feed: MarketFeed;
-  seed: number;
+  /** MARKET_SEED, or null: the simulator draws from the CSPRNG. Never logged. */
+  seed: SimSeed;
 }
 
 export interface IngestInput {
@@ -38,19 +41,25 @@ export interface IngestInput {
   ts?: number;
   volume?: string | number;
   source?: FeedSource;
+  /** An index tick's venue readings (evidence). */
+  components?: IndexComponent[];
 }
 
 export class MarketCore {
   readonly candles: CandleStore;
   readonly ticks: TickStore;
+  /** Halts, venues' readings and weights of the index price (MARKET_FEED=index), on every node. */
+  readonly index: IndexState;
   readonly feed: MarketFeed;
-  readonly seed: number;
+  readonly seed: SimSeed;
   private symbols = new Map<string, SymbolInfo>();
   /** The public symbol list and distribution, made from the symbols and last ticks here. */
   protected readonly prices: PriceList;
   protected readonly last = new Map<string, MarketTick>();
   private timers: NodeJS.Timeout[] = [];
   private offBus: Unsubscribe[] = [];
+  /** Ticks this node recorded and published: already applied here when the bus hands them back. */
+  private readonly own = new WeakSet<MarketTick>();
   private feedRunning = false;
   /**
    * Several nodes (REDIS_URL): a node that does not lead the feed only follows the leader's
@@ -64,7 +73,13 @@ export class MarketCore {
 
   constructor(protected readonly deps: MarketServiceDeps) {
     this.candles = new CandleStore(deps.database);
-    this.ticks = new TickStore(deps.database);
+    this.ticks = new TickStore(deps.database, 2048, (recorded) => {
+      for (const t of recorded) {
+        this.own.add(t);
+        this.deps.bus.publish("market.tick", t);
+      }
+    });
+    this.index = new IndexState(deps.database);
     this.feed = deps.feed;
     this.seed = deps.seed;
     this.prices = new PriceList(this);
@@ -87,9 +102,15 @@ export class MarketCore {
     if (this.offBus.length === 0) {
       this.offBus.push(
         this.deps.bus.subscribe("market.tick", (tick) => {
-          this.last.set(tick.symbol, tick);
+          if (this.own.has(tick)) return;
+          // Not recorded yet (a follower's ingest): the node that writes ticks records it.
+          if (tick.seq === undefined && !this.follower) return this.apply(tick, true);
+          // Recorded by the feed leader (or shown by a follower): prices, candles, recent ticks.
+          const previous = this.last.get(tick.symbol);
+          if (!previous || previous.ts <= tick.ts) this.last.set(tick.symbol, tick);
+          this.index.tick(tick);
           this.candles.apply(tick, !this.follower);
-          this.ticks.record(tick, !this.follower);
+          this.ticks.record(tick, false);
         }),
         // Another node (or this one) changed a symbol's settings: re-read the table.
         this.deps.bus.subscribe("market.symbols", () => {
@@ -101,6 +122,7 @@ export class MarketCore {
             this.deps.log.error({ err, symbol }, "market: could not load a listed symbol"),
           );
         }),
+        ...(await followIndex(this.deps, this.index)),
       );
     }
   }
@@ -162,9 +184,38 @@ export class MarketCore {
     return report;
   }
 
+  /**
+   * Enabled symbols whose prices this feed makes up (the simulator, a replay, or binance's
+   * fallback to simulation for metals, forex and IEO tokens): never tradable with real money.
+   */
+  simulatedTradableSymbols(): string[] {
+    return this.enabledSymbols()
+      .filter((s) => this.feed.isSimulated(s.symbol))
+      .map((s) => s.symbol);
+  }
+
+  /**
+   * SANDBOX=false: the feed may not start while a tradable symbol would be priced by
+   * simulation or replay (issue 32 §1). A simulated symbol may stay listed with trading
+   * disabled (its open positions and orders still settle on its ticks).
+   */
+  assertRealPrices(): void {
+    if (this.deps.config.sandbox || !this.loaded) return;
+    const simulated = this.simulatedTradableSymbols();
+    if (simulated.length === 0) return;
+    const how =
+      this.feed.name === "binance"
+        ? "MARKET_FEED=binance has no live price for them and would simulate"
+        : `MARKET_FEED=${this.feed.name} would ${this.feed.name === "replay" ? "replay recorded prices for" : "simulate"}`;
+    throw new ConfigError([
+      `MARKET_FEED: with SANDBOX=false every tradable symbol needs a live market price, but ${how} these enabled symbols: ${simulated.join(", ")}. Disable trading on them (market_symbols.enabled = false), use a feed that prices them, or run with SANDBOX=true`,
+    ]);
+  }
+
   /** Prepare history, start the feed and the background writers. */
   async start(): Promise<void> {
     if (this.feedRunning || !this.loaded) return;
+    this.assertRealPrices();
     const report = await this.prepare();
     if (report && report.rows > 0) this.deps.log.info(report, "market history generated");
     await this.pruneSafely();
@@ -179,9 +230,16 @@ export class MarketCore {
       symbols: this.knownSymbols(),
       lastPrice: (symbol) => this.last.get(symbol)?.price,
       emit: (t) => this.emitFromFeed(t),
+      halt: publishHalts(this.deps.bus),
       log: this.deps.log,
     });
-    this.deps.log.info({ feed: this.feed.name, seed: this.seed }, "market feed started");
+    // Never the seed: whoever knows it knows every simulated price before its tick.
+    this.deps.log.info(
+      { feed: this.feed.name },
+      this.seed === null
+        ? "market feed started"
+        : "market feed started; simulated prices are reproducible from MARKET_SEED",
+    );
   }
 
   /** Stop the feed and timers, then write everything still in memory. */
@@ -263,13 +321,30 @@ export class MarketCore {
       ts,
       volume: dec(volume).toFixed(),
       source: input.source ?? "manual",
+      ...(input.components ? { components: input.components } : {}),
     };
-    this.deps.bus.publish("market.tick", tick);
+    // A follower only shows it; the writer takes it from the bus (above) and records it.
+    if (this.follower) this.deps.bus.publish("market.tick", tick);
+    else this.apply(tick, true);
     return tick;
   }
 
+  /** This node writes ticks: the tick is the last price here at once, and published once recorded. */
+  private apply(tick: MarketTick, record: boolean): void {
+    this.last.set(tick.symbol, tick);
+    this.index.tick(tick);
+    this.candles.apply(tick, true);
+    this.ticks.record(tick, record);
+  }
+
+  /** Every tick from the bus: from the feed leader once recorded (with `seq`), for display and wake-ups. */
   onTick(handler: (tick: MarketTick) => void): Unsubscribe {
     return this.deps.bus.subscribe("market.tick", handler);
+  }
+
+  /** Write the ticks ingested here that are not recorded yet (resolves once committed). */
+  flushTicks(): Promise<number> {
+    return this.ticks.flush();
   }
 
   lastTick(symbol: string): MarketTick | undefined {
@@ -289,7 +364,9 @@ export class MarketCore {
    * from then on; until the first tick its reference price is the first tick.
    */
   async addSymbol(input: NewSymbol): Promise<SymbolInfo> {
-    await insertSymbol(this.deps.database, input);
+    // Outside the sandbox a symbol the feed would simulate is listed with trading disabled.
+    const enabled = this.deps.config.sandbox || !this.feed.isSimulated(input.symbol);
+    await insertSymbol(this.deps.database, input, enabled);
     const info = await this.attachSymbol(input.symbol);
     this.deps.bus.publish("market.symbol_added", { symbol: input.symbol });
     return info;

@@ -10,10 +10,10 @@ import {
   historySegments,
   intervalMs,
   rollUpTiers,
-  seededRng,
 } from "@candor/domain";
 import type { CandleStore, TierRow } from "./candle-store";
 import { simParams } from "./feeds/sim";
+import { type SimSeed, simRng } from "./feeds/sim-random";
 import type { SymbolInfo } from "./types";
 
 export const HISTORY_SIZES: Record<"full" | "small", HistorySize> = { full: HISTORY_FULL, small: HISTORY_SMALL };
@@ -31,7 +31,7 @@ export async function ensureHistory(
   store: CandleStore,
   symbols: readonly SymbolInfo[],
   size: HistorySize,
-  seed: number,
+  seed: SimSeed,
   now = Date.now(),
 ): Promise<HistoryReport> {
   const started = Date.now();
@@ -42,7 +42,7 @@ export async function ensureHistory(
     const latest = await store.latestRows(info.symbol);
     const finest = CANDLE_TIERS.find((tier) => latest[tier]);
     let generated: ReturnType<typeof generateHistory>;
-    const rng = seededRng(seed, `history:${info.symbol}:${now}`);
+    const rng = simRng(seed, `history:${info.symbol}:${now}`);
     if (!finest) {
       generated = generateHistory(
         historySegments(params, now, size),

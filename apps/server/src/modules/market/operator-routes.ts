@@ -1,15 +1,19 @@
 // Operator endpoints of the symbol settings (console Settings → Spreads): finance and admin
 // list every symbol with its spread, leverage cap, precision and hours; an admin changes a
 // spread within SPREAD_LIMITS. The change is audited (before/after) by the staff plugin.
-import { OperatorMarketSymbol, SPREAD_LIMITS, SpreadUpdateBody } from "@candor/contract";
+import {
+  marketEndpoints as E,
+  type OperatorMarketSymbol,
+  type SourceWeightBody,
+  SPREAD_LIMITS,
+  type SpreadUpdateBody,
+} from "@candor/contract";
 import { dec, isMarketOpen, quoteFromMid } from "@candor/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { route } from "../../lib/route";
+import { marketHealth } from "./index-views";
 import type { MarketService, SymbolInfo } from "./service";
-
-const tags = ["operator"];
 
 /** 400 unless 0 < spread ≤ SPREAD_LIMITS.max with at most SPREAD_LIMITS.decimals decimals; the normalised value. */
 export function checkSpread(value: string): string {
@@ -23,6 +27,16 @@ export function checkSpread(value: string): string {
     });
   }
   return spread.toFixed();
+}
+
+/** A venue's weight: 0 (excluded) to SOURCE_WEIGHT_MAX, at most 8 decimals; 400 otherwise. */
+const SOURCE_WEIGHT_MAX = "10";
+export function checkSourceWeight(value: string): string {
+  const weight = dec(value);
+  if (weight.isNegative() || weight.gt(SOURCE_WEIGHT_MAX) || weight.decimalPlaces() > 8) {
+    throw new AppError(400, "marketSourceWeightOutOfRange", { max: SOURCE_WEIGHT_MAX });
+  }
+  return weight.toFixed();
 }
 
 export function operatorSymbol(market: MarketService, info: SymbolInfo, now = Date.now()): OperatorMarketSymbol {
@@ -53,40 +67,44 @@ export async function marketOperatorRoutes(app: FastifyInstance) {
     return info ? { symbol: info.symbol, spread: info.spread } : null;
   };
 
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/operator/market/symbols",
-      auth: { roles: ["finance"] },
-      tags,
-      summary: "Every symbol (enabled or not) with its spread, leverage cap, precision, hours and current bid/ask",
-      result: z.array(OperatorMarketSymbol),
-    },
-    async () => market.knownSymbols().map((info) => operatorSymbol(market, info, app.clock.now().getTime())),
+  route(app, E.operatorSymbols, async () =>
+    market.knownSymbols().map((info) => operatorSymbol(market, info, app.clock.now().getTime())),
+  );
+
+  route(app, E.operatorHealth, async () =>
+    marketHealth(market, app.feedLeader ? app.feedLeader.leading : market.running, app.clock.now().getTime()),
   );
 
   route(
     app,
+    E.operatorSourceUpdate,
+    async ({ body }) => market.updateSourceWeight(body.source, checkSourceWeight(String(body.weight))),
     {
-      method: "POST",
-      url: "/api/operator/market/symbols/update",
-      auth: { roles: ["admin"] },
+      config: {
+        auditTarget: "market_source",
+        auditBefore: async (request: FastifyRequest) => {
+          const { source } = request.body as SourceWeightBody;
+          return { source, weight: market.index.weights[source] ?? "1" };
+        },
+        auditTargetId: (request: FastifyRequest) => (request.body as SourceWeightBody).source,
+      },
+    },
+  );
+
+  route(
+    app,
+    E.operatorSymbolUpdate,
+    async ({ body }) => {
+      const spread = checkSpread(body.spread);
+      const info = await market.updateSpread(body.symbol, spread);
+      return operatorSymbol(market, info, app.clock.now().getTime());
+    },
+    {
       config: {
         auditTarget: "market_symbol",
         auditBefore: (request: FastifyRequest) => spreadOf((request.body as SpreadUpdateBody).symbol),
         auditTargetId: (request: FastifyRequest) => (request.body as SpreadUpdateBody).symbol,
       },
-      tags,
-      summary:
-        "Change a symbol's spread (admin; 0 < spread ≤ 0.05 of mid, at most 8 decimals): new quotes use it at once on every node, open positions keep their prices",
-      body: SpreadUpdateBody,
-      result: OperatorMarketSymbol,
-    },
-    async ({ body }) => {
-      const spread = checkSpread(body.spread);
-      const info = await market.updateSpread(body.symbol, spread);
-      return operatorSymbol(market, info, app.clock.now().getTime());
     },
   );
 }

@@ -3,10 +3,11 @@
 // ready (MARKET_AUTOSTART) and stops everything on close. With REDIS_URL (several nodes)
 // the feed runs on the one node that holds the feed leader lock (leader.ts); the others
 // follow its ticks from the bus.
+import { marketPaths } from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ok } from "../../lib/envelope";
-import { createFeed, type MarketFeed } from "./feeds";
+import { createFeed, type MarketFeed, type SimSeed } from "./feeds";
 import { FeedLeader } from "./leader";
 import { marketOperatorRoutes } from "./operator-routes";
 import { marketRoutes } from "./routes";
@@ -23,7 +24,7 @@ declare module "fastify" {
 
 export interface MarketPluginOptions {
   /** Replace the configured feed (tests, bench). */
-  feed?: { feed: MarketFeed; seed: number };
+  feed?: { feed: MarketFeed; seed: SimSeed };
   hub?: HubOptions;
 }
 
@@ -48,6 +49,8 @@ async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptions) {
 
   app.addHook("onReady", async () => {
     if (!app.config.marketAutostart) return;
+    // SANDBOX=false: refuse the start (not just this node's feed) while a tradable symbol would be simulated.
+    market.assertRealPrices();
     if (leader) leader.start();
     else await market.start();
   });
@@ -57,8 +60,9 @@ async function marketPlugin(app: FastifyInstance, opts: MarketPluginOptions) {
     await market.stop();
   });
 
+  // Raw, not route(): its result has no documented shape (one would change the OpenAPI document).
   app.get(
-    "/api/operator/market/feed",
+    marketPaths.operatorFeed,
     {
       onRequest: app.requireRole("finance"),
       schema: {

@@ -1,82 +1,45 @@
-// Market REST endpoints (CONTRACT.md "Market"); public, no login needed.
-import {
-  DistributionQuery,
-  envelope,
-  Kline,
-  KlineQuery,
-  MarketSymbol,
-  PriceDistribution,
-  PriceQuery,
-  SymbolListQuery,
-  SymbolPrice,
-} from "@candor/contract";
+// Market REST endpoints (docs/contract.md "Market"); public, no login needed.
+import { marketEndpoints as E, envelope, type MarketSymbol } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sendOkJson } from "../../lib/envelope";
 import { sharedValueSerializer } from "../../lib/fast-serializer";
 import { route } from "../../lib/route";
+import { symbolSources } from "./index-views";
 
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.config.sandbox) {
+    // Sandbox test clock ahead of real time: the simulated price now as a future business
+    // date's daily close (mining output of a date is valued at the day's recorded close).
+    route(app, E.sandboxDailyClose, async ({ body }) => {
+      const close = await app.market.recordSandboxDailyClose(body.symbol, body.date);
+      return { symbol: body.symbol.toUpperCase(), date: body.date, close: close.price };
+    });
+  }
   // The list is market data, the same for every caller: its JSON is made once per list
   // (market.list returns the same frozen array until a tick, the 24 h figures, a setting or
   // the open/closed state of a market changes) and wrapped per request in the envelope
-  // (message in the caller's language, the time).
-  const listJson = sharedValueSerializer<readonly MarketSymbol[]>(z.array(MarketSymbol));
+  // (message in the caller's language, the time). Raw, not route(): the reply is that
+  // prepared JSON, not a result for route() to wrap; its spec is the table's.
+  const list = E.symbols;
+  const listJson = sharedValueSerializer<readonly MarketSymbol[]>(list.result);
   app.get(
-    "/api/trade/appSymbol/list",
+    list.path,
     {
       schema: {
-        tags: ["market"],
-        summary: "Symbols with price, 24 h change and figures, precision, spread, leverage cap, hours",
-        querystring: SymbolListQuery,
-        response: { 200: envelope(z.array(MarketSymbol)) },
+        tags: [...list.tags],
+        summary: list.summary,
+        querystring: list.query,
+        response: { 200: envelope(list.result) },
       },
     },
     async (request, reply) => sendOkJson(reply, listJson(await app.market.list(request.query.assetClass))),
   );
 
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/trade/appSymbol/price",
-      auth: "public",
-      tags: ["market"],
-      summary: "Current price with bid/ask (the disclosed spread around the feed price)",
-      query: PriceQuery,
-      result: SymbolPrice,
-    },
-    async ({ query }) => app.market.quote(query.symbol),
-  );
-
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/trade/appSymbol/kline",
-      auth: "public",
-      tags: ["market"],
-      summary: "Candles, oldest first; the last one is the current (still open) candle",
-      query: KlineQuery,
-      result: z.array(Kline),
-    },
-    async ({ query }) => {
-      const { symbol, interval, limit, endTime } = query;
-      return app.market.klines(symbol, interval, limit, endTime);
-    },
-  );
-
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/trade/api/getPriceDistribution",
-      auth: "public",
-      tags: ["market"],
-      summary: "How many symbols rose or fell over 24 h, by size of the move",
-      query: DistributionQuery,
-      result: PriceDistribution,
-    },
-    ({ query }) => app.market.distribution(query.assetClass),
-  );
+  route(app, E.price, async ({ query }) => app.market.quote(query.symbol));
+  route(app, E.kline, async ({ query }) => {
+    const { symbol, interval, limit, endTime } = query;
+    return app.market.klines(symbol, interval, limit, endTime);
+  });
+  route(app, E.distribution, ({ query }) => app.market.distribution(query.assetClass));
+  route(app, E.sources, async ({ query }) => symbolSources(app.market, query.symbol));
 };

@@ -6,13 +6,17 @@
 //                              tick is older than the asset class's limit (QUOTE_MAX_AGE_*_MS)
 //   symbol(symbol)             precision, spread, maxLeverage, assetClass, hours (throws 404)
 //   updateSpread(symbol, s)    an operator's new spread: quotes follow at once here and on other nodes
-//   tradableSymbol(symbol)     the same, but 404 for a disabled symbol too: only for NEW trades
+//   tradableSymbol(symbol)     the same, but 404 for a disabled symbol too (and with SANDBOX=false
+//                              for a simulated one), 409 marketHalted while its index is halted:
+//                              only for NEW trades
+//   exitQuote(symbol, now)     tradeQuote without the halt check: closing what is open
 // A disabled symbol (market_symbols.enabled = false, then loadSymbols()) is still "known":
 // its feed, ticks, quotes and recorded ticks keep flowing, so open positions and orders on
 // it can be closed and settled; only tradableSymbol() and the public lists leave it out.
 //   isMarketOpen(symbol, at)   trading hours
 //   firstTickAtOrAfter(s, t)   the first recorded tick at or after t (option settlement)
 //   ticksBetween(s, from, to)  recorded ticks (evidence)
+//   ticksAfter(seq, n)         the recorded sequence after seq (settlement reads it; issue 32 §3)
 //   usdtRate(currency)         value of 1 unit in USDT (USDT → 1, BTC → BTCUSDT price)
 //   onTick(handler)            every tick, from the event bus
 //   addSymbol(seed)            list a new symbol (e.g. an IEO token): stored, loaded on every node,
@@ -44,16 +48,45 @@ export class MarketService extends MarketCore {
     return this.symbol(row.symbol);
   }
 
-  /** Symbol info for a NEW trade (open, order, buy, exchange): 404 for an unknown or disabled symbol. */
+  /**
+   * An operator's weight for a venue in every symbol's index ("0" leaves it out; checked by
+   * the caller): stored, applied to this node's feed before this returns, and on every other
+   * node through "market.source_weights".
+   */
+  async updateSourceWeight(source: string, weight: string): Promise<{ source: string; weight: string }> {
+    await this.index.saveWeight(source, weight);
+    const weights = await this.index.loadWeights();
+    if ("setWeights" in this.feed && typeof this.feed.setWeights === "function") this.feed.setWeights(weights);
+    this.deps.bus.publish("market.source_weights", { source });
+    return { source, weight: weights[source] ?? weight };
+  }
+
+  /**
+   * Symbol info for a NEW trade (open, order, buy, exchange): 404 for an unknown or disabled
+   * symbol, and with SANDBOX=false for one whose price the feed makes up (issue 32 §1; the
+   * start refuses such a symbol when enabled, this also covers one enabled while running).
+   */
   tradableSymbol(symbol: string): SymbolInfo {
     const info = this.findSymbol(symbol);
-    if (!info?.enabled) throw notFound("marketUnknownSymbol", { symbol });
+    if (!info || !this.isTradable(info.symbol)) throw notFound("marketUnknownSymbol", { symbol });
+    this.assertNotHalted(info.symbol);
     return info;
   }
 
-  /** Whether new trades are allowed on the symbol (known and enabled). */
+  /**
+   * 409 marketHalted while the symbol's index price is halted (MARKET_FEED=index: too few
+   * venues fresh or agreeing; known on every node from market.halted): no NEW trade is priced
+   * then, even at a last tick still young enough.
+   */
+  assertNotHalted(symbol: string): void {
+    if (this.index.halt(symbol)) throw new AppError(409, "marketHalted", { symbol });
+  }
+
+  /** Whether new trades are allowed on the symbol (known, enabled, and priced by a market outside the sandbox). */
   isTradable(symbol: string): boolean {
-    return this.findSymbol(symbol)?.enabled === true;
+    const info = this.findSymbol(symbol);
+    if (info?.enabled !== true) return false;
+    return this.deps.config.sandbox || !this.isSimulated(info.symbol);
   }
 
   /** How old the last tick of a symbol may be for a trade to be priced at it (QUOTE_MAX_AGE_*_MS). */
@@ -108,6 +141,15 @@ export class MarketService extends MarketCore {
    * marketPriceStale, never a price the market has left. `ts`/`price` are the evidence.
    */
   tradeQuote(symbol: string, now = Date.now()): SymbolPrice {
+    this.assertNotHalted(this.symbol(symbol).symbol);
+    return this.exitQuote(symbol, now);
+  }
+
+  /**
+   * The fresh quote without the halt check: closing a position (the customer's or a forced
+   * close) is never blocked by a halt, only by a stale or missing price.
+   */
+  exitQuote(symbol: string, now = Date.now()): SymbolPrice {
     const q = this.quote(symbol, now);
     if (this.isStale(q, now)) throw new AppError(409, "marketPriceStale", { symbol: q.symbol });
     return q;
@@ -173,6 +215,52 @@ export class MarketService extends MarketCore {
     };
   }
 
+  /**
+   * The close of `symbol`'s daily candle of `date` ("YYYY-MM-DD", 00:00–24:00 UTC) as recorded
+   * (stored 1d tier, with changes not yet written), or null when that day has no candle: a
+   * caller that needs that day's price waits rather than take another day's.
+   */
+  async dailyClose(symbol: string, date: string): Promise<{ price: string; openTime: number } | null> {
+    const info = this.symbol(symbol);
+    const open = Date.parse(`${date}T00:00:00.000Z`);
+    if (!Number.isFinite(open)) return null;
+    const [candle] = await this.candles.klines(info.symbol, "1d", 1, open + 86_400_000);
+    if (!candle || candle.time !== open) return null;
+    return { price: dec(candle.close).toFixed(), openTime: open };
+  }
+
+  /**
+   * Sandbox only, for a business clock moved ahead of real time (where no candle of that date can
+   * exist yet): records the simulated feed's last price as the daily close of `date`, a date
+   * real time has not reached. Never a price chosen by anyone, never over a recorded day, never
+   * for a symbol priced from outside. Returns the day's close (the existing one if recorded).
+   */
+  async recordSandboxDailyClose(symbol: string, date: string): Promise<{ price: string; openTime: number }> {
+    const info = this.symbol(symbol);
+    const existing = await this.dailyClose(info.symbol, date);
+    if (existing) return existing;
+    const open = Date.parse(`${date}T00:00:00.000Z`);
+    const tick = this.lastTick(info.symbol);
+    if (!this.isSimulated(info.symbol) || !tick || !(open > Date.now())) {
+      throw new AppError(409, "marketSandboxCloseRefused");
+    }
+    const price = dec(tick.price).toFixed();
+    await this.candles.upsert([
+      {
+        symbol: info.symbol,
+        tier: "1d",
+        candle: { time: open, open: price, high: price, low: price, close: price, volume: "0" },
+      },
+    ]);
+    return { price, openTime: open };
+  }
+
+  /** The venues' readings of the symbol's last tick when it is the tick at `ts` (evidence), else undefined. */
+  componentsAt(symbol: string, ts: number): MarketTick["components"] {
+    const tick = this.lastTick(symbol.toUpperCase());
+    return tick?.ts === ts ? tick.components : undefined;
+  }
+
   // ---- recorded ticks ----
 
   /** The first recorded tick at or after `timeMs`, or null if the feed has not produced it yet. */
@@ -187,5 +275,19 @@ export class MarketService extends MarketCore {
     const info = this.symbol(symbol);
     const ticks = await this.ticks.between(info.symbol, fromMs, toMs, limit);
     return ticks.map((t) => ({ ...t, price: dec(t.price).toFixed(info.pricePrecision) }));
+  }
+
+  /** The recorded sequence after `seq`, oldest first (settlement's reader). */
+  async ticksAfter(seq: number, limit: number): Promise<MarketTick[]> {
+    const ticks = await this.ticks.after(seq, limit);
+    return ticks.map((t) => {
+      const info = this.findSymbol(t.symbol);
+      return info ? { ...t, price: dec(t.price).toFixed(info.pricePrecision) } : t;
+    });
+  }
+
+  /** The highest seq recorded (0 when none). */
+  lastRecordedSeq(): Promise<number> {
+    return this.ticks.lastSeq();
   }
 }

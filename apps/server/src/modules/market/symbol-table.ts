@@ -54,12 +54,12 @@ export async function readSymbolTable(database: Database): Promise<Map<string, S
 }
 
 /** Store a new symbol after the others (an existing row is kept: idempotent). */
-export async function insertSymbol(database: Database, input: NewSymbol): Promise<void> {
+export async function insertSymbol(database: Database, input: NewSymbol, enabled = true): Promise<void> {
   const [max] = await database.query<{ m: number | null }>("SELECT max(sort_order) AS m FROM market_symbols");
   await database.query(
     `INSERT INTO market_symbols (symbol, base, quote, asset_class, price_precision, qty_precision, spread,
-       max_leverage, trading_hours, reference_price, volatility, daily_volume, sort_order, sim_only)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)
+       max_leverage, trading_hours, reference_price, volatility, daily_volume, sort_order, sim_only, enabled)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15)
      ON CONFLICT (symbol) DO NOTHING`,
     [
       input.symbol,
@@ -76,6 +76,7 @@ export async function insertSymbol(database: Database, input: NewSymbol): Promis
       input.dailyVolume,
       Number(max?.m ?? 0) + 10,
       input.simOnly === true,
+      enabled,
     ],
   );
 }

@@ -1,8 +1,9 @@
 // Market types shared inside the server (other modules import them from ./service).
-import type { TradingHours } from "@candor/domain";
+import type { IndexComponent, TradingHours } from "@candor/domain";
 
 export type AssetClass = "crypto" | "metal" | "forex";
-export type FeedSource = "sim" | "replay" | "binance" | "manual";
+/** Who made a tick: a feed (`index`: the median of several venues, feeds/index-feed.ts) or a test / tool. */
+export type FeedSource = "sim" | "replay" | "binance" | "index" | "manual";
 
 /** One price tick as it travels on the event bus ("market.tick"). */
 export interface MarketTick {
@@ -14,6 +15,13 @@ export interface MarketTick {
   /** Base quantity traded since the previous tick ("0" for quote-only feeds). */
   volume: string;
   source: FeedSource;
+  /** An index tick: the venues' readings it was made of (source, price, sourceTime, weight, used, reason). */
+  components?: IndexComponent[];
+  /**
+   * Its place in the recorded sequence (market_ticks.id): set once the feed leader's write
+   * has committed (every tick on the bus from the feed leader carries it; issue 32 §3).
+   */
+  seq?: number;
 }
 
 export interface SymbolInfo {

@@ -12,8 +12,8 @@
 import {
   type Lang,
   MARKET_WS_MAX_CHANNELS,
-  MARKET_WS_PATH,
   MarketClientMessage,
+  marketPaths,
   parseLang,
   parseMarketChannel,
 } from "@candor/contract";
@@ -388,7 +388,8 @@ function tickerMessage(tick: MarketTick): string {
 
 /** The websocket route; the hub is created and owned by the market plugin. */
 export const marketWebsocketRoutes: FastifyPluginAsync<{ hub: MarketHub }> = async (app, { hub }) => {
-  app.get(MARKET_WS_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+  // Raw, not route(): a websocket.
+  app.get(marketPaths.websocket, { websocket: true, schema: { hide: true } }, (socket, request) => {
     const query = request.query as { lang?: string };
     hub.attach(socket, parseLang(query.lang ?? request.headers["x-lang"]));
   });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createNotifier, type Notifier } from "./service";
+import { createSmsSender } from "./sms";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ async function notifierPlugin(app: FastifyInstance) {
     smtpUrl: app.config.smtpUrl,
     smtpFrom: app.config.smtpFrom,
     log: app.log,
+    // Refuses to start with the log-only SMS provider outside the sandbox.
+    sms: createSmsSender(app.config),
   });
   app.decorate("notifier", notifier);
   app.addHook("onClose", async () => notifier.close());

@@ -7,6 +7,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db";
 import { outbox } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { maskRecipient } from "../../lib/log-redaction";
+import type { SmsSender } from "./sms";
 
 export interface Notification {
   channel: "email" | "sms";
@@ -28,6 +30,8 @@ export interface NotifierOptions {
   smtpUrl?: string | undefined;
   smtpFrom: string;
   log: { info: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  /** The SMS provider (null or absent: SMS stay in the outbox, sandbox only; see sms.ts). */
+  sms?: SmsSender | null;
 }
 
 const OUTBOX_LIST_LIMIT = 50;
@@ -41,28 +45,38 @@ export function createNotifier(db: Db, options: NotifierOptions): Notifier {
         try {
           await smtp.sendMail({ from: options.smtpFrom, to: message.to, subject: message.subject, text: message.text });
         } catch (err) {
-          options.log.error({ err, to: message.to }, "smtp delivery failed");
+          options.log.error({ err, recipient: maskRecipient(message.to) }, "smtp delivery failed");
           throw new AppError(503, "unavailable");
         }
       }
-      // Outside the sandbox a code that left through SMTP is not kept readable.
-      const keepCode = options.sandbox || !viaSmtp;
+      const viaSms = message.channel === "sms" && options.sms !== null && options.sms !== undefined;
+      if (viaSms) {
+        try {
+          await options.sms?.send(message.to, message.text);
+        } catch (err) {
+          options.log.error({ err, recipient: maskRecipient(message.to) }, "sms delivery failed");
+          throw new AppError(503, "unavailable");
+        }
+      }
+      const transport = viaSmtp ? "smtp" : viaSms ? "sms" : "outbox";
+      // Outside the sandbox a code that left through SMTP or the SMS provider is not kept readable.
+      const keepCode = options.sandbox || !(viaSmtp || viaSms);
       await db.insert(outbox).values({
         channel: message.channel,
         recipient: message.to,
         subject: message.subject,
         body: keepCode || !message.code ? message.text : message.text.replaceAll(message.code, "******"),
         code: keepCode ? (message.code ?? null) : null,
-        transport: viaSmtp ? "smtp" : "outbox",
+        transport,
       });
       options.log.info(
         {
+          // Masked, and never the code (the sandbox reads codes at GET /dev/outbox).
           channel: message.channel,
-          to: message.to,
-          transport: viaSmtp ? "smtp" : "outbox",
-          ...(options.sandbox && message.code ? { code: message.code } : {}),
+          recipient: maskRecipient(message.to),
+          transport,
         },
-        viaSmtp ? "e-mail sent" : `${message.channel} parked in the outbox`,
+        viaSmtp ? "e-mail sent" : viaSms ? "sms sent" : `${message.channel} parked in the outbox`,
       );
     },
     close() {

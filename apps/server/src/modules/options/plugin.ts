@@ -3,7 +3,6 @@
 // leader), the demo-reset step, and the routes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { registerDemoResetStep } from "../demo/service";
 import { registerSettler } from "../settlement/service";
 import { optionRoutes } from "./routes";
 import { cancelOpenDemoOptions, OptionsService } from "./service";
@@ -37,7 +36,7 @@ async function optionsPlugin(app: FastifyInstance) {
   });
   settler = new OptionSettler(service, log, { concurrency: app.database.kind === "postgres" ? 4 : 1 });
   registerSettler(app, settler);
-  registerDemoResetStep("options", async (tx, userId) => {
+  app.demo.registerResetStep("options", async (tx, userId) => {
     await cancelOpenDemoOptions(tx, userId);
     return undefined;
   });
@@ -48,5 +47,5 @@ async function optionsPlugin(app: FastifyInstance) {
 
 export default fp(optionsPlugin, {
   name: "options",
-  dependencies: ["database", "market", "auth", "settlement"],
+  dependencies: ["database", "market", "auth", "settlement", "demo"],
 });

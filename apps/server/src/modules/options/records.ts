@@ -31,11 +31,19 @@ export function optionRecord(r: OptionOrderRow, places: number | undefined): Opt
     payoutRate: money(r.payoutRate),
     createdAt: iso(r.createdAt),
     settledAt: r.settledAt ? iso(r.settledAt) : null,
-    openTick: { price: price(r.openPrice), ts: new Date(r.openTickAt).getTime() },
+    openTick: {
+      price: price(r.openPrice),
+      ts: new Date(r.openTickAt).getTime(),
+      ...(r.openTickSources ? { sources: r.openTickSources } : {}),
+    },
     closeTick:
       r.closePrice === null || r.closeTickAt === null
         ? null
-        : { price: price(r.closePrice), ts: new Date(r.closeTickAt).getTime() },
+        : {
+            price: price(r.closePrice),
+            ts: new Date(r.closeTickAt).getTime(),
+            ...(r.closeTickSources ? { sources: r.closeTickSources } : {}),
+          },
   };
 }
 

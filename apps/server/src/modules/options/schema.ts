@@ -1,6 +1,18 @@
 // Option tables (migrations/0007_options_spot_exchange.sql). Only the options module reads them.
+import type { IndexComponent } from "@candor/domain";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { marketSymbols } from "../market/schema";
 import { users } from "../users/schema";
 
@@ -42,6 +54,9 @@ export const optionOrders = pgTable("option_orders", {
   openTickAt: time("open_tick_at").notNull(),
   closePrice: money("close_price"),
   closeTickAt: time("close_tick_at"),
+  /** An index tick's venue readings, the evidence of where the price came from (0038). */
+  openTickSources: jsonb("open_tick_sources").$type<IndexComponent[]>(),
+  closeTickSources: jsonb("close_tick_sources").$type<IndexComponent[]>(),
   status: text("status").notNull().default("open"),
   result: text("result"),
   payout: money("payout"),

@@ -14,7 +14,15 @@ import type {
   OptionSetting,
   Page,
 } from "@candor/contract";
-import { dec, exceedsPrecision, optionPayout, optionResult, optionStakeProblem, toMoneyString } from "@candor/domain";
+import {
+  dec,
+  exceedsPrecision,
+  optionPayout,
+  optionResult,
+  optionStakeProblem,
+  optionWorstCase,
+  toMoneyString,
+} from "@candor/domain";
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
@@ -24,7 +32,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/service";
 import { batch, ledgerTransaction, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
-import { assertRiskHeadroom } from "../risk/service";
+import { releaseRisk, reserveRisk } from "../risk/service";
 import { getUserCountry } from "../users/service";
 import { availableKind, modeCurrency, type TradeMode } from "./mode";
 import { type OptionOrderRow, settlementOps } from "./order-ledger";
@@ -192,15 +200,18 @@ export class OptionsService {
     if (problem === "aboveMax") throw badRequest("optionsStakeAboveMax", { max: money(setting.maxAmount), currency });
 
     if (!market.isMarketOpen(info.symbol, now)) throw conflict("marketClosed", { symbol: info.symbol });
-    const expiresAt = now + setting.periodSeconds * 1000;
+    // The open price is the fresh tick the customer saw (409 marketPriceStale otherwise);
+    // its price and time are stored as the opening evidence.
+    const tick = market.tradeQuote(info.symbol, now);
+    // The window starts at that tick, not at the request: the period from the open price to
+    // the deciding tick is exactly the product's, however old (≤ the freshness limit) the
+    // tick was (issue "Money that cannot be gamed", item 5).
+    const expiresAt = Math.min(tick.ts, now) + setting.periodSeconds * 1000;
     // Settled by the first tick at or after expiry: past the session's close that would be
     // the next session's first tick (a 30 s product held over a weekend).
     if (!market.isOpenThroughout(info.symbol, now, expiresAt)) {
       throw conflict("optionsExpiryOutsideSession", { symbol: info.symbol });
     }
-    // The open price is the fresh tick the customer saw (409 marketPriceStale otherwise);
-    // its price and time are stored as the opening evidence.
-    const tick = market.tradeQuote(info.symbol, now);
 
     // Demo money is granted on first use; inside the order a running demo reset is waited for.
     if (mode === "demo") await ensureDemoAccount(this.db, userId);
@@ -223,6 +234,7 @@ export class OptionsService {
             amount: body.amount,
             openPrice: tick.price,
             openTickAt: new Date(tick.ts),
+            openTickSources: this.deps.market.componentsAt(info.symbol, tick.ts) ?? null,
             clientRequestId: body.clientRequestId ?? null,
             createdAt: new Date(now),
             expiresAt: new Date(expiresAt),
@@ -241,9 +253,14 @@ export class OptionsService {
             reference: { type: "option", id: inserted.id },
           },
         ]);
-        // The house pays a winning stake's profit: new risk stops before its limit.
-        const profit = dec(body.amount).mul(setting.payoutRate);
-        await assertRiskHeadroom(tx, market, { account: "house", currency, worstCase: profit });
+        // The house pays a winning stake's profit: it counts against the house's limit, with
+        // every other open trade's worst case, until the order is settled.
+        await reserveRisk(tx, market, {
+          account: "house",
+          currency,
+          worstCase: optionWorstCase(body.amount, setting.payoutRate),
+          ref: { type: "option", id: inserted.id },
+        });
         return inserted;
       });
     } catch (err) {
@@ -349,12 +366,14 @@ export class OptionsService {
           payout,
           closePrice: tick.price,
           closeTickAt: new Date(tick.ts),
+          closeTickSources: tick.components ?? null,
           settledAt: new Date(),
         })
         .where(and(eq(optionOrders.id, id), eq(optionOrders.status, "open")))
         .returning({ id: optionOrders.id });
       if (updated.length === 0) return "done" as const;
       await batch(tx, ops);
+      await releaseRisk(tx, { type: "option", id }, order.currency);
       return "settled" as const;
     });
     if (outcome === "settled" && order.mode !== "demo") {

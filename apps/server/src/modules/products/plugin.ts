@@ -2,10 +2,20 @@
 // conversion, an earn order, a loan, an IEO application, a contest entry) on the
 // product's availability for the customer; the routes of the products themselves stay
 // as they are. Also the public availability list and the admin's switches.
-import { ProductAvailability, ProductGate, ProductGateBody, type ProductKey } from "@candor/contract";
+import {
+  contestPaths,
+  contractPaths,
+  productEndpoints as E,
+  earnPaths,
+  exchangePaths,
+  ieoPaths,
+  loanPaths,
+  optionPaths,
+  type ProductKey,
+  spotPaths,
+} from "@candor/contract";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { z } from "zod";
 import { t } from "../../i18n";
 import { route } from "../../lib/route";
 import { ProductGates } from "./service";
@@ -22,16 +32,16 @@ const byMode = (real: ProductKey) => (body: Body) =>
 
 /** Route (as declared) → the product a POST to it opens. */
 export const GATED_ROUTES: Record<string, (body: Body) => ProductKey> = {
-  "/api/trade/appTradePositions/create": byMode("futures"),
-  "/api/trade/appSecondContractOrder/buy": byMode("options"),
-  "/api/trade/appSpotOrder/create": byMode("spot"),
-  "/api/trade/appFlashExchangeLog/flashExchange": () => "exchange",
-  "/api/prod/appProductOrder/debitBuy": () => "earn",
-  "/api/prod/appProductOrder/minerBuy": () => "earn",
-  "/api/prod/appLoanOrder/creditApply": () => "loans",
-  "/api/prod/appLoanOrder/pledgeApply": () => "loans",
-  "/api/prod/appOrderIoe/apply": () => "ieo",
-  "/api/contest/join": () => "contests",
+  [contractPaths.create]: byMode("futures"),
+  [optionPaths.buy]: byMode("options"),
+  [spotPaths.create]: byMode("spot"),
+  [exchangePaths.flashExchange]: () => "exchange",
+  [earnPaths.debitBuy]: () => "earn",
+  [earnPaths.minerBuy]: () => "earn",
+  [loanPaths.creditApply]: () => "loans",
+  [loanPaths.pledgeApply]: () => "loans",
+  [ieoPaths.apply]: () => "ieo",
+  [contestPaths.join]: () => "contests",
 };
 
 async function productsPlugin(app: FastifyInstance) {
@@ -46,44 +56,11 @@ async function productsPlugin(app: FastifyInstance) {
     gates.assertOpen(product, request.user.id, t(request.lang, `product.${product}`)).then(() => done(), done);
   });
 
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/set/products",
-      auth: "public",
-      tags: ["system"],
-      summary: "Which products take new orders from the caller (by the admin's switches and the caller's country)",
-      result: z.array(ProductAvailability),
-    },
-    ({ request }) => gates.forUser(request.user?.role === "customer" ? request.user.id : null),
-  );
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/operator/products/list",
-      auth: { roles: ["finance"] },
-      tags: ["operator"],
-      summary: "Every product's switch and country list, with the deployment's own list (not editable)",
-      result: z.array(ProductGate),
-    },
-    () => gates.list(),
-  );
-  route(
-    app,
-    {
-      method: "POST",
-      url: "/api/operator/products/update",
-      auth: { roles: [] },
-      config: { auditTarget: "product_gate", auditBefore: async () => gates.list() },
-      tags: ["operator"],
-      summary: "Pause or open a product for new orders, and withhold it from more countries (admin)",
-      body: ProductGateBody,
-      result: ProductGate,
-    },
-    ({ body }) => gates.update(body),
-  );
+  route(app, E.available, ({ request }) => gates.forUser(request.user?.role === "customer" ? request.user.id : null));
+  route(app, E.operatorList, () => gates.list());
+  route(app, E.operatorUpdate, ({ body }) => gates.update(body), {
+    config: { auditTarget: "product_gate", auditBefore: async () => gates.list() },
+  });
 }
 
 export default fp(productsPlugin, { name: "products", dependencies: ["auth"] });

@@ -3,6 +3,7 @@ import type { Lang } from "@candor/contract";
 import type { Db } from "../../db";
 import type { BusinessClock } from "../clock/service";
 import type { MarketService } from "../market/service";
+import type { RewardTaskDoneEvent } from "./events";
 
 export interface RewardsDeps {
   db: Db;
@@ -13,7 +14,7 @@ export interface RewardsDeps {
   /** Countries (ISO alpha-2) of recipients to whom no rebate is paid. */
   rebateBlockedCountries: readonly string[];
   /** Publishes 'reward.task_done' (after commit). */
-  taskDone: (event: { userId: number; taskId: number; title: string }) => void;
+  taskDone: (event: RewardTaskDoneEvent) => void;
 }
 
 export const REWARD_CURRENCY = "USDT";

@@ -15,7 +15,6 @@ declare module "fastify" {
 
 export const JOB_VIP_DAILY = "rewards.vip.daily";
 const POLL_MS = 5_000;
-const VIP_DEBOUNCE_MS = 2_000;
 
 async function rewardsPlugin(app: FastifyInstance) {
   const log = app.log.child({ module: "rewards" });
@@ -36,21 +35,11 @@ async function rewardsPlugin(app: FastifyInstance) {
     log.info({ date, ...done }, "rewards: VIP levels evaluated");
   });
 
-  // Live progress: follow the ledger after any money or trading change, and re-evaluate the
-  // VIP level after a balance change (debounced per customer).
-  const pendingVip = new Map<number, NodeJS.Timeout>();
+  // Live progress: follow the ledger after any money or trading change. The VIP level is not
+  // re-evaluated here: it moves only at the daily run (vip.ts).
   const follow = () => void service.follower.catchUp();
   const unsubscribe = [
-    app.bus.subscribe("account.event", (event) => {
-      follow();
-      if (!event.kinds.includes("balances") || pendingVip.has(event.userId)) return;
-      const timer = setTimeout(() => {
-        pendingVip.delete(event.userId);
-        service.currentLevel(event.userId).catch((err) => log.error({ err }, "rewards: VIP evaluation failed"));
-      }, VIP_DEBOUNCE_MS);
-      timer.unref();
-      pendingVip.set(event.userId, timer);
-    }),
+    app.bus.subscribe("account.event", follow),
     app.bus.subscribe("futures.position", follow),
     app.bus.subscribe("customer.activity", (event) => {
       service.activity(event.userId, event.kind).catch((err) => log.error({ err }, "rewards: activity failed"));
@@ -64,7 +53,6 @@ async function rewardsPlugin(app: FastifyInstance) {
   });
   app.addHook("onClose", async () => {
     if (poll) clearInterval(poll);
-    for (const timer of pendingVip.values()) clearTimeout(timer);
     for (const off of unsubscribe) off();
     await service.follower.stop();
   });

@@ -6,6 +6,7 @@ import type { Page, RebateRecord, RebateSource } from "@candor/contract";
 import { dec, rebateAmount, rebatesAllowed, toMoneyString } from "@candor/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { isRealMoney } from "../../lib/trade-mode";
 import { getFlashExchangeSpread } from "../exchange/service";
 import { batch, type FollowedTransfer, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import { getInviterId, getUserCountry, listInvitees, maskUsername } from "../users/service";
@@ -36,9 +37,10 @@ async function feeOf(
 /** Pays the inviter's share of one fee transfer (idempotent per transfer). */
 export async function rebateFor(deps: RewardsDeps, t: FollowedTransfer): Promise<boolean> {
   const payer = t.debitUserId;
-  if (payer === null || t.debitKind === "demo") return false;
+  // Real fees only (DESIGN: demo and contest money is play money), paid in the real fee's currency.
+  if (payer === null || !isRealMoney(t.debitKind, t.currency)) return false;
   const fee = await feeOf(deps.db, t);
-  if (!fee) return false;
+  if (!fee || !isRealMoney("spot", fee.currency)) return false;
   const { source } = fee;
   const inviterId = await getInviterId(deps.db, payer);
   if (inviterId === null || inviterId === payer) return false;

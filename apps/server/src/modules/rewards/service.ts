@@ -6,7 +6,7 @@ import { listRebates } from "./rebates";
 import { createTask, deleteTask, operatorTasks, updateTask } from "./task-admin";
 import { afterFact, claimTask, listTasks, recordFact } from "./tasks";
 import { myTeam } from "./team";
-import { claimGift, evaluateVip, levelRows, listLevels, myVip, openEnvelope, saveLevel, vipDaily } from "./vip";
+import { claimGift, levelRows, listLevels, myVip, openEnvelope, saveLevel, vipDaily } from "./vip";
 
 export class RewardsService {
   readonly follower: LedgerFollower;
@@ -16,11 +16,6 @@ export class RewardsService {
     log?: { error: (o: unknown, m?: string) => void },
   ) {
     this.follower = new LedgerFollower(deps, log);
-  }
-
-  /** The current VIP level of a customer, re-evaluated from their assets now. */
-  async currentLevel(userId: number): Promise<number> {
-    return (await evaluateVip(this.deps, userId)).level;
   }
 
   async tasks(userId: number, scope: TaskScope, lang: Lang) {

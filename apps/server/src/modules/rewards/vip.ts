@@ -1,14 +1,19 @@
-// VIP levels: the level follows total assets (asset centre, USDT) up and down; each level's
-// gift exists once ever (reward_vip_reached) and is paid when the customer claims it; every Monday customers at a level with an
-// envelope get one to open within 7 days. users.vip_level mirrors the level (users' service).
+// VIP levels: the level follows the customer's net equity (asset centre total in USDT minus
+// outstanding loans minus withdrawals on hold), measured by the daily run at 00:00 UTC only —
+// never on request, so money borrowed or already leaving for a moment buys nothing. Each
+// level's gift exists once ever (reward_vip_reached) and becomes due only after the level was
+// held from one daily run to the next (reward_vip_held); it is paid when the customer claims
+// it. Every Monday customers at a level with an envelope get one to open within 7 days.
+// users.vip_level mirrors the level (users' service); the credit-loan limit reads it.
 import type { Lang, MyVip, OperatorLevel, OperatorLevelInput, RedEnvelope, VipGift, VipLevel } from "@candor/contract";
 import {
   dec,
   envelopeExpiry,
   envelopeStatus,
-  giftLevelsDue,
+  heldGiftLevelsDue,
   isEnvelopeDay,
   levelForAssets,
+  netEquity,
   progressToNext,
   toMoneyString,
 } from "@candor/domain";
@@ -23,8 +28,9 @@ import {
   platformAccount,
   userAccount,
 } from "../ledger/service";
+import { outstandingLoans } from "../loans/service";
 import { setVipLevel } from "../users/service";
-import { queryUserAssets } from "../wallet/service";
+import { queryUserAssets, withdrawalsOnHold } from "../wallet/service";
 import { REWARD_CURRENCY, type RewardsDeps } from "./context";
 import { rewardRows as q } from "./tasks";
 
@@ -61,43 +67,77 @@ export async function listLevels(db: Db, lang: Lang): Promise<VipLevel[]> {
 }
 
 /**
- * Re-evaluates one customer's level from their total assets now; pays the gift of every level
- * reached for the first time. Safe to run concurrently (gift rows and ledger keys are unique).
+ * The VIP base now: net equity in USDT — total assets less what the customer owes on loans and
+ * what is on hold for withdrawal (each valued at the current rate, rounded up; a currency
+ * without a price is in neither side).
+ */
+export async function vipBase(deps: RewardsDeps, userId: number): Promise<string> {
+  const [assets, held, owed] = await Promise.all([
+    queryUserAssets(deps.db, deps.market, userId),
+    withdrawalsOnHold(deps.db, userId),
+    outstandingLoans(deps.db, userId),
+  ]);
+  const deductions = [...held, ...owed].flatMap((d) => {
+    const rate = deps.market.usdtRate(d.currency);
+    return rate === null ? [] : [dec(d.amount).mul(rate).toDecimalPlaces(8, 0)];
+  });
+  return netEquity(assets.totalUsdt, deductions);
+}
+
+/**
+ * The daily evaluation of one customer for business date `date`: the level from net equity
+ * now; levels held since an earlier daily run get their gift recorded (once per level, ever).
+ * Safe to run concurrently (state, held and gift rows are keyed; ledger keys are unique).
  */
 export async function evaluateVip(
   deps: RewardsDeps,
   userId: number,
+  date: string,
   levels?: OperatorLevel[],
 ): Promise<{ level: number; totalUsdt: string }> {
   const { db } = deps;
   const rules = levels ?? (await levelRows(db));
-  const assets = await queryUserAssets(db, deps.market, userId);
-  const level = levelForAssets(rules, assets.totalUsdt);
+  const totalUsdt = await vipBase(deps, userId);
+  const level = levelForAssets(rules, totalUsdt);
   const [before] = await q<{ level: number | string }>(
     db,
     sql`SELECT level FROM reward_vip_state WHERE user_id = ${userId}`,
   );
   await db.execute(
     sql`INSERT INTO reward_vip_state (user_id, level, total_usdt, evaluated_at)
-        VALUES (${userId}, ${level}, ${assets.totalUsdt}, business_now())
+        VALUES (${userId}, ${level}, ${totalUsdt}, business_now())
         ON CONFLICT (user_id) DO UPDATE SET level = EXCLUDED.level, total_usdt = EXCLUDED.total_usdt,
           evaluated_at = EXCLUDED.evaluated_at`,
   );
   const previous = before ? Number(before.level) : null;
   if (previous !== level) await setVipLevel(db, userId, level);
-  // Levels at or below the previous one were recorded when they were reached.
-  if (level > 0 && (previous === null || level > previous)) await recordReached(db, userId, level, rules);
-  return { level, totalUsdt: assets.totalUsdt };
+  await recordHeld(db, userId, level, date, rules);
+  return { level, totalUsdt };
 }
 
-/** Records every level reached for the first time with its gift (one row per level, ever). */
-async function recordReached(db: Db, userId: number, level: number, levels: OperatorLevel[]): Promise<void> {
+/**
+ * Keeps the levels held without a break (a fall ends the holding of every level above), and
+ * records the gift of each level held since an earlier daily run and never reached before.
+ */
+async function recordHeld(db: Db, userId: number, level: number, date: string, levels: OperatorLevel[]): Promise<void> {
+  await db.execute(sql`DELETE FROM reward_vip_held WHERE user_id = ${userId} AND level > ${level}`);
+  if (level === 0) return;
+  await db.execute(
+    sql`INSERT INTO reward_vip_held (user_id, level, since)
+        SELECT ${userId}, l, ${date}::date FROM generate_series(1, ${level}::int) AS l
+        ON CONFLICT (user_id, level) DO NOTHING`,
+  );
+  const held = await q<{ level: number | string; since: string }>(
+    db,
+    sql`SELECT level, to_char(since, 'YYYY-MM-DD') AS since FROM reward_vip_held WHERE user_id = ${userId}`,
+  );
   const reached = await q<{ level: number | string }>(
     db,
     sql`SELECT level FROM reward_vip_reached WHERE user_id = ${userId}`,
   );
-  const due = giftLevelsDue(
-    level,
+  const due = heldGiftLevelsDue(
+    held.map((h) => ({ level: Number(h.level), since: h.since })),
+    date,
     reached.map((r) => Number(r.level)),
   );
   for (const l of due) {
@@ -177,7 +217,7 @@ export async function vipDaily(deps: RewardsDeps, date: string): Promise<{ evalu
   const evaluate = async (id: number) => {
     if (done.has(id)) return;
     done.add(id);
-    await evaluateVip(deps, id, levels);
+    await evaluateVip(deps, id, date, levels);
   };
   let after = 0;
   for (;;) {
@@ -237,15 +277,15 @@ const ENVELOPE_COLUMNS = sql`id, user_id, level, amount::text AS amount, currenc
 export async function myVip(deps: RewardsDeps, userId: number): Promise<MyVip> {
   const { db } = deps;
   const levels = await levelRows(db);
-  // The level follows the assets now (not only at the daily run).
-  const { totalUsdt } = await evaluateVip(deps, userId);
+  // The level of the last daily run (never re-evaluated on request).
+  const [state] = await q<{ total_usdt: string; evaluated_at: Date | string }>(
+    db,
+    sql`SELECT total_usdt::text AS total_usdt, evaluated_at FROM reward_vip_state WHERE user_id = ${userId}`,
+  );
+  const totalUsdt = toMoneyString(state?.total_usdt ?? "0");
   const progress = progressToNext(levels, totalUsdt);
   const current = levels.find((l) => l.level === progress.level);
   const next = levels.find((l) => l.level === progress.nextLevel);
-  const [state] = await q<{ evaluated_at: Date | string }>(
-    db,
-    sql`SELECT evaluated_at FROM reward_vip_state WHERE user_id = ${userId}`,
-  );
   const envelopes = await q<EnvelopeRow>(
     db,
     sql`SELECT ${ENVELOPE_COLUMNS} FROM reward_envelopes WHERE user_id = ${userId} ORDER BY id DESC LIMIT 10`,

@@ -1,6 +1,20 @@
 // The settlement engine: one leader per deployment feeds every price tick to the
-// registered settlers (futures positions, options, spot limit orders), which settle what
-// the tick decides. DESIGN.md §6.
+// registered settlers (futures positions, options, spot limit orders, pledge loans, quant
+// orders, contest rankings), which settle what the tick decides. docs/product.md §6.
+//
+// ── Where the ticks come from (issue 32 §3: a gap-free pipeline) ──────────────────────
+//
+// Not from the bus. The feed leader records every tick in market_ticks (one batch at a
+// time, group commit) and only then publishes it, with its `seq` (market_ticks.id). The
+// leader here reads the recorded sequence from its cursor (tick-sequence.ts: `seq > cursor
+// ORDER BY seq`, page by page) and hands each tick, in order, once, to every settler; the
+// cursor is persisted after each page (settlement_cursor), so the next leader resumes from
+// it. A tick on the bus only wakes the reader; a timer (`pollMs`, 200 ms) reads anyway, so a
+// tick lost on Redis, or published while leadership was changing hands, is still
+// evaluated, late by at most a poll. Sequence holes (a seq that commits after a higher one,
+// or never) are waited for, then passed: see tick-sequence.ts; with the single feed writer
+// its commits come in seq order. `lag()` says how far behind the settlers are (in ticks
+// and ms) and is part of the operator status.
 //
 // ── Interface for settling modules ────────────────────────────────────────────────────
 //
@@ -16,8 +30,10 @@
 //
 // - recover(): settle everything that expired or crossed while nobody led, from recorded
 //   ticks (`app.market.firstTickAtOrAfter`, `ticksBetween`), and load whatever in-memory
-//   index the settler keeps. Ticks arriving meanwhile are buffered and delivered, in order,
-//   once recover() has returned. If it throws, this node steps down and tries again later.
+//   index the settler keeps. The cursor is read before it and the sequence is read after
+//   it, so the ticks recorded meanwhile are delivered, in order, once recover() has
+//   returned (a settler registered later buffers them). If it throws, this node steps down
+//   and tries again later.
 // - onTick(tick): called synchronously from the tick path and NOT awaited. Decide fast
 //   (in memory), put the work in a queue (WorkQueue below: in order, one entry per item,
 //   bounded concurrency) and return. It must never throw (a rejection is only logged).
@@ -41,6 +57,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, HeldLock, HoldLockOptions } from "../../db";
 import type { Unsubscribe } from "../../lib/event-bus";
 import type { MarketTick } from "../market/service";
+import { type SettlementLag, TickSequence } from "./tick-sequence";
 
 export type { MarketTick } from "../market/service";
 
@@ -59,16 +76,31 @@ export interface Settler {
 export const SETTLEMENT_LOCK_KEY = 4_242_006;
 /** Ticks kept per settler while it recovers; older ones are dropped (counted in status). */
 const RECOVERY_BUFFER_MAX = 50_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SettlementEngineDeps {
   database: Database;
-  market: { onTick(handler: (tick: MarketTick) => void): Unsubscribe };
+  market: {
+    /** Wake-ups: the ticks on the bus (with their `seq` once recorded). */
+    onTick(handler: (tick: MarketTick) => void): Unsubscribe;
+    /** The recorded sequence after `seq`, oldest first. */
+    ticksAfter(seq: number, limit: number): Promise<MarketTick[]>;
+    lastRecordedSeq(): Promise<number>;
+    /** Write the ticks this node ingested and has not recorded yet. */
+    flushTicks(): Promise<number>;
+  };
   log: FastifyBaseLogger;
   lockKey?: number;
   /** How often a node that does not lead tries to take over (ms). */
   retryMs?: number;
   /** The leader lock's lease (heartbeat on its connection; see Database.tryHoldLock). */
   lease?: HoldLockOptions;
+  /** How often the leader reads the recorded sequence without a wake-up (ms). */
+  pollMs?: number;
+  /** How long a missing seq is waited for before it is passed (ms). */
+  holeWaitMs?: number;
+  /** Its cursor's row in settlement_cursor (tests running a second engine on one database). */
+  cursorName?: string;
 }
 
 interface SettlerState {
@@ -89,6 +121,10 @@ export interface SettlementStatus {
   leaderSince: string | null;
   ticks: number;
   errors: number;
+  /** Settler lag behind the recorded sequence (null when this node does not lead). */
+  lag: SettlementLag | null;
+  /** Seqs passed as holes (never recorded, rolled back or pruned). */
+  skippedSeqs: number;
 }
 
 export class SettlementEngine {
@@ -97,6 +133,9 @@ export class SettlementEngine {
   private readonly retryMs: number;
   private lock: HeldLock | null = null;
   private offTick: Unsubscribe | null = null;
+  private pollTimer: NodeJS.Timeout | null = null;
+  private readonly sequence: TickSequence;
+  private readonly pollMs: number;
   private retryTimer: NodeJS.Timeout | null = null;
   private running = false;
   private leading = false;
@@ -106,10 +145,21 @@ export class SettlementEngine {
   private chain: Promise<void> = Promise.resolve();
   private ticks = 0;
   private errors = 0;
+  /** Test hook: the next N ticks from the bus are lost on their way to this node's engine (wake-ups only). */
+  dropBusTicks = 0;
 
   constructor(private readonly deps: SettlementEngineDeps) {
     this.lockKey = deps.lockKey ?? SETTLEMENT_LOCK_KEY;
     this.retryMs = deps.retryMs ?? 2000;
+    this.pollMs = deps.pollMs ?? 200;
+    this.sequence = new TickSequence(deps.database, deps.market, (tick) => this.deliver(tick), {
+      ...(deps.holeWaitMs === undefined ? {} : { holeWaitMs: deps.holeWaitMs }),
+      ...(deps.cursorName === undefined ? {} : { cursorName: deps.cursorName }),
+      onError: (err) => {
+        this.errors++;
+        this.deps.log.warn({ err }, "settlement: reading recorded ticks failed; the next poll retries");
+      },
+    });
   }
 
   get isLeader(): boolean {
@@ -143,6 +193,36 @@ export class SettlementEngine {
     return this.enqueue(() => this.stepDown("stopped"));
   }
 
+  /** status() with the settler lag read from the database (the operator endpoint). */
+  async statusWithLag(): Promise<SettlementStatus> {
+    return { ...this.status(), lag: this.leading ? await this.lag() : null };
+  }
+
+  /** Settler lag behind the recorded sequence: ticks not yet delivered, and how old the oldest is. */
+  lag(): Promise<SettlementLag> {
+    return this.sequence.lag();
+  }
+
+  /**
+   * Resolves when every tick ingested on this node so far is recorded and, when this node
+   * leads, delivered to the settlers (tests, tools; then a settler's idle() means settled).
+   */
+  async caughtUp(timeoutMs = 10_000): Promise<void> {
+    await this.deps.market.flushTicks();
+    await this.chain;
+    if (!this.leading) return;
+    const head = await this.deps.market.lastRecordedSeq();
+    const deadline = Date.now() + timeoutMs;
+    while (this.leading && this.sequence.cursor < head) {
+      await this.sequence.read();
+      if (this.sequence.cursor >= head) break;
+      if (Date.now() > deadline)
+        throw new Error(`settlement: not caught up (cursor ${this.sequence.cursor} < ${head})`);
+      await sleep(20); // a hole being waited for
+    }
+  }
+
+  /** Leadership and counters; `lag` is only read by statusWithLag(). */
   status(): SettlementStatus {
     return {
       leader: this.leading,
@@ -153,6 +233,8 @@ export class SettlementEngine {
       leaderSince: this.leaderSince?.toISOString() ?? null,
       ticks: this.ticks,
       errors: this.errors,
+      lag: null,
+      skippedSeqs: this.sequence.skipped,
     };
   }
 
@@ -201,13 +283,34 @@ export class SettlementEngine {
       state.ready = false;
       state.buffer = [];
     }
-    this.offTick = this.deps.market.onTick((tick) => this.deliver(tick));
-    this.deps.log.info({ term, settlers: [...this.settlers.keys()] }, "settlement: leading");
+    try {
+      // The cursor first: what is recorded while the settlers recover is read after.
+      await this.sequence.begin();
+    } catch (err) {
+      this.errors++;
+      this.deps.log.error({ err }, "settlement: could not read the tick cursor");
+      return this.stepDown("cursor unreadable");
+    }
+    this.deps.log.info(
+      { term, settlers: [...this.settlers.keys()], cursor: this.sequence.cursor },
+      "settlement: leading",
+    );
     const recovered = await Promise.all([...this.settlers.values()].map((s) => this.recoverOne(s, term)));
     if (recovered.includes(false) && this.term === term && this.leading) {
       // A settler could not catch up (database trouble): let another node, or a later try, do it.
-      await this.stepDown("recovery failed");
+      return this.stepDown("recovery failed");
     }
+    if (this.term !== term || !this.leading) return;
+    this.offTick = this.deps.market.onTick((tick) => {
+      if (this.dropBusTicks > 0) {
+        this.dropBusTicks--;
+        return;
+      }
+      this.sequence.wake(tick.seq);
+    });
+    this.pollTimer = setInterval(() => this.sequence.wake(), this.pollMs);
+    this.pollTimer.unref();
+    this.sequence.wake();
   }
 
   /** Runs one settler's recover() and then hands it the ticks that arrived meanwhile. */
@@ -247,6 +350,9 @@ export class SettlementEngine {
     this.leaderSince = null;
     this.offTick?.();
     this.offTick = null;
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+    await this.sequence.end();
     await Promise.all([...this.settlers.values()].map((s) => this.stopOne(s)));
     const lock = this.lock;
     this.lock = null;

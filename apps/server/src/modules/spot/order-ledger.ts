@@ -3,7 +3,7 @@
 // cancel a customer's open orders.
 import type { SpotOrder } from "@candor/contract";
 import { dec, spotFill } from "@candor/domain";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { batch, getBalances, type LedgerOp, platformAccount, userAccount } from "../ledger/service";
 import { availableKind, DEMO_PREFIX, modeCurrency, type TradeMode } from "../options/service";
@@ -135,6 +135,22 @@ export async function resetDemoSpot(tx: Db, userId: number): Promise<void> {
       memo: "Demo trading reset: virtual holdings returned",
     }));
   if (ops.length > 0) await batch(tx, ops);
+}
+
+/** Contest exit/end: how many spot orders of the customer filled with that contest's money (closed trades). */
+export async function countFilledContestOrders(db: Db, userId: number, contestId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(spotOrders)
+    .where(
+      and(
+        eq(spotOrders.userId, userId),
+        eq(spotOrders.mode, "contest"),
+        eq(spotOrders.contestId, contestId),
+        eq(spotOrders.status, "filled"),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Contest exit/end step: the customer's open limit orders of that contest are cancelled (holds voided). */

@@ -2,7 +2,6 @@
 // registered with the settlement engine), the demo-reset step, and the routes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { registerDemoResetStep } from "../demo/service";
 import { registerSettler } from "../settlement/service";
 import { startOrderExpiry } from "./expiry";
 import { spotRoutes } from "./routes";
@@ -23,10 +22,11 @@ async function spotPlugin(app: FastifyInstance) {
     database: app.database,
     market: app.market,
     onNewLimitOrder: (order) => settler?.track(order),
+    tradeModes: app.tradeModes,
   });
   settler = new SpotSettler(service, app.market, log, { concurrency: app.database.kind === "postgres" ? 4 : 1 });
   registerSettler(app, settler);
-  registerDemoResetStep("spot", async (tx, userId) => {
+  app.demo.registerResetStep("spot", async (tx, userId) => {
     await resetDemoSpot(tx, userId);
     return undefined;
   });
@@ -46,4 +46,4 @@ async function spotPlugin(app: FastifyInstance) {
   await app.register(spotRoutes, { service });
 }
 
-export default fp(spotPlugin, { name: "spot", dependencies: ["database", "market", "auth", "settlement"] });
+export default fp(spotPlugin, { name: "spot", dependencies: ["database", "market", "auth", "settlement", "demo"] });

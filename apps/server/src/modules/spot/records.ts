@@ -40,6 +40,7 @@ export function spotRecord(r: SpotOrderRow, info: SymbolInfo | undefined): SpotO
             ts: new Date(r.fillTickAt).getTime(),
             bid: price(r.fillBid),
             ask: price(r.fillAsk),
+            ...(r.fillTickSources ? { sources: r.fillTickSources } : {}),
           },
   };
 }

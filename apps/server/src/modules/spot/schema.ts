@@ -1,6 +1,7 @@
 // Spot order table (migrations/0007_options_spot_exchange.sql). Only the spot module reads it.
+import type { IndexComponent } from "@candor/domain";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { marketSymbols } from "../market/schema";
 import { users } from "../users/schema";
 
@@ -35,6 +36,8 @@ export const spotOrders = pgTable("spot_orders", {
   fillTickAt: time("fill_tick_at"),
   fillBid: money("fill_bid"),
   fillAsk: money("fill_ask"),
+  /** The fill tick's venue readings when it was an index price (0038). */
+  fillTickSources: jsonb("fill_tick_sources").$type<IndexComponent[]>(),
   clientRequestId: text("client_request_id"),
   createdAt: time("created_at").notNull().default(sql`now()`),
   filledAt: time("filled_at"),

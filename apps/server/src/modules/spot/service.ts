@@ -11,6 +11,7 @@ import type { Page, SpotListQuery, SpotOrder, SpotOrderBody, SpotSettings } from
 import {
   dec,
   exceedsPrecision,
+  type IndexComponent,
   limitCrosses,
   limitFillPrice,
   marketFillPrice,
@@ -24,7 +25,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
-import { checkTradeMode } from "../../lib/trade-mode";
+import type { TradeModes } from "../../lib/trade-mode";
 import { ensureDemoAccount, lockDemoAccountShared } from "../demo/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService, MarketTick, SymbolInfo } from "../market/service";
@@ -38,6 +39,7 @@ import { spotOrders } from "./schema";
 export {
   cancelContestOrders,
   cancelOpenOrder,
+  countFilledContestOrders,
   fillOps,
   resetDemoSpot,
   type SpotOrderRow,
@@ -54,6 +56,8 @@ export interface FillTick {
   ts: number;
   bid: string;
   ask: string;
+  /** An index tick's venue readings (evidence). */
+  sources?: IndexComponent[];
 }
 
 export interface SpotServiceDeps {
@@ -61,6 +65,8 @@ export interface SpotServiceDeps {
   market: MarketService;
   /** Told about every open limit order so the leader's settler watches it. */
   onNewLimitOrder?: (order: SpotOrderRow) => void;
+  /** The app's trade-mode check (contest entries; app.tradeModes). */
+  tradeModes: TradeModes;
 }
 
 const money = (v: string) => toMoneyString(dec(v));
@@ -104,9 +110,11 @@ export class SpotService {
   }
 
   /** Bid/ask of a tick from the symbol's disclosed spread. */
-  fillTick(info: SymbolInfo, tick: Pick<MarketTick, "price" | "ts">): FillTick {
+  fillTick(info: SymbolInfo, tick: Pick<MarketTick, "price" | "ts" | "components">): FillTick {
     const q = quoteFromMid(tick.price, info.spread, info.pricePrecision);
-    return { price: tick.price, ts: tick.ts, bid: q.bid, ask: q.ask };
+    // A quote carries no readings: those of the symbol's last tick when it is the quote's.
+    const sources = tick.components ?? this.deps.market.componentsAt(info.symbol, tick.ts);
+    return { price: tick.price, ts: tick.ts, bid: q.bid, ask: q.ask, ...(sources ? { sources } : {}) };
   }
 
   async place(userId: number, body: SpotOrderBody): Promise<SpotOrder> {
@@ -115,7 +123,7 @@ export class SpotService {
     if (!this.tradable(info)) throw badRequest("spotSymbolNotTradable", { symbol: info.symbol });
     const mode = body.mode as TradeMode;
     // Contest money: a running entry in body.contestId whose contest lists the symbol (else 400).
-    const contestId = await checkTradeMode(this.db, userId, mode, body.contestId, info.symbol);
+    const contestId = await this.deps.tradeModes.check(this.db, userId, mode, body.contestId, info.symbol);
 
     if (body.clientRequestId) {
       const existing = await this.findByRequestId(userId, body.clientRequestId);
@@ -175,7 +183,7 @@ export class SpotService {
       row = await ledgerTransaction(this.db, async (tx) => {
         if (mode === "demo") await lockDemoAccountShared(tx, userId);
         // Holds the contest entry so an exit or the end waits for this order.
-        if (contestId !== null) await checkTradeMode(tx, userId, mode, contestId, info.symbol);
+        if (contestId !== null) await this.deps.tradeModes.check(tx, userId, mode, contestId, info.symbol);
         if (body.type === "market") {
           const price = marketFillPrice(body.side, current.bid, current.ask);
           const fill = spotFill(body.side, body.quantity, price, feeRate);
@@ -189,6 +197,7 @@ export class SpotService {
               fee: fill.fee,
               fillTickPrice: current.price,
               fillTickAt: new Date(current.ts),
+              fillTickSources: current.sources ?? null,
               fillBid: current.bid,
               fillAsk: current.ask,
               filledAt: new Date(now),
@@ -298,6 +307,7 @@ export class SpotService {
           fee: fill.fee,
           fillTickPrice: tick.price,
           fillTickAt: new Date(tick.ts),
+          fillTickSources: tick.sources ?? null,
           fillBid: tick.bid,
           fillAsk: tick.ask,
           filledAt: new Date(),
@@ -326,7 +336,7 @@ export class SpotService {
   }
 
   async listMy(userId: number, query: SpotListQuery): Promise<Page<SpotOrder>> {
-    const contestId = await checkTradeMode(this.db, userId, query.mode as TradeMode, query.contestId, null);
+    const contestId = await this.deps.tradeModes.check(this.db, userId, query.mode as TradeMode, query.contestId, null);
     const filters: SQL[] = [eq(spotOrders.userId, userId), eq(spotOrders.mode, query.mode)];
     if (contestId !== null) filters.push(eq(spotOrders.contestId, contestId));
     if (query.status) filters.push(eq(spotOrders.status, query.status));

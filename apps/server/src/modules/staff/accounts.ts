@@ -13,21 +13,31 @@ import type {
 import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
-import { staff } from "../../db/schema";
-import { conflict, notFound, unauthorized } from "../../lib/errors";
+import { staff, staffLoginTickets } from "../../db/schema";
+import { AppError, conflict, notFound, unauthorized } from "../../lib/errors";
+import { openSecret, sealSecret } from "../../lib/secrets";
 import { guardedLogin } from "../auth/service";
 import { generatePassword, hashPassword, verifyPassword } from "../users/service";
+import { appendAudit } from "./audit";
 import { isStaffRole } from "./roles";
 import {
   claimLoginTicket,
   consumeLoginTicket,
   createLoginTicket,
   createStaffSession,
+  hashSecret,
   lastSeenByStaff,
   revokeAllStaffSessions,
   STAFF_SESSION_IDLE_MS,
 } from "./sessions";
 import { matchTotpStep, newTotpSecret, totpUri } from "./totp";
+import {
+  claimTotpTry,
+  clearTotpLock,
+  lockIfTooManyTotpFailures,
+  releaseTotpTry,
+  TOTP_FAILURE_LIMIT,
+} from "./totp-guard";
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -40,12 +50,15 @@ const toInfo = (row: StaffRow): StaffInfo => ({
   role: isStaffRole(row.role) ? row.role : "support",
 });
 
-const toRecord = (row: StaffRow, lastSeen: Date | undefined): StaffRecord => ({
+/** `nowMs`: business time, which the lock runs on (sandbox tests move it). */
+const toRecord = (row: StaffRow, lastSeen: Date | undefined, nowMs = Date.now()): StaffRecord => ({
   ...toInfo(row),
   totpEnrolled: row.totpSecret !== null,
   disabled: row.disabledAt !== null,
   createdAt: row.createdAt.toISOString(),
   lastSeenAt: lastSeen?.toISOString() ?? null,
+  totpLockedUntil:
+    row.totpLockedUntil && row.totpLockedUntil.getTime() > nowMs ? row.totpLockedUntil.toISOString() : null,
 });
 
 async function findByUsername(db: Db, username: string): Promise<StaffRow | null> {
@@ -77,7 +90,6 @@ export async function staffLogin(db: Db, input: StaffLoginBody, client: ClientIn
       subject: `staff:${input.username}`,
       ip: `staff:${client.ip}`,
       captcha: input.captcha,
-      captchaKey: input.captchaKey,
     },
     async (fail) => {
       const row = await findByUsername(db, input.username);
@@ -86,7 +98,11 @@ export async function staffLogin(db: Db, input: StaffLoginBody, client: ClientIn
       let totpSecret: string | null = null;
       if (!row.totpSecret) {
         totpSecret = newTotpSecret();
-        await db.update(staff).set({ totpPendingSecret: totpSecret }).where(eq(staff.id, row.id));
+        // Stored encrypted (lib/secrets.ts); shown once, here, to be enrolled.
+        await db
+          .update(staff)
+          .set({ totpPendingSecret: sealSecret(totpSecret) })
+          .where(eq(staff.id, row.id));
       }
       return {
         ticket: await createLoginTicket(db, row.id),
@@ -117,21 +133,53 @@ async function claimStep(db: Db, staffId: number, step: number, activate: boolea
   return rows.length === 1;
 }
 
-/** Step 2: the authenticator code (enrolling it on the first login) opens a session. */
+/** Whose login ticket this is (for the audit row of a failed second step), if any. */
+export async function ticketOwner(db: Db, ticket: string): Promise<{ id: number; username: string } | null> {
+  const [row] = await db
+    .select({ id: staff.id, username: staff.username })
+    .from(staffLoginTickets)
+    .innerJoin(staff, eq(staff.id, staffLoginTickets.staffId))
+    .where(eq(staffLoginTickets.ticketHash, hashSecret(ticket)))
+    .limit(1);
+  return row ?? null;
+}
+
+const lockedFor = (until: Date, now: Date) =>
+  new AppError(429, "staffTotpLocked", { minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)) });
+
+/**
+ * Step 2: the authenticator code (enrolling it on the first login) opens a session. Wrong
+ * codes count per account across tickets (totp-guard.ts); `now` is business time.
+ */
 export async function staffLoginTotp(
   db: Db,
   input: { ticket: string; code: string },
   client: ClientInfo,
+  now: Date,
 ): Promise<StaffSessionCreated> {
   const ticket = await claimLoginTicket(db, input.ticket);
   if (!ticket) throw unauthorized("staffTicketInvalid");
   const row = await getStaff(db, ticket.staffId);
   if (row.disabledAt) throw unauthorized("staffTicketInvalid");
   const enrolling = row.totpSecret === null;
-  const secret = row.totpSecret ?? row.totpPendingSecret;
-  if (!secret) throw unauthorized("staffTicketInvalid");
+  const stored = row.totpSecret ?? row.totpPendingSecret;
+  if (!stored) throw unauthorized("staffTicketInvalid");
+  const claimed = await claimTotpTry(db, row.id, now);
+  if ("lockedUntil" in claimed) throw lockedFor(claimed.lockedUntil, now);
+  const { plain: secret, legacy } = openSecret(stored);
+  // A plain secret from before encryption is encrypted on this use.
+  if (legacy && row.totpSecret)
+    await db
+      .update(staff)
+      .set({ totpSecret: sealSecret(secret) })
+      .where(eq(staff.id, row.id));
   const step = await matchTotpStep(secret, input.code, row.totpLastStep);
-  if (step === null || !(await claimStep(db, row.id, step, enrolling))) throw unauthorized("staffCodeWrong");
+  if (step === null || !(await claimStep(db, row.id, step, enrolling))) {
+    const lockedUntil = await lockIfTooManyTotpFailures(db, row.id, now);
+    if (lockedUntil) await reportTotpLock(db, row, lockedUntil, client);
+    throw unauthorized("staffCodeWrong");
+  }
+  await releaseTotpTry(db, claimed.tryId);
   if (!(await consumeLoginTicket(db, ticket.id))) throw unauthorized("staffTicketInvalid");
   const session = await createStaffSession(db, row.id, client);
   return {
@@ -142,9 +190,24 @@ export async function staffLoginTotp(
   };
 }
 
+/** The admins learn of a lock from the audit log and the staff list (`totpLockedUntil`). */
+async function reportTotpLock(db: Db, row: StaffRow, until: Date, client: ClientInfo): Promise<void> {
+  await appendAudit(db, {
+    staffId: row.id,
+    username: row.username,
+    role: row.role,
+    action: "login.totpLocked",
+    targetType: "staff",
+    targetId: row.id,
+    after: { lockedUntil: until.toISOString(), failures: TOTP_FAILURE_LIMIT, device: client.device.slice(0, 200) },
+    ip: client.ip,
+  });
+}
+
 export async function listStaff(
   db: Db,
   query: { search?: string | undefined; role?: string | undefined; pageNo: number; pageSize: number },
+  now: Date = new Date(),
 ) {
   const where = and(
     query.search
@@ -165,7 +228,7 @@ export async function listStaff(
     rows.map((r) => r.id),
   );
   return {
-    records: rows.map((r) => toRecord(r, seen.get(r.id))),
+    records: rows.map((r) => toRecord(r, seen.get(r.id), now.getTime())),
     total: Number(total?.n ?? 0),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
@@ -210,6 +273,8 @@ export async function updateStaff(db: Db, byStaffId: number, input: StaffUpdateB
   if (input.password !== undefined) patch.passwordHash = await hashPassword(input.password);
   if (input.resetTotp) Object.assign(patch, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
   if (Object.keys(patch).length > 0) await db.update(staff).set(patch).where(eq(staff.id, input.id));
+  // A new authenticator starts without the old one's lock.
+  if (input.resetTotp) await clearTotpLock(db, input.id);
   // A changed role, password or authenticator, or a disabled account, starts over with a new login.
   if (input.disabled || input.role !== undefined || input.password !== undefined || input.resetTotp) {
     await revokeAllStaffSessions(db, input.id, byStaffId);
@@ -219,7 +284,8 @@ export async function updateStaff(db: Db, byStaffId: number, input: StaffUpdateB
 
 /**
  * The seeded admin: created once (when there is no staff at all), with the configured
- * first password or a random one that is printed once.
+ * first password or a random one handed once to `print` (at start: the owner-only
+ * credentials file in DATA_DIR, lib/credentials-file.ts).
  */
 export async function seedAdmin(db: Db, print: (text: string) => void, givenPassword?: string): Promise<void> {
   const [any] = await db.select({ id: staff.id }).from(staff).limit(1);

@@ -32,6 +32,16 @@ export const staffMessages = {
     xi: "El código del autenticador es incorrecto o ya se ha usado",
     "zh-cn": "驗證器代碼錯誤或已使用",
   },
+  staffTotpLocked: {
+    "en-us": "Too many wrong authenticator codes: this account's login is locked. Try again in {minutes} minutes.",
+    ko: "인증 앱 코드가 너무 많이 틀렸습니다. 이 계정의 로그인이 잠겼습니다. {minutes}분 후에 다시 시도해 주세요.",
+    jp: "認証アプリのコードの誤りが多すぎるため、このアカウントのログインはロックされています。{minutes} 分後に再度お試しください。",
+    tai: "รหัสจากแอปยืนยันตัวตนผิดหลายครั้งเกินไป การเข้าสู่ระบบของบัญชีนี้ถูกล็อก กรุณาลองใหม่ในอีก {minutes} นาที",
+    mlxy: "Terlalu banyak kod pengesah yang salah: log masuk akaun ini dikunci. Cuba lagi dalam {minutes} minit.",
+    vl: "Nhập sai mã xác thực quá nhiều lần: đăng nhập của tài khoản này đã bị khóa. Vui lòng thử lại sau {minutes} phút.",
+    xi: "Demasiados códigos del autenticador incorrectos: el inicio de sesión de esta cuenta está bloqueado. Vuelve a intentarlo en {minutes} minutos.",
+    "zh-cn": "驗證器代碼錯誤次數過多，此帳號的登入已鎖定，請於 {minutes} 分鐘後再試。",
+  },
   staffLoginRequired: {
     "en-us": "Please log in to the console",
     ko: "콘솔에 로그인해 주세요",

@@ -3,10 +3,14 @@
 // records each operator route's roles (the authz matrix test walks them) and writes an
 // audit row for every successful staff change (POST), with the route's "before" when it
 // names one (`config.auditBefore`).
+
+import path from "node:path";
+import { staffPaths } from "@candor/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthorized } from "../../lib/errors";
-import { appendAudit } from "./audit";
+import { appendAudit, checkpointAudit, startKeyedChain } from "./audit";
+import { resolveAuditKey, useAuditKeyring } from "./audit-key";
 import { admittedRoles, STAFF_ROLES, type StaffRole } from "./roles";
 import { resolveStaffSession, type StaffPrincipal } from "./sessions";
 
@@ -74,8 +78,24 @@ const actionOf = (url: string) =>
     .replace(/\//g, ".")
     .replace(/[^A-Za-z0-9_.:-]/g, "");
 
+const AUDIT_CHECKPOINT_EVERY_MS = 60 * 60 * 1000;
+
 async function staffPlugin(app: FastifyInstance) {
   const db = app.database.db;
+  // The audit log's key and checkpoint live outside the database (audit-key.ts).
+  const auditDir = app.config.auditDir ?? path.join(app.config.dataDir, "audit");
+  useAuditKeyring(db, { key: resolveAuditKey(app.config.auditKey, auditDir), dir: auditDir, chain: null });
+  const checkpoint = () =>
+    checkpointAudit(db).catch((err) => app.log.error({ err }, "audit: writing the checkpoint failed"));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    await startKeyedChain(db);
+    await checkpoint();
+    // Besides every append on this node: at least hourly (other nodes' appends).
+    timer = setInterval(checkpoint, AUDIT_CHECKPOINT_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
   app.decorateRequest("staff", null);
   app.decorateRequest("auditBefore", undefined);
 
@@ -98,7 +118,7 @@ async function staffPlugin(app: FastifyInstance) {
   const operatorRoutes: OperatorRoute[] = [];
   app.decorate("operatorRoutes", operatorRoutes);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/operator/")) return;
+    if (!route.url.startsWith(staffPaths.operatorPrefix)) return;
     for (const method of [route.method].flat()) {
       if (method === "HEAD") continue;
       operatorRoutes.push({ method, url: route.url, roles: hookRoles(route.onRequest) });
@@ -115,6 +135,25 @@ async function staffPlugin(app: FastifyInstance) {
         request.auditBefore = value;
         done();
       }, done);
+  });
+
+  // A staff request refused (403: a role that may not, a rule against this member) is
+  // audited too, before the answer leaves.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!request.staff || reply.statusCode !== 403) return done(null, payload);
+    const url = request.routeOptions.url ?? request.url;
+    appendAudit(db, {
+      staffId: request.staff.id,
+      username: request.staff.username,
+      role: request.staff.role,
+      action: `refused.${actionOf(url)}`,
+      targetType: url.split("/")[3] ?? "",
+      after: { method: request.method, status: reply.statusCode },
+      ip: request.ip,
+    }).then(
+      () => done(null, payload),
+      (err) => done(err),
+    );
   });
 
   // Every successful staff change is audited before the answer leaves.

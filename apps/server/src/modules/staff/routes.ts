@@ -1,25 +1,36 @@
 // Staff login (password, then the authenticator code), the caller's own account and
 // logout. Everything else the console does lives under /api/operator (operator-routes.ts).
-import {
-  envelope,
-  StaffInfo,
-  StaffLoginBody,
-  StaffLoginTicket,
-  StaffSessionCreated,
-  StaffTotpBody,
-} from "@candor/contract";
+import { staffEndpoints as E } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ok } from "../../lib/envelope";
+import type { Db } from "../../db";
+import { AppError } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { LoginError } from "../auth/service";
-import { staffLogin, staffLoginTotp } from "./accounts";
+import { staffLogin, staffLoginTotp, ticketOwner } from "./accounts";
 import { appendAudit } from "./audit";
-import { currentStaff } from "./plugin";
 import { revokeStaffSession } from "./sessions";
 
-const tags = ["staff"];
-const security = [{ accessToken: [] }];
+/** Every failed console login is in the audit log (the password step: the name as typed). */
+async function auditFailedLogin(
+  db: Db,
+  step: "password" | "totp",
+  username: string,
+  staffId: number | null,
+  err: unknown,
+  ip: string,
+): Promise<void> {
+  if (!(err instanceof AppError)) return;
+  await appendAudit(db, {
+    staffId,
+    username: username.slice(0, 64),
+    role: "",
+    action: "login.failed",
+    targetType: "staff",
+    targetId: staffId ?? undefined,
+    after: { step, reason: err.key },
+    ip,
+  });
+}
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -28,79 +39,49 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     device: String(request.headers["user-agent"] ?? ""),
   });
 
-  app.post(
-    "/api/staff/login",
-    {
-      schema: {
-        tags,
-        summary:
-          "Console login, step 1: username and password → a ticket (and a secret to enrol on first login); " +
-          "after failures the answer carries X-Captcha-Required and the next try needs captcha + captchaKey",
-        body: StaffLoginBody,
-        response: { 200: envelope(StaffLoginTicket) },
-      },
-    },
-    async (request, reply) => {
-      try {
-        return ok(await staffLogin(db, request.body, client(request)));
-      } catch (err) {
-        // After a few failures the next try needs the security code (GET /api/app/captchaImage).
-        if (err instanceof LoginError && err.challenge.captchaRequired) reply.header("X-Captcha-Required", "true");
-        throw err;
-      }
-    },
-  );
+  route(app, E.login, async ({ body, request, reply }) => {
+    try {
+      return await staffLogin(db, body, client(request));
+    } catch (err) {
+      // After a few failures the next try needs the security code (GET /api/app/captchaImage).
+      if (err instanceof LoginError && err.challenge.captchaRequired) reply.header("X-Captcha-Required", "true");
+      await auditFailedLogin(db, "password", body.username, null, err, request.ip);
+      throw err;
+    }
+  });
+
+  route(app, E.loginTotp, async ({ request, body }) => {
+    const session = await staffLoginTotp(db, body, client(request), app.clock.now()).catch(async (err) => {
+      const owner = await ticketOwner(db, body.ticket);
+      await auditFailedLogin(db, "totp", owner?.username ?? "", owner?.id ?? null, err, request.ip);
+      throw err;
+    });
+    await appendAudit(db, {
+      staffId: session.staff.id,
+      username: session.staff.username,
+      role: session.staff.role,
+      action: "login",
+      targetType: "staff",
+      targetId: session.staff.id,
+      after: { device: client(request).device.slice(0, 200) },
+      ip: request.ip,
+    });
+    return session;
+  });
+
+  route(app, E.me, async ({ staff }) => {
+    const { sessionId: _, ...info } = staff;
+    return info;
+  });
 
   route(
     app,
-    {
-      method: "POST",
-      url: "/api/staff/login/totp",
-      auth: "public",
-      tags,
-      summary: "Console login, step 2: the authenticator code → a staff session (12 h, 30 min idle)",
-      body: StaffTotpBody,
-      result: StaffSessionCreated,
+    E.logout,
+    async ({ staff }) => {
+      await revokeStaffSession(db, staff.sessionId, staff.id);
+      app.bus.publish("access.revoked", { staff: true });
+      return null;
     },
-    async ({ request, body }) => {
-      const session = await staffLoginTotp(db, body, client(request));
-      await appendAudit(db, {
-        staffId: session.staff.id,
-        username: session.staff.username,
-        role: session.staff.role,
-        action: "login",
-        targetType: "staff",
-        targetId: session.staff.id,
-        after: { device: client(request).device.slice(0, 200) },
-        ip: request.ip,
-      });
-      return session;
-    },
-  );
-
-  app.get(
-    "/api/staff/me",
-    {
-      onRequest: app.requireStaff,
-      schema: { tags, summary: "The logged-in staff member", security, response: { 200: envelope(StaffInfo) } },
-    },
-    async (request) => {
-      const { sessionId: _, ...info } = currentStaff(request);
-      return ok(info);
-    },
-  );
-
-  app.post(
-    "/api/staff/logout",
-    {
-      onRequest: app.requireStaff,
-      config: { auditTarget: "staff" },
-      schema: { tags, summary: "End this console session", security, response: { 200: envelope(z.null()) } },
-    },
-    async (request) => {
-      const me = currentStaff(request);
-      await revokeStaffSession(db, me.sessionId, me.id);
-      return ok(null);
-    },
+    { config: { auditTarget: "staff" } },
   );
 };

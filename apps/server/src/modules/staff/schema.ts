@@ -19,6 +19,17 @@ export const staff = pgTable("staff", {
   legacyUserId: bigint("legacy_user_id", { mode: "number" })
     .unique()
     .references(() => users.id),
+  /** Second step locked until then after 5 wrong codes in 15 minutes (migration 0031). */
+  totpLockedUntil: timestamp("totp_locked_until", { withTimezone: true }),
+});
+
+/** Wrong (and in-flight) authenticator codes per staff account (migration 0031). */
+export const staffTotpFailures = pgTable("staff_totp_failures", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  staffId: bigint("staff_id", { mode: "number" })
+    .notNull()
+    .references(() => staff.id),
+  at: timestamp("at", { withTimezone: true }).notNull(),
 });
 
 export const staffLoginTickets = pgTable("staff_login_tickets", {

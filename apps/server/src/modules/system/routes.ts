@@ -1,5 +1,5 @@
 // Health, server time and the public settings the app reads at start.
-import { envelope, Health, PublicSettings, ServerTime } from "@candor/contract";
+import { systemEndpoints as E, envelope, Health, systemPaths } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
@@ -7,8 +7,9 @@ import { route } from "../../lib/route";
 import { getSysSet } from "../settings/service";
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Stays a raw route: besides the envelope it answers a top-level `status` (load balancers), unlimited.
   app.get(
-    "/api/health",
+    systemPaths.health,
     {
       config: { rateLimit: false },
       schema: {
@@ -20,36 +21,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ ...ok({ status: "ok" as const }), status: "ok" as const }),
   );
 
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/sys/time",
-      auth: "public",
-      tags: ["system"],
-      summary: "Server time",
-      result: ServerTime,
-    },
-    async () => {
-      const now = new Date();
-      return { ts: now.getTime(), iso: now.toISOString() };
-    },
-  );
+  route(app, E.time, async () => {
+    const now = new Date();
+    return { ts: now.getTime(), iso: now.toISOString() };
+  });
 
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/sys/settings/public",
-      auth: "public",
-      tags: ["system"],
-      summary: "Settings the app reads at start",
-      result: PublicSettings,
-    },
-    async () => ({
-      sysSet: await getSysSet(app.database.db),
-      sandbox: app.config.sandbox,
-      marketFeed: app.config.marketFeed,
-    }),
-  );
+  route(app, E.publicSettings, async () => ({
+    sysSet: await getSysSet(app.database.db),
+    sandbox: app.config.sandbox,
+    marketFeed: app.config.marketFeed,
+  }));
 };

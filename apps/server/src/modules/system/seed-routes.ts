@@ -1,12 +1,11 @@
-// The seed's system calls (SEED-API.md): a public setting by key, the app's static runtime
+// The seed's system calls (docs/seed-api.md): a public setting by key, the app's static runtime
 // config at /config.json, and the one declined call.
 import fs from "node:fs";
 import path from "node:path";
-import { ErrorEnvelope, envelope, RuntimeConfig, SysSetQuery } from "@candor/contract";
+import { systemEndpoints as E, ErrorEnvelope, RuntimeConfig, systemPaths } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { REPO_ROOT } from "../../paths";
 import { getPublicSetting } from "../settings/service";
 
@@ -18,33 +17,22 @@ export function runtimeConfigFile(webDist: string): string | null {
   return null;
 }
 
-export const DECLINED_PATH = "/api/user/appUser/importantCustomerOnLine";
+export const DECLINED_PATH = systemPaths.declined;
 
 export const seedSystemRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    "/api/set/appSysSet/getKeyByParam",
-    {
-      schema: {
-        tags: ["system"],
-        summary:
-          'A public setting as a JSON string (query: param); `sys_set` gives e.g. "{\\"isPcLimite\\":true}". Unknown or private keys → 404',
-        querystring: SysSetQuery,
-        response: { 200: envelope(z.string().describe("the setting's value, JSON-encoded")) },
-      },
-    },
-    async (request) => {
-      const setting = await getPublicSetting(db, request.query.param);
-      if (!setting) throw notFound("settingNotFound", { param: request.query.param });
-      return ok(JSON.stringify(setting.value));
-    },
-  );
+  route(app, E.settingByKey, async ({ query }) => {
+    const setting = await getPublicSetting(db, query.param);
+    if (!setting) throw notFound("settingNotFound", { param: query.param });
+    return JSON.stringify(setting.value);
+  });
 
   const configFile = runtimeConfigFile(app.config.webDist);
   const runtimeConfig = configFile ? RuntimeConfig.parse(JSON.parse(fs.readFileSync(configFile, "utf8"))) : null;
+  // Stays a raw route: plain JSON (no envelope), unlimited.
   app.get(
-    "/config.json",
+    systemPaths.runtimeConfig,
     {
       config: { rateLimit: false },
       schema: {
@@ -61,6 +49,7 @@ export const seedSystemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Stays a raw route: GET and POST, and it only ever answers 404.
   app.route({
     method: ["GET", "POST"],
     url: DECLINED_PATH,
@@ -68,7 +57,7 @@ export const seedSystemRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ["system"],
       summary: "Declined seed call: always 404 with a translated message",
       description:
-        'The seed reports "important customers" online here. Candor does not single out customers (DESIGN.md §1.5): ' +
+        'The seed reports "important customers" online here. Candor does not single out customers (docs/product.md §1.5): ' +
         "this path answers 404 with the message `importantCustomerDeclined` for everyone, and records nothing.",
       response: { 404: ErrorEnvelope },
     },

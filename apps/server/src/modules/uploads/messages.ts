@@ -52,4 +52,14 @@ export const uploadsMessages = {
     xi: "Elija un vídeo (MP4, MOV o WebM, como máximo 50 MB)",
     "zh-cn": "請選擇影片（MP4、MOV 或 WebM，最大 50 MB）",
   },
+  chatGuestUploadQuota: {
+    "en-us": "Without an account you can send at most {files} files ({mb} MB) a day; log in to send more",
+    ko: "계정 없이 하루에 최대 {files}개 파일({mb}MB)까지 보낼 수 있습니다. 더 보내려면 로그인해 주세요",
+    jp: "アカウントなしで送れるファイルは 1 日 {files} 件（{mb} MB）までです。さらに送るにはログインしてください",
+    tai: "หากไม่มีบัญชี ส่งไฟล์ได้สูงสุด {files} ไฟล์ ({mb} MB) ต่อวัน เข้าสู่ระบบเพื่อส่งเพิ่ม",
+    mlxy: "Tanpa akaun anda boleh menghantar paling banyak {files} fail ({mb} MB) sehari; log masuk untuk menghantar lagi",
+    vl: "Không có tài khoản, bạn chỉ gửi được tối đa {files} tệp ({mb} MB) mỗi ngày; hãy đăng nhập để gửi thêm",
+    xi: "Sin cuenta puede enviar como máximo {files} archivos ({mb} MB) al día; inicie sesión para enviar más",
+    "zh-cn": "未登入時每天最多可傳送 {files} 個檔案（{mb} MB）；請登入以傳送更多",
+  },
 } satisfies Record<string, Translations>;

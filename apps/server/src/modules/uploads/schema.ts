@@ -10,7 +10,11 @@ export const uploads = pgTable("uploads", {
   kind: text("kind").notNull(),
   mime: text("mime").notNull(),
   sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
-  /** `kyc` files are readable only by their owner and operators. */
+  /** general | kyc (identity documents: owner and staff only) | chat (removed with the conversation). */
   purpose: text("purpose").notNull().default("general"),
+  /** A chat guest's upload: the guest, its device and address (the guest quota counts them). */
+  guestId: bigint("guest_id", { mode: "number" }),
+  deviceId: text("device_id"),
+  clientIp: text("client_ip"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -5,6 +5,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { openSecret, sealSecret } from "../../lib/secrets";
 import { assertPasswordRule, hashPassword, verifyPassword } from "./passwords";
 import { getUserById } from "./rows";
 
@@ -48,16 +49,28 @@ export interface GoogleState {
   lastStep: number | null;
 }
 
+/** The secrets in clear. They are stored encrypted; a plain one from before is encrypted now. */
 export async function getGoogleState(db: Db, userId: number): Promise<GoogleState> {
   const u = await getUserById(db, userId);
   if (!u) throw notFound();
-  return { secret: u.googleSecret, pendingSecret: u.googlePendingSecret, lastStep: u.googleLastStep };
+  const secret = u.googleSecret ? openSecret(u.googleSecret) : null;
+  const pending = u.googlePendingSecret ? openSecret(u.googlePendingSecret) : null;
+  if (secret?.legacy || pending?.legacy) {
+    await db
+      .update(users)
+      .set({
+        ...(secret?.legacy ? { googleSecret: sealSecret(secret.plain) } : {}),
+        ...(pending?.legacy ? { googlePendingSecret: sealSecret(pending.plain) } : {}),
+      })
+      .where(eq(users.id, userId));
+  }
+  return { secret: secret?.plain ?? null, pendingSecret: pending?.plain ?? null, lastStep: u.googleLastStep };
 }
 
 export async function setGooglePendingSecret(db: Db, userId: number, secret: string): Promise<void> {
   await db
     .update(users)
-    .set({ googlePendingSecret: secret, updatedAt: sql`now()` })
+    .set({ googlePendingSecret: sealSecret(secret), updatedAt: sql`now()` })
     .where(and(eq(users.id, userId), isNull(users.googleSecret)));
 }
 

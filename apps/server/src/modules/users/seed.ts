@@ -1,5 +1,6 @@
 // Seeded customer account: a demo customer (sandbox). Its password is random per
-// installation, stored only hashed, and printed once, when created. (The console's admin
+// installation, stored only hashed, and handed once, when created, to `print` (at start:
+// DATA_DIR/initial-credentials.txt, see lib/credentials-file.ts). (The console's admin
 // is seeded by the staff module: staff are not customers.)
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db";

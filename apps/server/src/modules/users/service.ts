@@ -132,8 +132,9 @@ const uniqueConstraint = (err: unknown): string => {
 
 export interface NewUser {
   username: string;
-  password: string;
-  role?: "customer" | "operator";
+  /** Null for an account that logs in only with a wallet or a third-party provider. */
+  password: string | null;
+  role?: "customer";
   email?: string | null;
   phone?: NormalisedPhone | null;
   countryCode?: string | null;
@@ -146,7 +147,7 @@ export interface NewUser {
  * guest device is a 409 `accountExists` (`guestExists` for the device).
  */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db

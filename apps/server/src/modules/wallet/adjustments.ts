@@ -1,4 +1,4 @@
-// Operator balance adjustments (DESIGN.md §1.1): never a balance edit — each is a ledger
+// Operator balance adjustments (docs/product.md §1.1): never a balance edit — each is a ledger
 // transfer between the platform treasury and the customer's spot account, kind
 // "adjustment", with the reason as its memo, so the customer sees it in the balance log.
 

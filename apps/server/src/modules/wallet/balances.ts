@@ -2,12 +2,14 @@
 // in USDT at the market's current rates.
 import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/contract";
 import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { CONTEST_CURRENCY, CONTEST_PREFIX } from "../../lib/trade-mode";
 import { futuresEquity, getOpenPositionsValue } from "../contracts/service";
 import { getAccountTotals, getBalanceLog, getSpotTotals, type UserAccountKind } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { listCurrencyCodes, type Rates } from "./currencies";
+import { withdrawals } from "./schema";
 
 /** Demo trading's virtual currency: never part of real totals. */
 export const VIRTUAL_CURRENCY = "VUSDT";
@@ -150,4 +152,18 @@ export async function listBalanceLog(
       memo: r.memo,
     })),
   };
+}
+
+/**
+ * A customer's withdrawals still on hold (under review, or approved and being paid out: the
+ * hold is not resolved yet), per currency. The money is in the asset total until the payout
+ * completes, but it is no longer the customer's to keep (the VIP base subtracts it).
+ */
+export async function withdrawalsOnHold(db: Db, userId: number): Promise<{ currency: string; amount: string }[]> {
+  const found = await db
+    .select({ currency: withdrawals.currency, amount: sql<string>`sum(${withdrawals.amount})::text` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, [0, 1])))
+    .groupBy(withdrawals.currency);
+  return found.map((r) => ({ currency: r.currency, amount: toMoneyString(r.amount) }));
 }

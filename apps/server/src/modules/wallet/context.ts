@@ -2,10 +2,11 @@
 // provider and the job queue. Built once by the wallet plugin.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import type { DomainEvents } from "../../lib/domain-events";
-import type { EventBus } from "../../lib/event-bus";
+import type { AppEvents, EventBus } from "../../lib/event-bus";
 import type { JobQueue } from "../../lib/jobs";
 import type { MarketService } from "../market/service";
+import type { Notifier } from "../notifier/service";
+import type { ChainDeposits } from "./chain/deposits";
 import type { Rates } from "./currencies";
 import type { PaymentProvider } from "./provider";
 
@@ -17,7 +18,17 @@ export interface WalletContext {
   provider: PaymentProvider;
   jobs: Pick<JobQueue, "poke" | "runKey" | "runKeyOrWait">;
   /** Announces deposit and withdrawal outcomes (events.ts); absent in some tests. */
-  bus?: Pick<EventBus<DomainEvents>, "publish">;
+  bus?: Pick<EventBus<AppEvents>, "publish">;
+  /** The business clock: the new-address hold runs on it. */
+  clock: { now(): Date };
+  /** WITHDRAWAL_ADDRESS_COOLDOWN_HOURS (0 = no hold). */
+  addressCooldownHours: number;
+  /** Sends the "new withdrawal address" notice; absent in some tests. */
+  notifier?: Pick<Notifier, "send">;
+  /** PUBLIC_URL: base of the "this was not me" link. */
+  publicUrl: string;
+  /** On-chain deposits (CHAIN_EVM_*); absent when no chain is configured. */
+  chain?: ChainDeposits;
 }
 
 export const JOB_DEPOSIT_CONFIRM = "wallet.deposit.confirm";

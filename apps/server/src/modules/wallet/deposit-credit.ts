@@ -1,9 +1,19 @@
-// Crediting a deposit: the provider's receipt (what arrived) is checked against the
-// deposit, then credited in the ledger exactly once (transfer clearing → customer spot,
-// key `deposit:<id>`), or the deposit is flagged for an operator and not credited.
+// Crediting a deposit: the receipt (what arrived, under which reference) is checked against
+// the deposit, then credited in the ledger exactly once (transfer clearing → customer spot,
+// key `deposit:<id>`), or the deposit is held for an operator (flag) and not credited.
+//
+// Once per receipt: a reference of one provider credits at most one deposit, in any letter
+// case (unique index deposits_provider_ref_key, migration 0028, checked first for a message).
+// What arrived: a provider's receipt is credited by itself only when it is exactly what the
+// deposit asked for; any other amount (more — past the customer's deposit limits — or less)
+// is held for review. An operator's confirmation is that review: it names the amount that
+// arrived and the receipt's reference, and credits that amount, never the amount typed.
+import { RecordStatuses } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
+import { uniqueViolationOf } from "../../db/errors";
+import { conflict } from "../../lib/errors";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import { AMOUNT_MAX } from "./currencies";
 import type { DepositReceipt } from "./provider";
@@ -11,8 +21,17 @@ import { deposits } from "./schema";
 
 type DepositRow = typeof deposits.$inferSelect;
 
-/** Why a provider's receipt cannot be credited to this deposit, or null when it can. */
-export function receiptProblem(row: DepositRow, receipt: DepositReceipt): string | null {
+/** Who vouches for the receipt: the payment provider (automatic) or an operator (the review). */
+export type ReceiptSource = "provider" | "operator";
+
+const PROVIDER_REF_KEY = "deposits_provider_ref_key";
+
+/** Why a receipt cannot be credited to this deposit, or null when it can. */
+export function receiptProblem(
+  row: DepositRow,
+  receipt: DepositReceipt,
+  source: ReceiptSource = "provider",
+): string | null {
   let received: ReturnType<typeof dec>;
   try {
     received = dec(receipt.receivedAmount);
@@ -27,6 +46,9 @@ export function receiptProblem(row: DepositRow, receipt: DepositReceipt): string
   if (row.network !== null && receipt.network !== row.network) {
     return `received on ${receipt.network ?? "no network"}, the deposit is on ${row.network}`;
   }
+  if (source === "provider" && !received.eq(row.amount)) {
+    return `received ${toMoneyString(received)}, asked ${toMoneyString(row.amount)}: held for review`;
+  }
   return null;
 }
 
@@ -35,32 +57,75 @@ export type CompleteResult =
   | { outcome: "flagged"; row: DepositRow; problem: string }
   | { outcome: "not_pending" };
 
+/** The deposit another receipt with this reference (same provider, any case) already credited. */
+async function referenceUsedBy(tx: Db, row: DepositRow, reference: string): Promise<number | null> {
+  const [used] = await tx
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.provider, row.provider),
+        sql`lower(${deposits.providerRef}) = lower(${reference})`,
+        ne(deposits.id, row.id),
+      ),
+    )
+    .limit(1);
+  return used?.id ?? null;
+}
+
 /**
- * Credits a deposit under review with what the provider received, once: the row lock and
- * status guard (status = 0), the status change and the ledger transfer commit together;
- * the transfer's key `deposit:<id>` makes a replay a no-op. A receipt that cannot be
- * credited (no positive amount, another currency or network) is not credited: the deposit
- * stays under review with a flag for an operator.
+ * Credits a deposit under review with what arrived, once: the row lock and status guard
+ * (status = 0), the status change and the ledger transfer commit together; the transfer's
+ * key `deposit:<id>` makes a replay a no-op, the reference's unique index a second deposit
+ * on the same receipt impossible. A receipt that cannot be credited is not: from the
+ * provider, the deposit stays under review with a flag; from an operator, 409 (a reference
+ * already used) with nothing changed.
  */
 export async function completeDeposit(
   db: Db,
   id: number,
   reference: string,
   receipt: DepositReceipt,
+  source: ReceiptSource = "provider",
 ): Promise<CompleteResult> {
-  return ledgerTransaction(db, async (tx) => {
+  const ref = reference.trim();
+  try {
+    return await creditOnce(db, id, ref, receipt, source);
+  } catch (err) {
+    // Another deposit took the same reference while this one waited for the index: the
+    // second run sees it committed and answers as for a reference used before.
+    if (uniqueViolationOf(err) !== PROVIDER_REF_KEY) throw err;
+    return creditOnce(db, id, ref, receipt, source);
+  }
+}
+
+function creditOnce(
+  db: Db,
+  id: number,
+  reference: string,
+  receipt: DepositReceipt,
+  source: ReceiptSource,
+): Promise<CompleteResult> {
+  return ledgerTransaction(db, async (tx): Promise<CompleteResult> => {
     const [pending] = await tx
       .select()
       .from(deposits)
-      .where(and(eq(deposits.id, id), eq(deposits.status, 0)))
+      .where(and(eq(deposits.id, id), eq(deposits.status, RecordStatuses.pending)))
       .for("update");
     if (!pending) return { outcome: "not_pending" };
-    const problem = receiptProblem(pending, receipt);
+    let problem = receiptProblem(pending, receipt, source);
+    if (!problem) {
+      const usedBy = await referenceUsedBy(tx, pending, reference);
+      if (usedBy !== null) {
+        if (source === "operator") throw conflict("walletDepositReferenceUsed", { reference, id: usedBy });
+        problem = `reference already credited deposit ${usedBy}`;
+      }
+    }
     if (problem) {
       const [flagged] = await tx
         .update(deposits)
         .set({ flag: `${reference}: ${problem}`, updatedAt: sql`now()` })
-        .where(and(eq(deposits.id, id), eq(deposits.status, 0)))
+        .where(and(eq(deposits.id, id), eq(deposits.status, RecordStatuses.pending)))
         .returning();
       return { outcome: "flagged", row: flagged ?? pending, problem };
     }
@@ -68,7 +133,7 @@ export async function completeDeposit(
     const [row] = await tx
       .update(deposits)
       .set({
-        status: 1,
+        status: RecordStatuses.completed,
         providerRef: reference,
         receivedAmount: received,
         receivedCurrency: receipt.currency,
@@ -76,7 +141,7 @@ export async function completeDeposit(
         completedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(deposits.id, id), eq(deposits.status, 0)))
+      .where(and(eq(deposits.id, id), eq(deposits.status, RecordStatuses.pending)))
       .returning();
     if (!row) throw new Error(`deposit ${id} changed under its row lock`);
     await batch(tx, [

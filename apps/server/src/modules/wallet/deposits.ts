@@ -1,9 +1,11 @@
 // Deposits: the customer's deposit addresses, applying for a deposit, the provider's
 // confirmation through the job queue, and crediting it in the ledger exactly once
-// (transfer clearing → customer spot, key `deposit:<id>`). What is credited is the amount
-// the provider says arrived, never the amount the customer typed.
+// (transfer clearing → customer spot, key `deposit:<id>`, one deposit per receipt
+// reference). What is credited is the amount that arrived, never the amount the customer
+// typed; a receipt that does not match the application is held for an operator.
 
 import type {
+  Lang,
   OperatorDepositRecord,
   Page,
   RechargeApplyBody,
@@ -11,13 +13,15 @@ import type {
   RechargeRecord,
   RecordStatus,
 } from "@candor/contract";
+import { RecordStatuses } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
 import { IdempotencyConflictError } from "../ledger/service";
+import { chainAddress, chainFields, chainNetworkOf } from "./chain/deposits";
 import { iso, JOB_DEPOSIT_CONFIRM, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency, requireNetwork } from "./currencies";
 import { completeDeposit } from "./deposit-credit";
@@ -28,12 +32,15 @@ type DepositRow = typeof deposits.$inferSelect;
 
 const BANK_CURRENCY = "USDT";
 
-export function toRechargeRecord(row: DepositRow): RechargeRecord {
+/** How chain deposits are shown: the explorer link template and the caller's language. */
+export type RecordView = { explorerTx: string | null; lang: Lang };
+
+export function toRechargeRecord(row: DepositRow, view?: RecordView): RechargeRecord {
   const received = row.receivedAmount === null ? null : toMoneyString(row.receivedAmount);
   return {
     id: row.id,
     currency: row.currency,
-    amount: row.status === 1 && received !== null ? received : toMoneyString(row.amount),
+    amount: row.status === RecordStatuses.completed && received !== null ? received : toMoneyString(row.amount),
     fee: "0",
     status: row.status as RecordStatus,
     createdAt: iso(row.createdAt),
@@ -44,6 +51,7 @@ export function toRechargeRecord(row: DepositRow): RechargeRecord {
     completedAt: row.completedAt ? iso(row.completedAt) : null,
     requestedAmount: toMoneyString(row.amount),
     receivedAmount: received,
+    ...chainFields(row, view),
   };
 }
 
@@ -107,19 +115,26 @@ export async function getDepositAddress(
 }> {
   const currency = await requireCurrency(ctx.db, code);
   if (!currency.depositEnabled) throw conflict("walletDepositDisabled", { currency: currency.code });
-  const network = requireNetwork(currency, requested);
-  const address = await ensureDepositAddress(ctx, userId, currency.code, network);
-  const name = networksOf(currency).find((n) => n.network === network)?.name ?? network;
+  // A configured token's default network is the chain's: the one with real deposits.
+  const onChain = chainNetworkOf(ctx.chain, currency.code, requested);
+  const network = onChain ?? requireNetwork(currency, requested);
+  const address =
+    onChain && ctx.chain
+      ? await chainAddress(ctx.db, ctx.chain, userId)
+      : await ensureDepositAddress(ctx, userId, currency.code, network);
   return {
     currency: currency.code,
     network,
-    name,
+    name: networkName(currency, network),
     address,
     qrText: address,
     minDeposit: toMoneyString(currency.minDeposit),
-    sandbox: ctx.provider.sandbox,
+    sandbox: onChain ? false : ctx.provider.sandbox,
   };
 }
+
+const networkName = (currency: Parameters<typeof networksOf>[0], network: string) =>
+  networksOf(currency).find((n) => n.network === network)?.name ?? network;
 
 /** What the deposit screen shows for one currency: addresses per network, minimum, bank details. */
 export async function getRechargeInfo(ctx: WalletContext, userId: number, code: string): Promise<RechargeInfo> {
@@ -127,7 +142,12 @@ export async function getRechargeInfo(ctx: WalletContext, userId: number, code: 
   const settings = await getWalletSettings(ctx.db);
   const addresses: RechargeInfo["addresses"] = [];
   if (currency.depositEnabled) {
-    for (const { network, name } of networksOf(currency)) {
+    const onChain = chainNetworkOf(ctx.chain, currency.code);
+    if (onChain && ctx.chain) {
+      const address = await chainAddress(ctx.db, ctx.chain, userId);
+      addresses.push({ network: onChain, name: networkName(currency, onChain), address, qrText: address });
+    }
+    for (const { network, name } of networksOf(currency).filter((n) => n.network !== onChain)) {
       try {
         const address = await ensureDepositAddress(ctx, userId, currency.code, network);
         addresses.push({ network, name, address, qrText: address });
@@ -181,6 +201,10 @@ export async function applyDeposit(
   const amount = checkAmount(currency, body.amount);
   const method = body.method;
   const network = method === "crypto" ? requireNetwork(currency, body.network) : null;
+  // On the chain a deposit is the transfer itself: the watcher records it (chain/watcher.ts).
+  if (network !== null && chainNetworkOf(ctx.chain, currency.code, network)) {
+    throw conflict("walletChainDepositAutomatic", { currency: currency.code, network });
+  }
 
   if (clientRequestId) {
     const previous = await findByClientRequest(ctx.db, userId, clientRequestId);
@@ -247,7 +271,8 @@ async function closeDeposit(db: Db, id: number, status: -1 | -2, reason: string)
   const [row] = await db
     .update(deposits)
     .set({ status, reason, updatedAt: sql`now()` })
-    .where(and(eq(deposits.id, id), eq(deposits.status, 0)))
+    // A deposit from the chain ends by its confirmations or a reorganisation, never by hand.
+    .where(and(eq(deposits.id, id), eq(deposits.status, RecordStatuses.pending), isNull(deposits.chainId)))
     .returning();
   return row ?? null;
 }
@@ -259,7 +284,7 @@ export async function runDepositConfirmJob(
   log?: { error: (o: unknown, m?: string) => void },
 ): Promise<JobOutcome> {
   const row = await findDeposit(ctx.db, job.payload.id);
-  if (row?.status !== 0 || row.flag) return undefined;
+  if (row?.status !== RecordStatuses.pending || row.flag) return undefined;
   const check = await ctx.provider.confirmDeposit({ ...row, amount: toMoneyString(row.amount) });
   if (check.status === "confirmed") {
     const done = await completeDeposit(ctx.db, row.id, check.reference, check);
@@ -282,15 +307,16 @@ export async function listMyDeposits(
   db: Db,
   userId: number,
   query: { pageNo: number; pageSize: number; status?: number | undefined; currency?: string | undefined },
+  view?: RecordView,
 ): Promise<Page<RechargeRecord>> {
   const page = await pageOf(db, [eq(deposits.userId, userId)], query);
-  return { ...page, records: page.records.map(toRechargeRecord) };
+  return { ...page, records: page.records.map((row) => toRechargeRecord(row, view)) };
 }
 
-export async function getMyDeposit(db: Db, userId: number, id: number): Promise<RechargeRecord> {
+export async function getMyDeposit(db: Db, userId: number, id: number, view?: RecordView): Promise<RechargeRecord> {
   const row = await findDeposit(db, id);
   if (!row || row.userId !== userId) throw notFound();
-  return toRechargeRecord(row);
+  return toRechargeRecord(row, view);
 }
 
 async function pageOf(
@@ -329,26 +355,34 @@ export async function listDeposits(
 
 /**
  * Operator (or a provider without automatic confirmation): the money arrived — credit what
- * arrived (`receivedAmount`, default the amount asked for).
+ * arrived (`receivedAmount`, required: never the amount asked for) under the receipt's
+ * reference (`reference`: one reference credits one deposit; used before → 409). This is
+ * also how a deposit held for review (a receipt that did not match) is credited.
  */
-export async function confirmDeposit(db: Db, id: number, receivedAmount?: string): Promise<OperatorDepositRecord> {
+export async function confirmDeposit(
+  db: Db,
+  id: number,
+  receivedAmount: string,
+  reference: string,
+): Promise<OperatorDepositRecord> {
   const found = await findDeposit(db, id);
   if (!found) throw notFound();
-  if (found.status === 0) {
+  // On-chain deposits are credited by the watcher at their threshold (chain/store.ts).
+  if (found.chainId !== null) throw conflict("walletWrongState");
+  if (found.status === RecordStatuses.pending) {
     const currency = await requireCurrency(db, found.currency);
-    const amount =
-      receivedAmount === undefined
-        ? toMoneyString(found.amount)
-        : checkAmount(currency, receivedAmount, "receivedAmount");
-    await completeDeposit(db, id, "operator", {
-      receivedAmount: amount,
-      currency: found.currency,
-      network: found.network,
-    });
+    const amount = checkAmount(currency, receivedAmount, "receivedAmount");
+    await completeDeposit(
+      db,
+      id,
+      reference,
+      { receivedAmount: amount, currency: found.currency, network: found.network },
+      "operator",
+    );
   }
   const row = await findDeposit(db, id);
   if (!row) throw notFound();
-  if (row.status !== 1) throw conflict("walletWrongState");
+  if (row.status !== RecordStatuses.completed) throw conflict("walletWrongState");
   return toOperatorRecord(row);
 }
 
@@ -356,6 +390,6 @@ export async function rejectDeposit(db: Db, id: number, reason: string): Promise
   const closed = await closeDeposit(db, id, -1, reason);
   const row = closed ?? (await findDeposit(db, id));
   if (!row) throw notFound();
-  if (row.status !== -1) throw conflict("walletWrongState");
+  if (row.status !== RecordStatuses.rejected) throw conflict("walletWrongState");
   return toOperatorRecord(row);
 }

@@ -1,11 +1,54 @@
 // After a deposit or withdrawal changed state (its transaction committed), the wallet
 // announces the outcome on the event bus ("wallet.deposit_credited", "…deposit_rejected",
 // "…withdrawal_state"); the inbox follows them. Reads the row as it is now, so calling it
-// twice announces the same state twice (subscribers deduplicate by id and status).
+// twice announces the same state twice (subscribers deduplicate by id and status). The
+// wallet's events are declared here too.
 import { toMoneyString } from "@candor/domain";
 import { eq } from "drizzle-orm";
 import type { WalletContext } from "./context";
 import { deposits, withdrawals } from "./schema";
+
+// Amounts are decimal strings. A subscriber must tolerate fields it does not expect and
+// missing optional ones.
+export interface DepositCreditedEvent {
+  userId: number;
+  depositId: number;
+  amount: string;
+  currency: string;
+}
+export interface DepositRejectedEvent {
+  userId: number;
+  depositId: number;
+  amount: string;
+  currency: string;
+  reason: string;
+}
+export interface WithdrawalStateEvent {
+  userId: number;
+  withdrawalId: number;
+  /** 2 paid, -1 rejected (not by the customer), -2 failed. */
+  status: number;
+  amount: string;
+  currency: string;
+  reason?: string | null;
+}
+/** A withdrawal address was added or re-pointed (the inbox tells the customer). */
+export interface PayoutAccountAddedEvent {
+  userId: number;
+  accountId: number;
+  destination: string;
+  /** ISO time from when withdrawals may go there. */
+  usableAt: string;
+}
+
+declare module "../../lib/event-bus" {
+  interface AppEvents {
+    "wallet.deposit_credited": DepositCreditedEvent;
+    "wallet.deposit_rejected": DepositRejectedEvent;
+    "wallet.withdrawal_state": WithdrawalStateEvent;
+    "wallet.payout_account_added": PayoutAccountAddedEvent;
+  }
+}
 
 export async function announceDeposit(ctx: WalletContext, id: number): Promise<void> {
   if (!ctx.bus) return;

@@ -1,241 +1,109 @@
 // Operator wallet endpoints (the console's screens): withdrawal review and payout,
 // deposit confirmation, balance adjustments as ledger transfers, currency rules and
 // wallet settings.
-import {
-  AdjustBalanceBody,
-  BalanceAdjusted,
-  OperatorDepositConfirmBody,
-  OperatorDepositQuery,
-  OperatorDepositRecord,
-  OperatorIdBody,
-  OperatorMarkPaidBody,
-  OperatorReasonBody,
-  OperatorWithdrawalQuery,
-  OperatorWithdrawalRecord,
-  page,
-  UpdateCurrencyBody,
-  UpdateWalletSettingsBody,
-  WalletCurrency,
-  WalletSettings,
-} from "@candor/contract";
+import { walletOperatorEndpoints as E } from "@candor/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/route";
-import { currentStaff } from "../staff/service";
+import { liftFreeze } from "./address-safety";
 import { adjustBalance } from "./adjustments";
 import type { WalletContext } from "./context";
 import { getWalletSettings, updateCurrency, updateWalletSettings } from "./currencies";
 import { confirmDeposit, listDeposits, rejectDeposit } from "./deposits";
 import { thenAnnounce } from "./events";
+import { guardAdjustment, guardWithdrawalApproval } from "./four-eyes";
 import { requestKey } from "./routes";
 import { approveWithdrawal, failWithdrawal, markWithdrawalPaid, rejectWithdrawal } from "./withdrawal-transitions";
 import { getOperatorWithdrawal, listWithdrawals } from "./withdrawals";
 
-const tags = ["operator"];
-
 export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async (app, { ctx }) => {
   const db = ctx.db;
+  const fourEyesLimit = app.config.fourEyesLimitUsdt ?? "10000";
+  const withdrawalAudit = {
+    config: {
+      auditTarget: "withdrawal",
+      auditBefore: (request: FastifyRequest) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
+    },
+  };
+
+  route(app, E.withdrawalList, ({ query }) => listWithdrawals(db, query));
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/api/operator/wallet/withdrawal/list",
-      auth: { roles: ["finance", "compliance", "support"] },
-      tags,
-      summary: "Withdrawals by status (default 0 = under review), newest first",
-      query: OperatorWithdrawalQuery,
-      result: page(OperatorWithdrawalRecord),
+    E.withdrawalApprove,
+    async ({ staff, body }) => {
+      // Above FOUR_EYES_LIMIT_USDT one person cannot: walletPaths.approvalWithdrawal.
+      await guardWithdrawalApproval(ctx, fourEyesLimit, body.id);
+      return approveWithdrawal(ctx, staff.id, body.id);
     },
-    ({ query }) => listWithdrawals(db, query),
+    withdrawalAudit,
   );
 
   route(
     app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/withdrawal/approve",
-      auth: { roles: ["finance"] },
-      config: {
-        auditTarget: "withdrawal",
-        auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
-      },
-      tags,
-      summary: "Approve: pays out through the provider (sandbox: at once → status 2)",
-      body: OperatorIdBody,
-      result: OperatorWithdrawalRecord,
-    },
-    ({ request, body }) => approveWithdrawal(ctx, currentStaff(request).id, body.id),
+    E.withdrawalReject,
+    ({ staff, body }) =>
+      thenAnnounce(ctx, "withdrawal", body.id, () => rejectWithdrawal(db, staff.id, body.id, body.reason)),
+    withdrawalAudit,
   );
 
   route(
     app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/withdrawal/reject",
-      auth: { roles: ["finance"] },
-      config: {
-        auditTarget: "withdrawal",
-        auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
-      },
-      tags,
-      summary: "Reject with a reason the customer sees; the held amount is released (status -1)",
-      body: OperatorReasonBody,
-      result: OperatorWithdrawalRecord,
-    },
-    ({ request, body }) =>
-      thenAnnounce(ctx, "withdrawal", body.id, () =>
-        rejectWithdrawal(db, currentStaff(request).id, body.id, body.reason),
-      ),
+    E.withdrawalFail,
+    ({ staff, body }) =>
+      thenAnnounce(ctx, "withdrawal", body.id, () => failWithdrawal(ctx, staff.id, body.id, body.reason)),
+    withdrawalAudit,
   );
 
   route(
     app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/withdrawal/fail",
-      auth: { roles: ["finance"] },
-      config: {
-        auditTarget: "withdrawal",
-        auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
-      },
-      tags,
-      summary:
-        "Fail with a reason. Under review: the held amount is released at once (status -2). Approved: the " +
-        'payout may be in flight, so it becomes state "failing" (status 1, money still frozen) until the ' +
-        "provider confirms the cancellation (→ -2, released) or that it paid (→ 2)",
-      body: OperatorReasonBody,
-      result: OperatorWithdrawalRecord,
-    },
-    ({ request, body }) =>
-      thenAnnounce(ctx, "withdrawal", body.id, () =>
-        failWithdrawal(ctx, currentStaff(request).id, body.id, body.reason),
-      ),
-  );
-
-  route(
-    app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/withdrawal/markPaid",
-      auth: { roles: ["finance"] },
-      config: {
-        auditTarget: "withdrawal",
-        auditBefore: (request) => getOperatorWithdrawal(db, (request.body as { id: number }).id),
-      },
-      tags,
-      summary: "An approved withdrawal was paid outside the provider (manual payouts) → status 2",
-      body: OperatorMarkPaidBody,
-      result: OperatorWithdrawalRecord,
-    },
+    E.withdrawalMarkPaid,
     ({ body }) =>
       thenAnnounce(ctx, "withdrawal", body.id, () =>
         markWithdrawalPaid(db, "operator", body.id, body.reference ?? "operator"),
       ),
+    withdrawalAudit,
+  );
+
+  route(app, E.depositList, ({ query }) => listDeposits(db, query));
+
+  route(
+    app,
+    E.depositConfirm,
+    ({ body }) =>
+      thenAnnounce(ctx, "deposit", body.id, () => confirmDeposit(db, body.id, body.receivedAmount, body.reference)),
+    { config: { auditTarget: "deposit" } },
   );
 
   route(
     app,
-    {
-      method: "GET",
-      url: "/api/operator/wallet/deposit/list",
-      auth: { roles: ["finance", "compliance", "support"] },
-      tags,
-      summary: "Deposits by status (default 0 = waiting), newest first",
-      query: OperatorDepositQuery,
-      result: page(OperatorDepositRecord),
-    },
-    ({ query }) => listDeposits(db, query),
-  );
-
-  route(
-    app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/deposit/confirm",
-      auth: { roles: ["finance"] },
-      config: { auditTarget: "deposit" },
-      tags,
-      summary: "The money arrived: credit a waiting deposit with the amount received (status 1)",
-      body: OperatorDepositConfirmBody,
-      result: OperatorDepositRecord,
-    },
-    ({ body }) => thenAnnounce(ctx, "deposit", body.id, () => confirmDeposit(db, body.id, body.receivedAmount)),
-  );
-
-  route(
-    app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/deposit/reject",
-      auth: { roles: ["finance"] },
-      config: { auditTarget: "deposit" },
-      tags,
-      summary: "Reject a waiting deposit with a reason (status -1, nothing credited)",
-      body: OperatorReasonBody,
-      result: OperatorDepositRecord,
-    },
+    E.depositReject,
     ({ body }) => thenAnnounce(ctx, "deposit", body.id, () => rejectDeposit(db, body.id, body.reason)),
+    { config: { auditTarget: "deposit" } },
   );
 
   route(
     app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/adjust",
-      auth: { roles: ["finance"] },
-      config: { auditTarget: "customer" },
-      tags,
-      summary: "Adjust a customer's spot balance by a ledger transfer with a reason (shown in their balance log)",
-      body: AdjustBalanceBody,
-      result: BalanceAdjusted,
+    E.adjust,
+    ({ staff, body, request }) => {
+      // Above FOUR_EYES_LIMIT_USDT one person cannot: walletPaths.approvalAdjustment.
+      guardAdjustment(ctx, fourEyesLimit, body);
+      return adjustBalance(db, staff.id, { ...body, clientRequestId: requestKey(request, body.clientRequestId) });
     },
-    ({ request, body }) =>
-      adjustBalance(db, currentStaff(request).id, {
-        ...body,
-        clientRequestId: requestKey(request, body.clientRequestId),
-      }),
+    { config: { auditTarget: "customer" } },
   );
 
-  route(
-    app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/currency/update",
-      auth: { roles: ["admin"] },
-      config: { auditTarget: "currency" },
-      tags,
-      summary: "Change a currency's networks, minimums, fee or switches",
-      body: UpdateCurrencyBody,
-      result: WalletCurrency,
-    },
-    ({ body }) => updateCurrency(db, ctx.rates, body),
-  );
+  route(app, E.currencyUpdate, ({ body }) => updateCurrency(db, ctx.rates, body), {
+    config: { auditTarget: "currency" },
+  });
 
-  route(
-    app,
-    {
-      method: "GET",
-      url: "/api/operator/wallet/settings",
-      auth: { roles: ["finance"] },
-      tags,
-      summary: "Wallet settings",
-      result: WalletSettings,
-    },
-    () => getWalletSettings(db),
-  );
+  route(app, E.settings, () => getWalletSettings(db));
 
-  route(
-    app,
-    {
-      method: "POST",
-      url: "/api/operator/wallet/settings/update",
-      auth: { roles: ["admin"] },
-      config: { auditTarget: "settings", auditBefore: () => getWalletSettings(db) },
-      tags,
-      summary: "Change review time, unverified daily limit, sandbox delay or bank details",
-      body: UpdateWalletSettingsBody,
-      result: WalletSettings,
-    },
-    ({ body }) => updateWalletSettings(db, body),
-  );
+  route(app, E.settingsUpdate, ({ body }) => updateWalletSettings(db, body), {
+    config: { auditTarget: "settings", auditBefore: () => getWalletSettings(db) },
+  });
+
+  route(app, E.freezeLift, ({ staff, body }) => liftFreeze(db, body.id, staff.id, body.reason), {
+    config: { auditTarget: "customer" },
+  });
 };

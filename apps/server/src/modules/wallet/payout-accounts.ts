@@ -1,11 +1,21 @@
 // Payout accounts ("settlement info"): the blockchain wallets and bank accounts a
 // customer's withdrawals go to. Only the owner sees or changes them (others get 404).
-import type { AddPayoutAccountBody, PayoutAccount, UpdatePayoutAccountBody } from "@candor/contract";
+// Adding one, or pointing one somewhere else, needs the authenticator code when bound,
+// starts the new-address hold and sends the notice (address-safety.ts).
+import type {
+  AddPayoutAccountBody,
+  Lang,
+  PayoutAccount,
+  PayoutAccountAdded,
+  UpdatePayoutAccountBody,
+} from "@candor/contract";
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { assertSecondFactor } from "../auth/service";
 import { ledgerTransaction } from "../ledger/service";
-import { iso, lockCustomer } from "./context";
+import { sendNewAddressNotice, usableAtFor } from "./address-safety";
+import { iso, lockCustomer, type WalletContext } from "./context";
 import { requireCurrency, requireNetwork } from "./currencies";
 import { isValidAddress } from "./networks";
 import { payoutAccounts } from "./schema";
@@ -25,6 +35,7 @@ export const toPayoutAccount = (row: PayoutAccountRow): PayoutAccount => ({
   account: row.account,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+  usableAt: iso(row.usableAt),
 });
 
 type Fields = Pick<PayoutAccountRow, "type" | "currency" | "network" | "address" | "bankName" | "realName" | "account">;
@@ -81,9 +92,25 @@ async function findDuplicate(db: Db, userId: number, f: Fields, exceptId?: numbe
   return row ?? null;
 }
 
-export async function addPayoutAccount(db: Db, userId: number, input: AddPayoutAccountBody): Promise<{ id: number }> {
+const sameDestination = (row: PayoutAccountRow, f: Fields) =>
+  row.type === f.type &&
+  row.currency === f.currency &&
+  row.network === f.network &&
+  (row.address ?? "").toLowerCase() === (f.address ?? "").toLowerCase() &&
+  row.bankName === f.bankName &&
+  row.account === f.account;
+
+export async function addPayoutAccount(
+  ctx: WalletContext,
+  userId: number,
+  input: AddPayoutAccountBody,
+  lang: Lang,
+): Promise<PayoutAccountAdded> {
+  const db = ctx.db;
   const fields = await fieldsOf(db, input);
-  return ledgerTransaction(db, async (tx) => {
+  await assertSecondFactor(db, userId, input.googleCode);
+  const usableAt = usableAtFor(ctx);
+  const added = await ledgerTransaction(db, async (tx) => {
     await lockCustomer(tx, userId);
     if (await findDuplicate(tx, userId, fields)) throw conflict("walletDuplicateAccount");
     const [live] = await tx
@@ -93,11 +120,13 @@ export async function addPayoutAccount(db: Db, userId: number, input: AddPayoutA
     if (Number(live?.n ?? 0) >= PAYOUT_ACCOUNTS_MAX) throw conflict("walletAccountLimit", { max: PAYOUT_ACCOUNTS_MAX });
     const [row] = await tx
       .insert(payoutAccounts)
-      .values({ userId, ...fields })
-      .returning({ id: payoutAccounts.id });
+      .values({ userId, ...fields, usableAt })
+      .returning();
     if (!row) throw new Error("payout account insert returned nothing");
-    return { id: row.id };
+    return row;
   });
+  await sendNewAddressNotice(ctx, added, lang);
+  return { id: added.id, usableAt: iso(added.usableAt) };
 }
 
 /** The customer's live account; 404 for anyone else's, or a deleted one. */
@@ -111,25 +140,36 @@ export async function requirePayoutAccount(db: Db, userId: number, id: number): 
   return row;
 }
 
-/** Edits an account. Withdrawals already asked for keep the destination they were made to. */
+/**
+ * Edits an account. Withdrawals already asked for keep the destination they were made to.
+ * Pointing it at another destination is adding a new address: the authenticator code when
+ * bound, a new hold and the notice (else an old, usable account could be re-pointed and
+ * emptied at once).
+ */
 export async function updatePayoutAccount(
-  db: Db,
+  ctx: WalletContext,
   userId: number,
   input: UpdatePayoutAccountBody,
+  lang: Lang,
 ): Promise<PayoutAccount> {
-  await requirePayoutAccount(db, userId, input.id);
+  const db = ctx.db;
+  const before = await requirePayoutAccount(db, userId, input.id);
   const fields = await fieldsOf(db, input);
-  return ledgerTransaction(db, async (tx) => {
+  const moved = !sameDestination(before, fields);
+  if (moved) await assertSecondFactor(db, userId, input.googleCode);
+  const row = await ledgerTransaction(db, async (tx) => {
     await lockCustomer(tx, userId);
     if (await findDuplicate(tx, userId, fields, input.id)) throw conflict("walletDuplicateAccount");
-    const [row] = await tx
+    const [updated] = await tx
       .update(payoutAccounts)
-      .set({ ...fields, updatedAt: sql`now()` })
+      .set({ ...fields, updatedAt: sql`now()`, ...(moved ? { usableAt: usableAtFor(ctx) } : {}) })
       .where(and(eq(payoutAccounts.id, input.id), eq(payoutAccounts.userId, userId), isNull(payoutAccounts.deletedAt)))
       .returning();
-    if (!row) throw notFound();
-    return toPayoutAccount(row);
+    if (!updated) throw notFound();
+    return updated;
   });
+  if (moved) await sendNewAddressNotice(ctx, row, lang);
+  return toPayoutAccount(row);
 }
 
 export async function deletePayoutAccount(db: Db, userId: number, id: number): Promise<{ id: number }> {

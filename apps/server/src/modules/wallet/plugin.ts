@@ -3,10 +3,17 @@
 // `app.wallet` with the context its services use.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { publicOrigin } from "../../config";
+import { AddressDeriver } from "./chain/addresses";
+import type { ChainDeposits } from "./chain/deposits";
+import { ChainWatchLeader } from "./chain/leader";
+import { EvmWatcher } from "./chain/watcher";
 import type { WalletContext } from "./context";
 import { JOB_DEPOSIT_CONFIRM, JOB_WITHDRAWAL_CANCEL, JOB_WITHDRAWAL_PAYOUT } from "./context";
 import { getWalletSettings } from "./currencies";
 import { runDepositConfirmJob } from "./deposits";
+import { announceDeposit } from "./events";
+import { fourEyesRoutes } from "./four-eyes-routes";
 import { walletOperatorRoutes } from "./operator-routes";
 import { ManualProvider, SandboxProvider } from "./provider";
 import { walletRoutes } from "./routes";
@@ -26,8 +33,20 @@ async function walletPlugin(app: FastifyInstance) {
     app.config.sandbox && app.config.paymentProvider === "sandbox"
       ? new SandboxProvider(async () => (await getWalletSettings(db)).sandboxConfirmSeconds * 1000)
       : new ManualProvider();
-  const ctx: WalletContext = { db, rates: app.market, market: app.market, provider, jobs: app.jobs, bus: app.bus };
+  const ctx: WalletContext = {
+    db,
+    rates: app.market,
+    market: app.market,
+    provider,
+    jobs: app.jobs,
+    bus: app.bus,
+    clock: app.clock,
+    addressCooldownHours: app.config.withdrawalAddressCooldownHours,
+    notifier: app.notifier,
+    publicUrl: publicOrigin(app.config),
+  };
   const log = app.log.child({ module: "wallet" });
+  if (app.config.chainEvm) ctx.chain = chainDeposits(app, ctx);
   app.decorate("wallet", ctx);
 
   app.jobs.register<{ id: number }>(JOB_DEPOSIT_CONFIRM, (job) => runDepositConfirmJob(ctx, job, log));
@@ -37,6 +56,30 @@ async function walletPlugin(app: FastifyInstance) {
   await app.register(walletRoutes, { ctx });
   await app.register(walletSeedRoutes, { ctx });
   await app.register(walletOperatorRoutes, { ctx });
+  await app.register(fourEyesRoutes, { ctx });
 }
 
-export default fp(walletPlugin, { name: "wallet", dependencies: ["database", "auth", "market", "jobs", "bus"] });
+/** On-chain deposits (CHAIN_EVM_*): the address deriver and the watcher, led by one node. */
+function chainDeposits(app: FastifyInstance, ctx: WalletContext): ChainDeposits | undefined {
+  const config = app.config.chainEvm;
+  if (!config) return undefined;
+  const log = app.log.child({ module: "wallet.chain" });
+  const watcher = new EvmWatcher({
+    db: ctx.db,
+    chain: config,
+    log,
+    onCredited: (id) => announceDeposit(ctx, id),
+  });
+  const leader = new ChainWatchLeader(
+    { database: app.database, watcher, log },
+    { pollMs: config.pollMs ?? 500, retryMs: 2000 },
+  );
+  app.addHook("onReady", async () => leader.start());
+  app.addHook("onClose", async () => leader.stop());
+  return { config, deriver: new AddressDeriver(config.xpub), watcher, leader };
+}
+
+export default fp(walletPlugin, {
+  name: "wallet",
+  dependencies: ["database", "auth", "market", "jobs", "bus", "clock", "notifier"],
+});

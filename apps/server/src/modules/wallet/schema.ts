@@ -62,7 +62,10 @@ export const deposits = pgTable("deposits", {
   amount: money("amount").notNull(),
   status: smallint("status").notNull().default(0),
   provider: text("provider").notNull(),
+  /** The reference of the receipt that credited it: one per provider, any letter case (0028). */
   providerRef: text("provider_ref"),
+  /** A reference from before 0028 kept outside that uniqueness (duplicates, the 'operator' placeholder). */
+  providerRefLegacy: boolean("provider_ref_legacy").notNull().default(false),
   reason: text("reason"),
   clientRequestId: text("client_request_id"),
   createdAt: at("created_at").notNull().default(sql`now()`),
@@ -74,6 +77,46 @@ export const deposits = pgTable("deposits", {
   /** Why a confirmation was not credited (the deposit stays under review for an operator). */
   flag: text("flag"),
   updatedAt: at("updated_at").notNull().default(sql`now()`),
+  // An on-chain deposit (migration 0036): the transfer that made it, where it was mined
+  // and how far it is from being credited. All null for other deposits.
+  chainId: bigint("chain_id", { mode: "number" }),
+  txHash: text("tx_hash"),
+  /** The Transfer log's index in its block; -1 for a native-coin transfer. */
+  logIndex: integer("log_index"),
+  blockNumber: bigint("block_number", { mode: "number" }),
+  blockHash: text("block_hash"),
+  confirmations: integer("confirmations"),
+  requiredConfirmations: integer("required_confirmations"),
+  chainState: text("chain_state").$type<ChainDepositState>(),
+});
+
+/** pending (waiting for confirmations), credited, dust (below the minimum: not credited), dropped (reorganised away). */
+export type ChainDepositState = "pending" | "credited" | "dust" | "dropped";
+
+/** Customer n's deposit address on a chain, stored when first shown (migration 0036). */
+export const evmDepositAddresses = pgTable("evm_deposit_addresses", {
+  seq: bigserial("seq", { mode: "number" }).notNull(),
+  chainId: bigint("chain_id", { mode: "number" }).notNull(),
+  /** Lower-case hex. */
+  address: text("address").notNull(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  createdAt: at("created_at").notNull().default(sql`now()`),
+});
+
+/** The chain watcher's last processed block (migration 0036). */
+export const evmWatchState = pgTable("evm_watch_state", {
+  chainId: bigint("chain_id", { mode: "number" }).primaryKey(),
+  lastBlock: bigint("last_block", { mode: "number" }).notNull(),
+  updatedAt: at("updated_at").notNull().default(sql`now()`),
+});
+
+/** Hashes of the last processed blocks, re-checked to notice a reorganisation (migration 0036). */
+export const evmBlocks = pgTable("evm_blocks", {
+  chainId: bigint("chain_id", { mode: "number" }).notNull(),
+  number: bigint("number", { mode: "number" }).notNull(),
+  hash: text("hash").notNull(),
 });
 
 export const payoutAccounts = pgTable("payout_accounts", {
@@ -91,6 +134,35 @@ export const payoutAccounts = pgTable("payout_accounts", {
   createdAt: at("created_at").notNull().default(sql`now()`),
   updatedAt: at("updated_at").notNull().default(sql`now()`),
   deletedAt: at("deleted_at"),
+  /** Migration 0032: from when withdrawals may go here (business clock; the new-address hold). */
+  usableAt: at("usable_at").notNull().default(sql`now()`),
+});
+
+/** "This was not me" links sent when an address is added: one use each, only the hash kept (0032). */
+export const withdrawalNoticeTokens = pgTable("withdrawal_notice_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  payoutAccountId: bigint("payout_account_id", { mode: "number" })
+    .notNull()
+    .references(() => payoutAccounts.id),
+  createdAt: at("created_at").notNull().default(sql`now()`),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+});
+
+/** A customer's new withdrawals are frozen while a row has no `liftedAt` (0032). */
+export const withdrawalFreezes = pgTable("withdrawal_freezes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  payoutAccountId: bigint("payout_account_id", { mode: "number" }).references(() => payoutAccounts.id),
+  createdAt: at("created_at").notNull().default(sql`now()`),
+  liftedAt: at("lifted_at"),
+  liftedBy: bigint("lifted_by", { mode: "number" }).references(() => staff.id),
+  liftNote: text("lift_note"),
 });
 
 /** Where a withdrawal goes, copied from the payout account when the customer asked. */
@@ -172,4 +244,29 @@ export const balanceAdjustments = pgTable("balance_adjustments", {
   reason: text("reason").notNull(),
   clientRequestId: text("client_request_id"),
   createdAt: at("created_at").notNull().default(sql`now()`),
+});
+
+/** Four-eyes requests for staff money movements above the limit (migration 0031, four-eyes.ts). */
+export const moneyApprovals = pgTable("money_approvals", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  kind: text("kind").$type<"adjustment" | "withdrawal">().notNull(),
+  status: text("status").$type<"pending" | "approving" | "approved" | "rejected" | "failed">().notNull(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  currency: text("currency").notNull(),
+  amount: money("amount").notNull(),
+  amountUsdt: money("amount_usdt"),
+  reason: text("reason").notNull(),
+  withdrawalId: bigint("withdrawal_id", { mode: "number" }).references(() => withdrawals.id),
+  clientRequestId: text("client_request_id"),
+  requestedBy: bigint("requested_by", { mode: "number" })
+    .notNull()
+    .references(() => staff.id),
+  requestedAt: at("requested_at").notNull().default(sql`now()`),
+  decidedBy: bigint("decided_by", { mode: "number" }).references(() => staff.id),
+  decidedAt: at("decided_at"),
+  decisionNote: text("decision_note"),
+  adjustmentId: bigint("adjustment_id", { mode: "number" }),
+  failure: text("failure"),
 });

@@ -9,6 +9,7 @@
 //                                           all → hold posted, 2
 // Each transition is one transaction: a row lock + status guard, the ledger operation
 // (idempotency key), the status change and a tracker event. Timeouts: README.md.
+import { RecordStatuses } from "@candor/contract";
 import { dec, toMoneyString } from "@candor/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -76,10 +77,10 @@ function voidOp(row: WithdrawalRow, memo: string): LedgerOp {
 export async function cancelWithdrawal(db: Db, userId: number, id: number) {
   return ledgerTransaction(db, async (tx) => {
     const row = await lockWithdrawal(tx, id, userId);
-    if (row.status === -1 && row.cancelled) return toWithdrawalRecord(row);
-    if (row.status !== 0) throw conflict("walletNotCancellable");
+    if (row.status === RecordStatuses.rejected && row.cancelled) return toWithdrawalRecord(row);
+    if (row.status !== RecordStatuses.pending) throw conflict("walletNotCancellable");
     await batch(tx, [voidOp(row, "cancelled by the customer")]);
-    const updated = await setState(tx, row, { status: -1, cancelled: true });
+    const updated = await setState(tx, row, { status: RecordStatuses.rejected, cancelled: true });
     await addEvent(tx, row.id, "cancelled", -1, "customer");
     return toWithdrawalRecord(updated);
   });
@@ -92,9 +93,9 @@ export async function cancelWithdrawal(db: Db, userId: number, id: number) {
 export async function approveWithdrawal(ctx: WalletContext, operatorId: number, id: number) {
   const approved = await ledgerTransaction(ctx.db, async (tx) => {
     const row = await lockWithdrawal(tx, id);
-    if (row.status === 1 || row.status === 2) return false;
-    if (row.status !== 0) throw conflict("walletWrongState");
-    await setState(tx, row, { status: 1, reviewedBy: operatorId, payoutStartedAt: new Date() });
+    if (row.status === RecordStatuses.completed || row.status === RecordStatuses.paidOut) return false;
+    if (row.status !== RecordStatuses.pending) throw conflict("walletWrongState");
+    await setState(tx, row, { status: RecordStatuses.completed, reviewedBy: operatorId, payoutStartedAt: new Date() });
     await addEvent(tx, row.id, "approved", 1, "operator");
     await enqueueJob(tx, { name: JOB_WITHDRAWAL_PAYOUT, key: `withdrawal-payout:${row.id}`, payload: { id: row.id } });
     return true;
@@ -108,10 +109,10 @@ export async function approveWithdrawal(ctx: WalletContext, operatorId: number, 
 export async function rejectWithdrawal(db: Db, operatorId: number, id: number, reason: string) {
   return ledgerTransaction(db, async (tx) => {
     const row = await lockWithdrawal(tx, id);
-    if (row.status === -1 && !row.cancelled) return toOperatorRecord(row);
-    if (row.status !== 0) throw conflict("walletWrongState");
+    if (row.status === RecordStatuses.rejected && !row.cancelled) return toOperatorRecord(row);
+    if (row.status !== RecordStatuses.pending) throw conflict("walletWrongState");
     await batch(tx, [voidOp(row, `rejected: ${reason}`)]);
-    const updated = await setState(tx, row, { status: -1, reason, reviewedBy: operatorId });
+    const updated = await setState(tx, row, { status: RecordStatuses.rejected, reason, reviewedBy: operatorId });
     await addEvent(tx, row.id, "rejected", -1, "operator", reason);
     return toOperatorRecord(updated);
   });
@@ -125,14 +126,15 @@ export async function rejectWithdrawal(db: Db, operatorId: number, id: number, r
 export async function failWithdrawal(ctx: WalletContext, operatorId: number, id: number, reason: string) {
   const failing = await ledgerTransaction(ctx.db, async (tx) => {
     const row = await lockWithdrawal(tx, id);
-    if (row.status === -2 || (row.status === 1 && row.failingSince)) return false;
-    if (row.status === 0) {
+    if (row.status === RecordStatuses.failed || (row.status === RecordStatuses.completed && row.failingSince))
+      return false;
+    if (row.status === RecordStatuses.pending) {
       await batch(tx, [voidOp(row, `failed: ${reason}`)]);
-      await setState(tx, row, { status: -2, reason, reviewedBy: operatorId });
+      await setState(tx, row, { status: RecordStatuses.failed, reason, reviewedBy: operatorId });
       await addEvent(tx, row.id, "failed", -2, "operator", reason);
       return false;
     }
-    if (row.status !== 1) throw conflict("walletWrongState");
+    if (row.status !== RecordStatuses.completed) throw conflict("walletWrongState");
     await setState(tx, row, { failingSince: new Date(), reason, reviewedBy: operatorId });
     await addEvent(tx, row.id, "failing", 1, "operator", reason);
     await enqueueJob(tx, { name: JOB_WITHDRAWAL_CANCEL, key: `withdrawal-cancel:${row.id}`, payload: { id: row.id } });
@@ -150,10 +152,10 @@ export async function failWithdrawal(ctx: WalletContext, operatorId: number, id:
 export async function voidInFlightWithdrawal(db: Db, id: number, reason: string) {
   return ledgerTransaction(db, async (tx) => {
     const row = await lockWithdrawal(tx, id);
-    if (row.status === -2) return toOperatorRecord(row);
-    if (row.status !== 1) throw conflict("walletWrongState");
+    if (row.status === RecordStatuses.failed) return toOperatorRecord(row);
+    if (row.status !== RecordStatuses.completed) throw conflict("walletWrongState");
     await batch(tx, [voidOp(row, `failed: ${reason}`)]);
-    const updated = await setState(tx, row, { status: -2, reason });
+    const updated = await setState(tx, row, { status: RecordStatuses.failed, reason });
     await addEvent(tx, row.id, "failed", -2, "system", reason);
     return toOperatorRecord(updated);
   });
@@ -167,8 +169,8 @@ export async function voidInFlightWithdrawal(db: Db, id: number, reason: string)
 export async function markWithdrawalPaid(db: Db, actor: Actor, id: number, reference: string) {
   return ledgerTransaction(db, async (tx) => {
     const row = await lockWithdrawal(tx, id);
-    if (row.status === 2) return toOperatorRecord(row);
-    if (row.status !== 1) throw conflict("walletWrongState");
+    if (row.status === RecordStatuses.paidOut) return toOperatorRecord(row);
+    if (row.status !== RecordStatuses.completed) throw conflict("walletWrongState");
     if (row.holdTransferId === null) throw new Error(`withdrawal ${row.id} has no hold`);
     const ops: LedgerOp[] = [{ type: "post", pendingId: row.holdTransferId, key: `withdrawal:${row.id}:post` }];
     if (dec(row.fee).gt(0)) {
@@ -184,7 +186,7 @@ export async function markWithdrawalPaid(db: Db, actor: Actor, id: number, refer
       });
     }
     await batch(tx, ops);
-    const updated = await setState(tx, row, { status: 2, providerRef: reference });
+    const updated = await setState(tx, row, { status: RecordStatuses.paidOut, providerRef: reference });
     await addEvent(tx, row.id, "paid", 2, actor, row.failingSince ? "paid before the cancellation reached it" : null);
     return toOperatorRecord(updated);
   });
@@ -198,7 +200,7 @@ export async function flagIfUnanswered(db: Db, id: number, now: Date = new Date(
   return ledgerTransaction(db, async (tx) => {
     const row = await lockWithdrawal(tx, id);
     const since = row.failingSince ?? row.payoutStartedAt;
-    if (row.status !== 1 || row.flaggedAt || !since) return false;
+    if (row.status !== RecordStatuses.completed || row.flaggedAt || !since) return false;
     if (now.getTime() - since.getTime() < PROVIDER_ANSWER_TIMEOUT_MS) return false;
     const note = row.failingSince
       ? "provider has not confirmed the cancellation"
@@ -206,7 +208,9 @@ export async function flagIfUnanswered(db: Db, id: number, now: Date = new Date(
     const [flagged] = await tx
       .update(withdrawals)
       .set({ flaggedAt: now, flag: note, updatedAt: sql`now()` })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 1), isNull(withdrawals.flaggedAt)))
+      .where(
+        and(eq(withdrawals.id, id), eq(withdrawals.status, RecordStatuses.completed), isNull(withdrawals.flaggedAt)),
+      )
       .returning();
     if (!flagged) return false;
     await addEvent(tx, id, "flagged", 1, "system", note);
@@ -249,7 +253,7 @@ async function settle(row: WithdrawalRow, log: Log | undefined, action: () => Pr
 export async function runPayoutJob(ctx: WalletContext, job: Job<{ id: number }>, log?: Log): Promise<JobOutcome> {
   const row = await readWithdrawal(ctx.db, job.payload.id);
   // Failing: no new payout attempt; the cancel job asks the provider instead.
-  if (row?.status !== 1 || row.failingSince) return undefined;
+  if (row?.status !== RecordStatuses.completed || row.failingSince) return undefined;
   const result = await ctx.provider.payout({
     key: `withdrawal:${row.id}`,
     withdrawalId: row.id,
@@ -270,7 +274,7 @@ export async function runPayoutJob(ctx: WalletContext, job: Job<{ id: number }>,
 /** Job: ask the provider to cancel the payout of a "failing" withdrawal; its answer decides. */
 export async function runCancelPayoutJob(ctx: WalletContext, job: Job<{ id: number }>, log?: Log): Promise<JobOutcome> {
   const row = await readWithdrawal(ctx.db, job.payload.id);
-  if (row?.status !== 1 || !row.failingSince) return undefined;
+  if (row?.status !== RecordStatuses.completed || !row.failingSince) return undefined;
   const answer = await ctx.provider.cancelPayout({ key: `withdrawal:${row.id}`, withdrawalId: row.id });
   if (answer.status === "pending") return stillPending(ctx, row, row.failingSince, answer.retryInMs);
   if (answer.status === "paid") {

@@ -15,13 +15,14 @@ import type {
   WithdrawalState,
   WithdrawalTracker,
 } from "@candor/contract";
+import { RecordStatuses } from "@candor/contract";
 import { type Decimal, dec, toMoneyString, truncateFixed } from "@candor/domain";
 import { and, asc, count, desc, eq, gt, notInArray, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { t } from "../../i18n";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import { verifyWithdrawalPassword } from "../auth/service";
+import { assertSecondFactor, isCustomerGoogleBound, verifyWithdrawalPassword } from "../auth/service";
 import { getKycStatus } from "../kyc/service";
 import {
   batch,
@@ -32,6 +33,7 @@ import {
   userAccount,
 } from "../ledger/service";
 import { getUserById } from "../users/service";
+import { assertAddressUsable, assertNotFrozen, isWithdrawalFrozen } from "./address-safety";
 import { iso, lockCustomer, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency } from "./currencies";
 import { requirePayoutAccount } from "./payout-accounts";
@@ -121,12 +123,14 @@ async function usedTodayUsdt(db: Db, userId: number): Promise<Decimal> {
 /** The withdraw screen for one currency: available, minimum, fee, limits, review time. */
 export async function getWithdrawalInfo(ctx: WalletContext, userId: number, code: string): Promise<WithdrawalInfo> {
   const currency = await requireCurrency(ctx.db, code);
-  const [settings, kyc, user, spot, used] = await Promise.all([
+  const [settings, kyc, user, spot, used, googleBound, frozen] = await Promise.all([
     getWalletSettings(ctx.db),
     getKycStatus(ctx.db, userId),
     getUserById(ctx.db, userId),
     getAccountBalance(ctx.db, { userId, kind: "spot", currency: currency.code }),
     usedTodayUsdt(ctx.db, userId),
+    isCustomerGoogleBound(ctx.db, userId),
+    isWithdrawalFrozen(ctx.db, userId),
   ]);
   const kycPassed = kyc === "passed";
   const limit = dec(settings.unverifiedDailyLimitUsdt);
@@ -145,6 +149,9 @@ export async function getWithdrawalInfo(ctx: WalletContext, userId: number, code
     usedTodayUsdt: toMoneyString(used),
     remainingTodayUsdt: kycPassed ? null : toMoneyString(atLeastZero(limit.minus(used))),
     reviewHours: settings.reviewHours,
+    googleBound,
+    businessNow: ctx.clock.now().toISOString(),
+    withdrawalsFrozen: frozen,
   };
 }
 
@@ -178,7 +185,10 @@ export async function addEvent(
 /**
  * A customer asks to withdraw: checks the account, password, minimum and the daily limit
  * for unverified customers, then stores the request and holds the whole amount in one
- * transaction. Retrying with the same clientRequestId returns the first result.
+ * transaction. Retrying with the same clientRequestId returns the first result. New
+ * withdrawals also need: no "this was not me" freeze, an address past its hold, and the
+ * authenticator code when bound (checked last, so a code is not spent on a request that
+ * fails for another reason).
  */
 export async function applyWithdrawal(
   ctx: WalletContext,
@@ -225,6 +235,8 @@ export async function applyWithdrawal(
       currency: currency.code,
     });
   }
+  await assertNotFrozen(ctx.db, userId);
+  assertAddressUsable(ctx, account);
   const fee = dec(currency.withdrawalFee);
   const receive = dec(amount).minus(fee);
 
@@ -235,6 +247,7 @@ export async function applyWithdrawal(
     throw new AppError(503, "marketNoPrice", { symbol: `${currency.code}USDT` });
   }
   const amountUsdt = rate === null ? dec(0) : dec(amount).mul(rate);
+  await assertSecondFactor(ctx.db, userId, body.googleCode);
 
   try {
     const row = await ledgerTransaction(ctx.db, async (tx) => {
@@ -243,6 +256,8 @@ export async function applyWithdrawal(
         const previous = await findByClientRequest(tx, userId, clientRequestId);
         if (previous) return previous;
       }
+      // Under the customer's lock: a freeze set while this request was on its way wins.
+      await assertNotFrozen(tx, userId);
       if (kyc !== "passed") {
         const limit = dec(settings.unverifiedDailyLimitUsdt);
         const used = await usedTodayUsdt(tx, userId);
@@ -360,7 +375,7 @@ export async function getWithdrawalTracker(db: Db, userId: number, id: number, l
     })),
     reviewHours: Math.round((row.reviewDueAt.getTime() - row.createdAt.getTime()) / (DAY_MS / 24)),
     reviewDueAt: iso(row.reviewDueAt),
-    canCancel: row.status === 0,
+    canCancel: row.status === RecordStatuses.pending,
     noticeKey: "walletNoPaymentNotice",
     notice: t(lang, "walletNoPaymentNotice"),
   };

@@ -6,6 +6,7 @@ import { dec, isDecimal } from "@candor/domain";
 import WebSocket from "ws";
 import type { SymbolInfo } from "../types";
 import { SimFeed } from "./sim";
+import type { SimSeed } from "./sim-random";
 import type { FeedContext, MarketFeed } from "./types";
 
 export interface BinanceTicker {
@@ -46,7 +47,8 @@ export function parseBinanceMessage(raw: string): BinanceTicker[] {
 
 export interface BinanceFeedOptions {
   url: string;
-  seed: number;
+  /** MARKET_SEED for the symbols it simulates; null = the CSPRNG. */
+  seed: SimSeed;
   reconnectMinMs?: number;
   reconnectMaxMs?: number;
 }

@@ -1,7 +1,9 @@
-// `sim` feed: each symbol walks on its own seeded generator and ticks every
-// 250–1,000 ms while its market is open. Same seed + same start prices = same ticks.
-import { isMarketOpen, nextSimTick, type Rng, type SimParams, seededRng } from "@candor/domain";
+// `sim` feed: each symbol walks on its own generator and ticks every 250–1,000 ms while its
+// market is open. Without MARKET_SEED the generator is the CSPRNG (sim-random.ts); with it,
+// same seed + same start prices = same ticks.
+import { isMarketOpen, type Rng, type SimParams, simTickAfter, simTickDelay } from "@candor/domain";
 import type { SymbolInfo } from "../types";
+import { type SimSeed, simRng } from "./sim-random";
 import type { FeedContext, MarketFeed } from "./types";
 
 export function simParams(info: SymbolInfo): SimParams {
@@ -31,7 +33,7 @@ export class SimFeed implements MarketFeed {
 
   /** `only` limits the feed to some symbols (the binance feed simulates the others). */
   constructor(
-    readonly seed: number,
+    readonly seed: SimSeed,
     private readonly only: (symbol: string) => boolean = () => true,
   ) {}
 
@@ -52,7 +54,7 @@ export class SimFeed implements MarketFeed {
       .map((info) => ({
         info,
         params: simParams(info),
-        rng: seededRng(this.seed, info.symbol),
+        rng: simRng(this.seed, info.symbol),
         price: Number(ctx.lastPrice(info.symbol) ?? info.referencePrice),
       }));
     for (const walk of this.walks) this.schedule(walk, ctx);
@@ -65,7 +67,7 @@ export class SimFeed implements MarketFeed {
     const walk: Walk = {
       info,
       params: simParams(info),
-      rng: seededRng(this.seed, info.symbol),
+      rng: simRng(this.seed, info.symbol),
       price: Number(ctx.lastPrice(info.symbol) ?? info.referencePrice),
     };
     this.walks.push(walk);
@@ -73,9 +75,14 @@ export class SimFeed implements MarketFeed {
   }
 
   private schedule(walk: Walk, ctx: FeedContext) {
-    const next = nextSimTick(walk.price, walk.params, walk.rng);
+    // Only the wait is drawn now; the price is drawn when the wait is over, so no future price
+    // exists anywhere before its tick. (Without MARKET_SEED the draws come from the CSPRNG and
+    // there is no seed to read either; with it, prices are reproducible by design, sandbox only.)
+    // The draws keep their order (delay, price, volume), so a seed gives the same ticks as before.
+    const delayMs = simTickDelay(walk.rng);
     walk.timer = setTimeout(() => {
       if (!this.running) return;
+      const next = simTickAfter(walk.price, delayMs, walk.params, walk.rng);
       // A closed market does not move; the walk resumes from the same price at the open.
       if (isMarketOpen(walk.params.hours, Date.now())) {
         walk.price = next.price;
@@ -87,7 +94,7 @@ export class SimFeed implements MarketFeed {
         });
       }
       this.schedule(walk, ctx);
-    }, next.delayMs);
+    }, delayMs);
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,55 @@
+// Messages of wallet login (Sign-In with Ethereum) and third-party login (OpenID Connect).
+import type { Translations } from "@candor/contract";
+
+export const externalLoginMessages = {
+  walletSignInFailed: {
+    "en-us": "The wallet signature could not be verified, or the sign-in message expired or was already used",
+    ko: "지갑 서명을 확인할 수 없거나 로그인 메시지가 만료되었거나 이미 사용되었습니다",
+    jp: "ウォレットの署名を確認できないか、サインインメッセージの期限切れまたは使用済みです",
+    tai: "ไม่สามารถยืนยันลายเซ็นของกระเป๋าเงินได้ หรือข้อความเข้าสู่ระบบหมดอายุหรือถูกใช้ไปแล้ว",
+    mlxy: "Tandatangan dompet tidak dapat disahkan, atau mesej log masuk telah tamat tempoh atau telah digunakan",
+    vl: "Không thể xác minh chữ ký ví, hoặc tin nhắn đăng nhập đã hết hạn hoặc đã được sử dụng",
+    xi: "No se pudo verificar la firma de la billetera, o el mensaje de inicio de sesión caducó o ya se usó",
+    "zh-cn": "無法驗證錢包簽名，或登入訊息已過期或已使用",
+  },
+  walletLinkedElsewhere: {
+    "en-us": "This wallet is already linked to an account",
+    ko: "이 지갑은 이미 계정에 연결되어 있습니다",
+    jp: "このウォレットはすでにアカウントに連携されています",
+    tai: "กระเป๋าเงินนี้เชื่อมโยงกับบัญชีแล้ว",
+    mlxy: "Dompet ini sudah dipautkan kepada akaun",
+    vl: "Ví này đã được liên kết với một tài khoản",
+    xi: "Esta billetera ya está vinculada a una cuenta",
+    "zh-cn": "此錢包已連結至帳號",
+  },
+  walletOnlyLogin: {
+    "en-us": "Your account has no login password, so this wallet is how you log in. Set a login password first.",
+    ko: "계정에 로그인 비밀번호가 없어 이 지갑으로만 로그인할 수 있습니다. 먼저 로그인 비밀번호를 설정하세요.",
+    jp: "アカウントにログインパスワードがないため、このウォレットがログイン手段です。先にログインパスワードを設定してください。",
+    tai: "บัญชีของคุณไม่มีรหัสผ่านเข้าสู่ระบบ กระเป๋าเงินนี้จึงเป็นวิธีเข้าสู่ระบบ กรุณาตั้งรหัสผ่านเข้าสู่ระบบก่อน",
+    mlxy: "Akaun anda tiada kata laluan log masuk, jadi dompet ini cara anda log masuk. Tetapkan kata laluan log masuk dahulu.",
+    vl: "Tài khoản của bạn chưa có mật khẩu đăng nhập nên ví này là cách bạn đăng nhập. Hãy đặt mật khẩu đăng nhập trước.",
+    xi: "Tu cuenta no tiene contraseña de inicio de sesión, así que esta billetera es tu forma de entrar. Primero establece una contraseña.",
+    "zh-cn": "您的帳號沒有登入密碼，此錢包是您的登入方式。請先設定登入密碼。",
+  },
+  oidcLoginFailed: {
+    "en-us": "Signing in with the provider did not work. Please try again.",
+    ko: "외부 계정으로 로그인하지 못했습니다. 다시 시도해 주세요.",
+    jp: "外部アカウントでのサインインに失敗しました。もう一度お試しください。",
+    tai: "เข้าสู่ระบบด้วยผู้ให้บริการไม่สำเร็จ กรุณาลองอีกครั้ง",
+    mlxy: "Log masuk dengan penyedia tidak berjaya. Sila cuba lagi.",
+    vl: "Đăng nhập bằng nhà cung cấp không thành công. Vui lòng thử lại.",
+    xi: "No se pudo iniciar sesión con el proveedor. Inténtalo de nuevo.",
+    "zh-cn": "透過第三方登入失敗，請再試一次。",
+  },
+  oidcProviderDown: {
+    "en-us": "The sign-in provider cannot be reached right now. Please try again later.",
+    ko: "현재 로그인 제공자에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+    jp: "現在サインインプロバイダーに接続できません。しばらくしてからお試しください。",
+    tai: "ไม่สามารถเชื่อมต่อผู้ให้บริการเข้าสู่ระบบได้ในขณะนี้ กรุณาลองใหม่ภายหลัง",
+    mlxy: "Penyedia log masuk tidak dapat dihubungi sekarang. Sila cuba sebentar lagi.",
+    vl: "Hiện không thể kết nối với nhà cung cấp đăng nhập. Vui lòng thử lại sau.",
+    xi: "No se puede contactar con el proveedor de inicio de sesión ahora. Inténtalo más tarde.",
+    "zh-cn": "目前無法連線至登入服務提供者，請稍後再試。",
+  },
+} satisfies Record<string, Translations>;

@@ -1,0 +1,281 @@
+// What the chain watcher keeps in the database (migration 0036): its last processed block
+// and the hashes of the blocks behind it, the transfers it saw as deposit rows, and the
+// two ways such a row ends — credited once in the ledger at the threshold, or voided when
+// a reorganisation dropped its block first. Every write is guarded so that two watchers on
+// one database (a leader change mid-round) cannot record, credit or void anything twice.
+import { RecordStatuses } from "@candor/contract";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../../db";
+import { batch, ledgerTransaction, platformAccount, userAccount } from "../../ledger/service";
+import { deposits, evmBlocks, evmDepositAddresses, evmWatchState } from "../schema";
+
+/** Blocks whose hashes are kept to find the fork point of a reorganisation. */
+export const KEPT_BLOCKS = 128;
+
+export interface SeenTransfer {
+  userId: number;
+  currency: string;
+  network: string;
+  /** Decimal string in the token's units. */
+  amount: string;
+  /** Checksummed or lower-case; stored as given. */
+  address: string;
+  txHash: string;
+  /** -1 for a native-coin transfer. */
+  logIndex: number;
+  blockNumber: number;
+  blockHash: string;
+  /** Below the currency's minimum deposit: recorded, never credited. */
+  dust: boolean;
+}
+
+export interface WatchState {
+  lastBlock: number;
+  /** Block number → hash, the last KEPT_BLOCKS processed. */
+  hashes: Map<number, string>;
+}
+
+/** The transfer's idempotency key, in the ledger and as the deposit's receipt reference. */
+export const transferKey = (chainId: number, txHash: string, logIndex: number) =>
+  `${chainId}:${txHash.toLowerCase()}:${logIndex}`;
+
+export async function loadState(db: Db, chainId: number): Promise<WatchState | null> {
+  const [state] = await db.select().from(evmWatchState).where(eq(evmWatchState.chainId, chainId));
+  if (!state) return null;
+  const blocks = await db
+    .select({ number: evmBlocks.number, hash: evmBlocks.hash })
+    .from(evmBlocks)
+    .where(eq(evmBlocks.chainId, chainId))
+    .orderBy(desc(evmBlocks.number))
+    .limit(KEPT_BLOCKS);
+  return { lastBlock: Number(state.lastBlock), hashes: new Map(blocks.map((b) => [Number(b.number), b.hash])) };
+}
+
+/** First start: follow the chain from `block` on (earlier transfers are not looked for). */
+export async function initState(db: Db, chainId: number, block: number, hash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(evmWatchState).values({ chainId, lastBlock: block }).onConflictDoNothing();
+    await tx.insert(evmBlocks).values({ chainId, number: block, hash }).onConflictDoNothing();
+  });
+}
+
+/** Addresses handed out since `afterSeq`: lower-case address → customer. */
+export async function newAddresses(db: Db, chainId: number, afterSeq: number) {
+  return db
+    .select({ seq: evmDepositAddresses.seq, address: evmDepositAddresses.address, userId: evmDepositAddresses.userId })
+    .from(evmDepositAddresses)
+    .where(and(eq(evmDepositAddresses.chainId, chainId), gt(evmDepositAddresses.seq, afterSeq)))
+    .orderBy(evmDepositAddresses.seq);
+}
+
+/** Raised inside a transaction to undo it: another watcher moved the state first. */
+export class StaleWatchState extends Error {
+  constructor() {
+    super("another watcher moved the chain state first");
+  }
+}
+
+/**
+ * Records blocks `from`..`to` at once: the transfers seen in them, their hashes, and the
+ * new last block — only if the state still stands at `from - 1` (else nothing is written).
+ */
+export async function recordRange(
+  db: Db,
+  chainId: number,
+  range: { from: number; to: number; hashes: Array<{ number: number; hash: string }> },
+  transfers: SeenTransfer[],
+  requiredConfirmations: number,
+): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(evmWatchState)
+        .set({ lastBlock: range.to, updatedAt: sql`now()` })
+        .where(and(eq(evmWatchState.chainId, chainId), eq(evmWatchState.lastBlock, range.from - 1)))
+        .returning({ chainId: evmWatchState.chainId });
+      if (moved.length === 0) throw new StaleWatchState();
+      if (transfers.length > 0) await insertTransfers(tx, chainId, range.to, transfers, requiredConfirmations);
+      await tx
+        .insert(evmBlocks)
+        .values(range.hashes.map((b) => ({ chainId, number: b.number, hash: b.hash })))
+        .onConflictDoUpdate({ target: [evmBlocks.chainId, evmBlocks.number], set: { hash: sql`excluded.hash` } });
+      await tx
+        .delete(evmBlocks)
+        .where(and(eq(evmBlocks.chainId, chainId), sql`${evmBlocks.number} <= ${range.to - KEPT_BLOCKS}`));
+      // Pending records move closer to their threshold.
+      await tx
+        .update(deposits)
+        .set({
+          confirmations: sql`LEAST(${deposits.requiredConfirmations}, ${range.to} - ${deposits.blockNumber} + 1)`,
+        })
+        .where(and(eq(deposits.chainId, chainId), eq(deposits.status, RecordStatuses.pending)));
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof StaleWatchState) return false;
+    throw err;
+  }
+}
+
+/**
+ * The transfers as deposit records in one statement (arrays unnested: a block of a busy
+ * token brings hundreds). A transfer whose live record exists already is skipped
+ * (deposits_chain_transfer_key).
+ */
+async function insertTransfers(
+  tx: Db,
+  chainId: number,
+  lastBlock: number,
+  transfers: SeenTransfer[],
+  requiredConfirmations: number,
+): Promise<void> {
+  const column = <T>(pick: (t: SeenTransfer) => T) => sql.param(transfers.map(pick));
+  await tx.execute(sql`
+    INSERT INTO deposits (user_id, currency, method, network, address, amount, status, provider, chain_id, tx_hash,
+                          log_index, block_number, block_hash, confirmations, required_confirmations, chain_state)
+    SELECT t.user_id, t.currency, 'crypto', t.network, t.address, t.amount, CASE WHEN t.dust THEN -1 ELSE 0 END, 'evm',
+           ${chainId}, t.tx_hash, t.log_index, t.block_number, t.block_hash,
+           LEAST(${requiredConfirmations}::int, ${lastBlock}::bigint - t.block_number + 1), ${requiredConfirmations}::int,
+           CASE WHEN t.dust THEN 'dust' ELSE 'pending' END
+      FROM unnest(${column((t) => t.userId)}::bigint[], ${column((t) => t.currency)}::text[],
+                  ${column((t) => t.network)}::text[], ${column((t) => t.address)}::text[],
+                  ${column((t) => t.amount)}::numeric[], ${column((t) => t.dust)}::boolean[],
+                  ${column((t) => t.txHash.toLowerCase())}::text[], ${column((t) => t.logIndex)}::int[],
+                  ${column((t) => t.blockNumber)}::bigint[], ${column((t) => t.blockHash)}::text[])
+        AS t(user_id, currency, network, address, amount, dust, tx_hash, log_index, block_number, block_hash)
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * A reorganisation: the blocks after `forkBlock` are gone. Their hashes are forgotten, the
+ * state goes back to the fork point, and records still waiting in those blocks are voided
+ * (status -2, shown as dropped). Returns the ids voided and how many were credited already
+ * (a reorganisation deeper than the threshold: for an operator, never undone silently).
+ */
+export async function rollBack(
+  db: Db,
+  chainId: number,
+  fromLastBlock: number,
+  forkBlock: number,
+): Promise<{ voided: number[]; creditedInDroppedBlocks: number[] } | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(evmWatchState)
+        .set({ lastBlock: forkBlock, updatedAt: sql`now()` })
+        .where(and(eq(evmWatchState.chainId, chainId), eq(evmWatchState.lastBlock, fromLastBlock)))
+        .returning({ chainId: evmWatchState.chainId });
+      if (moved.length === 0) throw new StaleWatchState();
+      await tx.delete(evmBlocks).where(and(eq(evmBlocks.chainId, chainId), gt(evmBlocks.number, forkBlock)));
+      const voided = await tx
+        .update(deposits)
+        .set({
+          status: RecordStatuses.failed,
+          chainState: "dropped",
+          reason: "dropped by a chain reorganisation",
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(deposits.chainId, chainId),
+            gt(deposits.blockNumber, forkBlock),
+            inArray(deposits.chainState, ["pending", "dust"]),
+          ),
+        )
+        .returning({ id: deposits.id });
+      const credited = await tx
+        .select({ id: deposits.id })
+        .from(deposits)
+        .where(
+          and(eq(deposits.chainId, chainId), gt(deposits.blockNumber, forkBlock), eq(deposits.chainState, "credited")),
+        );
+      return { voided: voided.map((r) => r.id), creditedInDroppedBlocks: credited.map((r) => r.id) };
+    });
+  } catch (err) {
+    if (err instanceof StaleWatchState) return null;
+    throw err;
+  }
+}
+
+/** Records at or past their threshold at the stored last block, whose block is still the stored one. */
+export async function dueForCredit(db: Db, chainId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    SELECT d.id FROM deposits d
+      JOIN evm_watch_state s ON s.chain_id = d.chain_id
+      JOIN evm_blocks b ON b.chain_id = d.chain_id AND b.number = d.block_number AND b.hash = d.block_hash
+     WHERE d.chain_id = ${chainId} AND d.status = 0 AND d.chain_state = 'pending'
+       AND s.last_block - d.block_number + 1 >= d.required_confirmations
+     ORDER BY d.id`);
+  return (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id));
+}
+
+/**
+ * Credits confirmed records, each once, in one transaction: row locks and status guard, the
+ * threshold re-checked against the stored chain (the record's block must still be the
+ * stored one), then the status changes and the ledger transfers (clearing → customer spot,
+ * key `deposit:evm:<chain>:<tx>:<log>`) commit together. Returns the ids credited.
+ */
+export async function creditChainDeposits(db: Db, chainId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return ledgerTransaction(db, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(deposits)
+      .where(
+        and(inArray(deposits.id, ids), eq(deposits.status, RecordStatuses.pending), eq(deposits.chainState, "pending")),
+      )
+      .orderBy(deposits.id)
+      .for("update");
+    const [state] = await tx.select().from(evmWatchState).where(eq(evmWatchState.chainId, chainId));
+    if (!state || rows.length === 0) return [];
+    const numbers = [...new Set(rows.map((r) => r.blockNumber ?? -1))];
+    const kept = await tx
+      .select({ number: evmBlocks.number, hash: evmBlocks.hash })
+      .from(evmBlocks)
+      .where(and(eq(evmBlocks.chainId, chainId), inArray(evmBlocks.number, numbers)));
+    const hashOf = new Map(kept.map((b) => [Number(b.number), b.hash]));
+    const due = rows.filter(
+      (r) =>
+        r.txHash !== null &&
+        r.logIndex !== null &&
+        r.blockNumber !== null &&
+        hashOf.get(r.blockNumber) === r.blockHash &&
+        Number(state.lastBlock) - r.blockNumber + 1 >= (r.requiredConfirmations ?? Number.POSITIVE_INFINITY),
+    );
+    if (due.length === 0) return [];
+    await tx
+      .update(deposits)
+      .set({
+        status: RecordStatuses.completed,
+        chainState: "credited",
+        confirmations: sql`${deposits.requiredConfirmations}`,
+        providerRef: sql`${chainId}::text || ':' || ${deposits.txHash} || ':' || ${deposits.logIndex}`,
+        receivedAmount: sql`${deposits.amount}`,
+        receivedCurrency: sql`${deposits.currency}`,
+        receivedNetwork: sql`${deposits.network}`,
+        completedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        inArray(
+          deposits.id,
+          due.map((r) => r.id),
+        ),
+      );
+    await batch(
+      tx,
+      due.map((row) => ({
+        type: "transfer" as const,
+        currency: row.currency,
+        debit: platformAccount("clearing"),
+        credit: userAccount(row.userId, "spot"),
+        amount: row.amount,
+        key: `deposit:evm:${transferKey(chainId, row.txHash ?? "", row.logIndex ?? 0)}`,
+        kind: "deposit",
+        reference: { type: "deposit", id: row.id },
+        memo: `${row.network} deposit, transaction ${row.txHash}`,
+      })),
+    );
+    return due.map((r) => r.id);
+  });
+}
