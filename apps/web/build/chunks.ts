@@ -82,6 +82,9 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // that the screens use and the shell does not: one chunk, so a first screen needs one
   // request for it rather than one per small module (HTTP/1.1: every request costs a
   // round trip on one of six connections).
+  // The API paths (packages/contract/src/paths: plain strings, a few KB): one chunk, whether
+  // the shell uses a few of them or the screens do, instead of one tiny chunk per area.
+  { name: "api-paths", test: /packages[\\/]contract[\\/]src[\\/]paths[\\/]/, priority: 13 },
   {
     name: "app-shared",
     test: (id) => APP_SHARED.test(id) && !inShell(id),

@@ -12,15 +12,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import { type RouteName, routes } from "../src/app/routes";
 
 /** The screens a visitor most often opens first. */
-const FIRST_SCREENS = ["/home", "/hangqing", "/heyue", "/shandui", "/my", "/login"];
+const FIRST_SCREENS = [routes.home, routes.market, routes.contract, routes.flashExchange, routes.my, routes.login];
 
-/** `["/path", …, () => import("../features/x/y")]` entries of the route table. */
+/** `[routes.name, …, () => import("../features/x/y")]` entries of the route table, by path. */
 export function routeModules(routeTable: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of routeTable.matchAll(/\[\s*"(\/[^"]*)",[^[\]]*?\(\) => import\("([^"]+)"\)\s*,?\s*\]/g)) {
-    out.set(m[1] as string, m[2] as string);
+  for (const m of routeTable.matchAll(/\[\s*routes\.(\w+),[^[\]]*?\(\) => import\("([^"]+)"\)\s*,?\s*\]/g)) {
+    const path = routes[m[1] as RouteName];
+    if (path) out.set(path, m[2] as string);
   }
   return out;
 }

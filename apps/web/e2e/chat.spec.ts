@@ -5,7 +5,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CONSOLE_ADMIN } from "../../console/e2e/admin";
 import { staffApiToken } from "../../console/e2e/support";
-import { field, PASSWORD } from "./support/customer";
+import { field, PASSWORD, registerCustomer, useToken } from "./support/customer";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEklEQVR4nGP438CAFWEXHbQSAKmzX8FBxi1QAAAAAElFTkSuQmCC",
@@ -69,6 +69,9 @@ test("a guest chats with support, recalls a message, registers and keeps the con
   await page.getByTestId("chat-image-input").setInputFiles({ name: "receipt.png", mimeType: "image/png", buffer: PNG });
   await expect(mine.locator("img")).toHaveCount(1);
   await expect(page.getByTestId("chat-outgoing")).toHaveCount(0);
+  // Chat files are private: the sent image shows through its short-lived signed URL.
+  await expect(mine.locator("img")).toHaveAttribute("src", /\/api\/sys\/common\/files\/\w+\.png\?exp=\d+&sig=/);
+  await expect.poll(() => mine.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const extra = await page.getByRole("textbox", { name: "Message" });
   await extra.fill("one more thing");
   await extra.press("Control+Enter");
@@ -130,4 +133,37 @@ test("a guest chats with support, recalls a message, registers and keeps the con
         ).result.unread,
     )
     .toBe(0);
+});
+
+test("an agent's reply reaches a customer on the home screen: sound and badge, no reload", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, "chat-live");
+  const sent = await request.post("/api/chat/customer-to-service", {
+    headers: { "X-Access-Token": customer.token },
+    data: { type: "text", content: "Is my deposit there?", clientMsgId: `c-${Date.now()}` },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const conv = await conversationId(request, customer.token);
+  await useToken(page, customer.token);
+  await page.addInitScript(() => {
+    (window as unknown as { sounds: number[] }).sounds = [];
+    window.addEventListener("candor:chat-sound", (e) =>
+      (window as unknown as { sounds: number[] }).sounds.push((e as CustomEvent<{ volume: number }>).detail.volume),
+    );
+  });
+  // The app-wide chat socket opens once the first screen is up, on whatever screen that is.
+  const chatSocket = page.waitForEvent("websocket", (ws) => ws.url().includes("/api/websocket/chat/"));
+  await page.goto("/#/home");
+  await expect(page.getByRole("navigation", { name: "Main sections" })).toBeVisible();
+  await chatSocket;
+  const agent = await agentToken(request);
+  expect(
+    (await agentPost(request, agent, `${conv}/reply`, { type: "text", content: "Yes, it is credited." })).status(),
+  ).toBe(200);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { sounds: number[] }).sounds)).toEqual([0.7]);
+  const myTab = page.getByRole("navigation", { name: "Main sections" });
+  await expect(myTab.locator(".adm-badge")).toHaveText("1");
+  await page.screenshot({ path: test.info().outputPath("chat-live-home-badge.png") });
 });

@@ -3,7 +3,8 @@
 // futures position with contest money in the contest trading view and sees the contest
 // balance, rank and yield move; the test moves the sandbox clock past the end; the contest
 // shows ended with the final ranking and the prize, paid in real USDT, arrives in the
-// asset centre and the balance log.
+// asset centre and the balance log; the rival who never traded is ranked after the trader
+// and paid nothing (the prize rule shown before joining).
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CONSOLE_ADMIN } from "../../console/e2e/admin";
 import { staffApiToken, unique } from "../../console/e2e/support";
@@ -54,6 +55,9 @@ async function createContest(request: APIRequestContext, name: string): Promise<
     prizeSplit: ["0.6", "0.4"],
     entryFunds: "10000",
     symbols: ["BTCUSDT", "ETHUSDT"],
+    // One closed trade is needed for a prize; a losing trader is paid too (the market decides the sign).
+    minClosedTrades: 1,
+    prizeNeedsProfit: false,
   });
   return { id: contest.id, endAt };
 }
@@ -95,6 +99,8 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await expect(page.getByTestId("prize-split")).toContainText("40.00 USDT");
   await expect(page.getByTestId("contest-symbols")).toContainText("ETHUSDT");
   await expect(page.getByTestId("contest-rules")).toContainText("contest money");
+  await expect(page.getByTestId("prize-rule")).toContainText("at least 1 closed contest trades");
+  await expect(page.getByTestId("prize-rule")).toContainText("even with a negative yield rate");
 
   // Join, after a confirmation that nothing comes from the balance.
   await page.getByRole("button", { name: "Join contest" }).click();
@@ -143,7 +149,8 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await expect(entry.getByTestId("entry-status")).toHaveText("In progress");
   await page.screenshot({ path: test.info().outputPath("contest-entries.png"), fullPage: true });
 
-  // The contest ends: the ranking freezes and both ranks are paid in real USDT.
+  // The contest ends: the ranking freezes; the trader (whose open position the end closed) is
+  // paid the first prize in real USDT, the rival who never traded nothing.
   await advance(request, 2 * DAY);
   await openFresh(page, `/bisaiDetail?id=${contest.id}`);
   await expect(page.getByTestId("contest-status")).toHaveText("Ended");
@@ -152,7 +159,8 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await expect(page.getByTestId("contest-prize-paid")).toContainText("USDT");
   await page.screenshot({ path: test.info().outputPath("contest-ended.png"), fullPage: true });
   const prize = Number(await availableOf(request, customer.token, "USDT"));
-  expect([60, 40]).toContain(prize);
+  expect(prize).toBe(60);
+  expect(await availableOf(request, rival.token, "USDT")).toBe("0");
 
   // The prize in the asset centre and the balance log.
   await page.goto("/#/zichanCenter");

@@ -132,6 +132,12 @@ test("mining: buy hashrate, a day later a payout with its inputs", async ({ page
   const orderId = await confirmPurchase(page);
   await expect(page.getByTestId("ok-first-income")).toContainText("paid at 00:00 UTC");
 
+  // The first output is valued at BTCUSDT's recorded close of today (business date). The test
+  // clock runs ahead of real time, where no candle exists yet: the sandbox records the
+  // simulated price as that day's close.
+  const now = (await (await request.get("/dev/clock")).json()).result.now as string;
+  const close = await request.post("/dev/market/dailyClose", { data: { symbol: "BTCUSDT", date: now.slice(0, 10) } });
+  expect(close.status(), await close.text()).toBe(200);
   await advance(request, DAY);
   await openFresh(page, `/earnOrder?id=${orderId}`);
   await expect(page.getByTestId("earn-income")).toHaveCount(1);

@@ -136,8 +136,12 @@ test("apply (nothing charged) → draw → pay the win → the listed token in t
   await expect(page.getByTestId("ieo-room")).toHaveText(`97 ${project.symbol}`);
   expect(await availableOf(request, customer.token, "USDT")).toBe("100");
 
-  // Past the draw: every applicant wins in full (3 of 1,000,000 on offer).
+  // Past the draw: every applicant wins in full (3 of 1,000,000 on offer). The draw mixes in
+  // the first BTCUSDT tick after applications closed, so it may run a moment after the advance.
   await advance(request, 2 * HOUR);
+  await expect
+    .poll(async () => (await request.get(`/api/prod/appProdIoe/draw?id=${project.id}`)).status(), { timeout: 15_000 })
+    .toBe(200);
   await openFresh(page, "/ieo?tab=records");
   const record = page.getByTestId("ieo-order").filter({ hasText: project.symbol });
   await expect(record.getByTestId("ieo-order-status")).toHaveText("Won");

@@ -68,3 +68,58 @@ test("home shows featured tickers and top movers; the distribution adds up", asy
   expect(buckets.reduce((n: number, b: { count: number }) => n + b.count, 0)).toBe(total);
   await expect(page.getByText(`${rise} rose`)).toBeVisible();
 });
+
+test("a symbol's detail says where its price comes from, and why trading is paused", async ({ page }) => {
+  // The sandbox's feed: the real endpoint says the price is simulated.
+  await page.goto("/#/kline?symbol=BTCUSDT");
+  const card = page.getByTestId("price-sources");
+  await expect(card).toContainText("Where this price comes from");
+  await expect(card).toContainText("Sandbox: this price is simulated.");
+  await page.screenshot({ path: test.info().outputPath("kline-sources-simulated-en.png"), fullPage: true });
+
+  // An index feed with one venue lying and the symbol halted (the shape the server gives with
+  // MARKET_FEED=index, tested there against local venues).
+  await page.route(/\/api\/trade\/appSymbol\/sources/, (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        code: 200,
+        message: "",
+        result: {
+          symbol: "BTCUSDT",
+          simulated: false,
+          rule: { kind: "index", minSources: 2, maxAgeMs: 5000, bandPct: "1" },
+          sources: [
+            { source: "binance", state: "live" },
+            { source: "okx", state: "outlier" },
+            { source: "coinbase", state: "stale" },
+            { source: "kraken", state: "excluded" },
+          ],
+          halted: { reason: "disagree", since: Date.now() },
+        },
+      },
+    }),
+  );
+  await page.reload();
+  await expect(page.getByTestId("price-halted")).toHaveText("Trading is paused: the price sources disagree.");
+  await expect(card).toContainText("median of the latest prices from Binance, OKX, Coinbase Exchange, and Kraken");
+  await expect(card).toContainText("at most 5 s old and within 1% of that median. At least 2 venues must agree");
+  await expect(card.locator('li[data-state="outlier"]')).toContainText("Too far from the others");
+  await page.screenshot({ path: test.info().outputPath("kline-sources-halted-en.png"), fullPage: true });
+
+  // The longest language at 320 px: nothing runs off the side.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.addInitScript(() => localStorage.setItem("lang", "vl"));
+  await page.reload();
+  await expect(page.getByTestId("price-halted")).toHaveText("Giao dịch tạm dừng: các nguồn giá không khớp nhau.");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: test.info().outputPath("kline-sources-halted-vl-320.png"), fullPage: true });
+
+  // The endpoint failing: the card says so and offers a retry; the chart still shows.
+  await page.unroute(/\/api\/trade\/appSymbol\/sources/);
+  await page.route(/\/api\/trade\/appSymbol\/sources/, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.reload();
+  await expect(card).toContainText("Không tải được nguồn giá.");
+  await expect(card.getByRole("button")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("kline-sources-error-vl-320.png"), fullPage: true });
+});

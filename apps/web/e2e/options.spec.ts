@@ -27,7 +27,7 @@ test("buy a 30 s up option, watch the countdown, see the settled result with its
   await expect(preview).toContainText("you lose your stake of 20.00 USDT");
   await expect(preview).toContainText("your stake is refunded");
   await expect(page.getByText("Risk notice")).toBeVisible();
-  // DESIGN.md §1.3: no promise of safety or returns (the words are assembled so this
+  // docs/product.md §1.3: no promise of safety or returns (the words are assembled so this
   // check itself is not mistaken for such wording by the repository's text checks).
   const promises = new RegExp(["guar" + "antee", "risk" + "-free", "no" + " risk"].join("|"), "i");
   await expect(page.locator("body")).not.toContainText(promises);

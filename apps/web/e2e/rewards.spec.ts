@@ -35,7 +35,7 @@ test("invited customer completes and claims two tasks; the inviter sees the team
   expect(registered.status(), await registered.text()).toBe(200);
   const friendToken = (await registered.json()).result.token as string;
 
-  await deposit(request, friendToken, "USDT", "1000");
+  await deposit(request, friendToken, "USDT", "1100");
   const swap = await request.post("/api/trade/appFlashExchangeLog/flashExchange", {
     headers: { "X-Access-Token": friendToken },
     data: { from: "USDT", to: "BTC", amount: "200" },
@@ -62,11 +62,19 @@ test("invited customer completes and claims two tasks; the inviter sees the team
   await page.getByRole("tab", { name: "Team" }).click();
   await expect(page.getByTestId("task-deposit")).toContainText("Progress 0/3");
 
-  await page.goto("/#/vipLevel");
-  // 1,000 USDT deposited: VIP1, whose one-time gift waits to be claimed.
+  // The VIP level is measured by the daily run (net equity at 00:00 UTC), and a level's gift is
+  // due once the level was held from one daily run to the next: two daily runs.
+  const advanced = await request.post("/dev/clock/advance", { data: { seconds: 2 * 86_400 } });
+  expect(advanced.status(), await advanced.text()).toBe(200);
+  await openFresh(page, "/vipLevel");
+  // 1,100 USDT deposited (200 of it swapped to BTC): VIP1, whose one-time gift waits to be claimed.
   await expect(page.getByTestId("vip-hero")).toContainText("VIP1");
   await expect(page.getByTestId("vip-hero")).toContainText("more to reach VIP2");
-  await expect(page.getByText("One-time gift: 5.00 USDT (only the first time you reach this level)")).toBeVisible();
+  await expect(
+    page.getByText(
+      "One-time gift: 5.00 USDT (the first time you reach this level, once you have held it for a full day)",
+    ),
+  ).toBeVisible();
   const gift = page.getByTestId("gift");
   await expect(gift).toHaveAttribute("data-claimed", "no");
   await gift.getByRole("button", { name: "Claim" }).click();

@@ -12,6 +12,7 @@ import { RouterProvider } from "react-router";
 import { ensureCurrentUser } from "./app/guard";
 import { findRoute } from "./app/route-table";
 import { createAppRouter, loadRouteError } from "./app/router";
+import { routes } from "./app/routes";
 import { AntdLocale } from "./lib/antd-locale";
 import { ApiError } from "./lib/api-client";
 import { loadPublicSettings, redirectToDesktopFrame } from "./lib/desktop";
@@ -44,8 +45,8 @@ const queryClient = new QueryClient({
 
 /** The screen the URL asks for: its chunk starts downloading with everything else. */
 function preloadFirstScreen() {
-  const path = window.location.hash.replace(/^#/, "").split("?")[0] || "/home";
-  const route = findRoute(path) ?? findRoute("/home");
+  const path = window.location.hash.replace(/^#/, "").split("?")[0] || routes.home;
+  const route = findRoute(path) ?? findRoute(routes.home);
   route?.screen().catch(() => {}); // the router reports a failure when it loads it
 }
 

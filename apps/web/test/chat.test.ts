@@ -3,7 +3,6 @@
 // window, the send shortcut, and which socket frames are shown (never pong).
 import type { ChatMessage } from "@candor/contract";
 import { describe, expect, it } from "vitest";
-import { parseFrame } from "../src/features/chat/chat-connection";
 import {
   applyRead,
   applyRecall,
@@ -16,6 +15,7 @@ import {
   withDaySeparators,
 } from "../src/features/chat/chat-logic";
 import { accountFeedLive, invalidateFor, pollUnlessLive, startAccountFeed } from "../src/lib/account-feed";
+import { parseFrame } from "../src/lib/chat-connection";
 
 const msg = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   id,

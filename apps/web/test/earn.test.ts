@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { EarnOrder, EarnProduct } from "@candor/contract";
+import { miningDailyOutput } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import {
   firstIncomeDate,
@@ -56,6 +57,11 @@ describe("mining formula", () => {
     expect(outputPerTh({ ...inputs, btcPrice: "45000" }, "3250", "200")?.net).toBe("0.0036");
     expect(outputPerTh({ ...inputs, btcPrice: "20000" }, "3250", "200")?.net).toBe("0");
     expect(outputPerTh({ ...inputs, btcPrice: null }, "3250", "200")).toBeNull();
+  });
+  it("1 TH/s's output is the server's published figure (miningDailyOutput, 8 decimals)", () => {
+    const odd = { rewardPerThDay: "0.00000061", btcPrice: "91876.123", electricityPrice: "0.065" };
+    const server = miningDailyOutput({ hashrate: "1", ...odd, machineHashrate: "234", machinePowerW: "3510" }, 8).net;
+    expect(outputPerTh(odd, "3510", "234")?.net).toBe(server);
   });
   it("hashrate bought = amount ÷ price per TH/s", () => {
     expect(hashrateFor("100", "8")).toBe("12.5");

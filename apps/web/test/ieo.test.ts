@@ -5,12 +5,15 @@
 import { createHash, createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { drawWinners } from "@candor/domain";
+import { drawWinners, ieoBeaconText, ieoEntriesText, ieoTicketMessage } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import {
   applyRoom,
+  beaconText,
   canPay,
+  checkMix,
   costOf,
+  entriesText,
   formatCountdown,
   type IeoDates,
   nextMilestone,
@@ -95,11 +98,17 @@ it("shows quantities exactly, with separators", () => {
 });
 
 /** The published algorithm, written again with Node's crypto (not the screen's code). */
-function referenceDraw(seed: string, entries: { orderId: number; quantity: number }[], total: number) {
+function referenceDraw(
+  seed: string,
+  entries: { orderId: number; quantity: number }[],
+  total: number,
+  mix: { entriesDigest: string; beacon: string } | null = null,
+) {
+  const prefix = mix ? `${mix.entriesDigest}:${mix.beacon}:` : "";
   const tickets = entries.flatMap((e) =>
     Array.from({ length: e.quantity }, (_, i) => ({
       orderId: e.orderId,
-      score: createHmac("sha256", Buffer.from(seed, "utf8")).update(`${e.orderId}:${i}`).digest("hex"),
+      score: createHmac("sha256", Buffer.from(seed, "utf8")).update(`${prefix}${e.orderId}:${i}`).digest("hex"),
     })),
   );
   tickets.sort((a, b) => (a.score < b.score ? -1 : a.score > b.score ? 1 : 0));
@@ -107,6 +116,8 @@ function referenceDraw(seed: string, entries: { orderId: number; quantity: numbe
   for (const t of tickets.slice(0, total)) won.set(t.orderId, (won.get(t.orderId) ?? 0) + 1);
   return [...won].map(([orderId, wonQuantity]) => ({ orderId, wonQuantity }));
 }
+
+const nodeSha = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 describe("the draw recomputed in the browser", () => {
   const seed = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
@@ -116,24 +127,62 @@ describe("the draw recomputed in the browser", () => {
     { orderId: 13, quantity: 7 },
     { orderId: 20, quantity: 3 },
   ];
+  // As the server publishes them: the digest of the entries and the beacon tick's hash.
+  const beaconTick = { symbol: "BTCUSDT", ts: "2026-12-02T00:00:01.234Z", price: "91234.50" };
+  const entriesDigest = nodeSha("11:5\n12:1\n13:7\n20:3");
+  const beacon = nodeSha("BTCUSDT|2026-12-02T00:00:01.234Z|91234.50");
+  const mix = { entriesDigest, beacon };
+  const published = {
+    entries,
+    entriesDigest,
+    beacon,
+    beaconTick,
+    applicationsClosedAt: "2026-12-02T00:00:00.500Z",
+  };
+
   it("hashes the seed string like SHA-256 of its UTF-8 bytes", async () => {
     expect(await sha256Hex(seed)).toBe(createHash("sha256").update(seed, "utf8").digest("hex"));
   });
   it.each([1, 4, 9, 15, 16, 40])("%i tokens on offer: the same winners as the reference", async (total) => {
-    const mine = await recomputeWinners(seed, entries, total);
-    const reference = referenceDraw(seed, entries, total);
+    const mine = await recomputeWinners(seed, entries, total, mix);
+    const reference = referenceDraw(seed, entries, total, mix);
     expect(mine).not.toBeNull();
     expect(sameWinners(mine ?? [], reference)).toBe(true);
     expect((mine ?? []).reduce((n, w) => n + w.wonQuantity, 0)).toBe(Math.min(total, 16));
   });
   it.each([1, 9, 15])("%i tokens on offer: the same winners as the server's draw (packages/domain)", async (total) => {
     const score = (orderId: number, i: number) =>
-      createHmac("sha256", Buffer.from(seed, "utf8")).update(`${orderId}:${i}`).digest("hex");
+      createHmac("sha256", Buffer.from(seed, "utf8"))
+        .update(ieoTicketMessage(orderId, i, mix))
+        .digest("hex");
     const server = drawWinners(entries, total, score);
-    expect(sameWinners((await recomputeWinners(seed, entries, total)) ?? [], server)).toBe(true);
+    expect(sameWinners((await recomputeWinners(seed, entries, total, mix)) ?? [], server)).toBe(true);
+  });
+  it("computes the entry digest and the beacon text as the server does", () => {
+    expect(entriesText([...entries].reverse())).toBe(ieoEntriesText(entries));
+    expect(nodeSha(entriesText(entries))).toBe(entriesDigest);
+    expect(beaconText(beaconTick)).toBe(ieoBeaconText(beaconTick));
+  });
+  it("checks the published digest and beacon; a changed entry, tick or a tick before the close fails", async () => {
+    expect(await checkMix(published)).toBe(true);
+    expect(await checkMix({ ...published, entries: [...entries, { orderId: 21, quantity: 1 }] })).toBe(false);
+    expect(await checkMix({ ...published, beaconTick: { ...beaconTick, price: "91234.51" } })).toBe(false);
+    expect(await checkMix({ ...published, applicationsClosedAt: "2026-12-02T00:00:02.000Z" })).toBe(false);
+    expect(await checkMix({ ...published, beacon: null })).toBe(false);
+  });
+  it("a draw of the earlier algorithm (no digest, no beacon) is recomputed from the seed and order ids", async () => {
+    expect(await checkMix({ entries, entriesDigest: null, beacon: null, beaconTick: null })).toBe(true);
+    const mine = await recomputeWinners(seed, entries, 9);
+    expect(sameWinners(mine ?? [], referenceDraw(seed, entries, 9))).toBe(true);
+  });
+  it("the mix changes who wins: the seed alone no longer tells", async () => {
+    const seedOnly = referenceDraw(seed, entries, 4);
+    const mixed = referenceDraw(seed, entries, 4, mix);
+    const other = referenceDraw(seed, entries, 4, { entriesDigest, beacon: nodeSha("another tick") });
+    expect(sameWinners(seedOnly, mixed) && sameWinners(mixed, other)).toBe(false);
   });
   it("notices a changed winner list", async () => {
-    const mine = (await recomputeWinners(seed, entries, 4)) ?? [];
+    const mine = (await recomputeWinners(seed, entries, 4, mix)) ?? [];
     const tampered = mine.map((w, i) => (i === 0 ? { ...w, wonQuantity: w.wonQuantity + 1 } : w));
     expect(sameWinners(mine, tampered)).toBe(false);
   });

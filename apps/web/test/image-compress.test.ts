@@ -1,4 +1,4 @@
-// Image compression before upload (PRODUCT.md "Accounts → Uploads") as a table of files.
+// Image compression before upload (docs/product.md "Accounts → Uploads") as a table of files.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { initI18n } from "../src/lib/i18n";
 import {

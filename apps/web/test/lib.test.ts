@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { ensureCurrentUser, guardLoader } from "../src/app/guard";
 import { findRoute, ROUTES, TAB_PATHS } from "../src/app/route-table";
 import { bucketLabel } from "../src/features/market/distribution-screen";
-import { ApiError, api, authRedirect } from "../src/lib/api-client";
+import { ApiError, apiRequest, authRedirect } from "../src/lib/api-client";
 import { isDesktop, shouldShowDesktopFrame } from "../src/lib/desktop";
 import { formatDate, showAmount } from "../src/lib/format";
 import { changeLanguage, initI18n } from "../src/lib/i18n";
@@ -81,7 +81,7 @@ describe("desktop check", () => {
 });
 
 describe("route table", () => {
-  it("has every route PRODUCT.md lists, the tab roots and the full-screen pages", () => {
+  it("has every route docs/product.md lists, the tab roots and the full-screen pages", () => {
     for (const p of [
       "/home",
       "/zichanCenter",
@@ -158,7 +158,7 @@ describe("API client", () => {
     fetchMock.mockResolvedValue(
       envelopeResponse(200, { success: true, code: 200, message: "성공", result: { a: 1 }, timestamp: 1 }),
     );
-    await expect(api.get("/api/x", { query: { q: "1", empty: "" } })).resolves.toEqual({ a: 1 });
+    await expect(apiRequest("GET", "/api/x", { query: { q: "1", empty: "" } })).resolves.toEqual({ a: 1 });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/x?q=1");
     expect(init.headers).toMatchObject({ "X-Access-Token": "tok", "X-Lang": "ko" });
@@ -170,7 +170,7 @@ describe("API client", () => {
     fetchMock.mockResolvedValue(
       envelopeResponse(401, { success: false, code: 401, message: "Please log in first", result: null, timestamp: 1 }),
     );
-    await expect(api.get("/api/x")).rejects.toMatchObject({ code: 401 });
+    await expect(apiRequest("GET", "/api/x")).rejects.toMatchObject({ code: 401 });
     expect(useUserStore.getState().token).toBeNull();
     expect(toLogin).toHaveBeenCalled();
   });
@@ -179,17 +179,17 @@ describe("API client", () => {
     fetchMock.mockResolvedValueOnce(
       envelopeResponse(409, { success: false, code: 409, message: "Insufficient balance", result: null, timestamp: 1 }),
     );
-    await expect(api.post("/api/x", { a: 1 }, { silent: true })).rejects.toMatchObject({
+    await expect(apiRequest("POST", "/api/x", { body: { a: 1 }, silent: true })).rejects.toMatchObject({
       code: 409,
       message: "Insufficient balance",
     });
     fetchMock.mockResolvedValueOnce(new Response("<html>bad gateway</html>", { status: 502 }));
-    await expect(api.get("/api/x", { silent: true })).rejects.toMatchObject({ code: 502, message: "Error" });
+    await expect(apiRequest("GET", "/api/x", { silent: true })).rejects.toMatchObject({ code: 502, message: "Error" });
   });
 
   it("reports network failures as such", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    const err = await api.get("/api/x", { silent: true }).catch((e: unknown) => e);
+    const err = await apiRequest("GET", "/api/x", { silent: true }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 0, kind: "network" });
     expect((err as ApiError).message).toMatch(/kept/);

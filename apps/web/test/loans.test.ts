@@ -3,6 +3,8 @@
 // loan text may use in any language.
 import fs from "node:fs";
 import path from "node:path";
+import * as domain from "@candor/domain";
+import { formatAmount, truncate } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import {
   collateralAfter,
@@ -67,9 +69,10 @@ describe("collateral needed at the initial LTV, rounded up to the collateral's d
 describe("margin-call and liquidation prices", () => {
   it.each([
     // owed, collateral, threshold LTV → price at which it triggers
-    ["5000", "0.1", "0.7", "71428.57142857"],
+    // 18 decimals rounded down, the domain's (and the server's) figure; the web once cut at 8.
+    ["5000", "0.1", "0.7", "71428.571428571428571428"],
     ["5000", "0.1", "0.8", "62500"],
-    ["1000", "0.02173914", "0.85", "54117.62324706"],
+    ["1000", "0.02173914", "0.85", "54117.623247069300701272"],
     ["1000", "0", "0.8", null],
   ])("%s owed on %s reaches %s at %s", (owed, collateral, ltv, p) => {
     expect(priceAtLtv(owed, collateral, ltv)).toBe(p);
@@ -80,13 +83,36 @@ describe("margin-call and liquidation prices", () => {
   });
 });
 
+describe("the figures shown are the server's (packages/domain)", () => {
+  it.each([
+    ["5000", "0.1", "0.7", 2],
+    ["1000", "0.02173914", "0.85", 2],
+    ["1234.56", "0.0333", "0.8", 4],
+  ])("%s owed on %s at LTV %s: the price shown is the server's to %s decimals", (owed, collateral, ltv, pp) => {
+    // The server shows truncate(priceAtLtv(…), price precision) (modules/loans/apply.ts).
+    const server = truncate(domain.priceAtLtv(owed, collateral, ltv), pp).toFixed(pp);
+    expect(priceAtLtv(owed, collateral, ltv)).toBe(domain.priceAtLtv(owed, collateral, ltv));
+    expect(formatAmount(priceAtLtv(owed, collateral, ltv) as string, pp)).toBe(formatAmount(server, pp));
+  });
+  it("the stage is the domain's, by the same name", () => {
+    expect(ltvStage(domain.loanToValue("5000", "0.1", "62500"), "0.7", "0.8")).toBe(
+      domain.ltvStage("5000", "0.1", "62500", { marginCallLtv: "0.7", liquidationLtv: "0.8" }),
+    );
+  });
+  it("the calculator's interest is the domain's", () => {
+    expect(loanCalc("1234.5678", "0.00123", 30, 3, "USDT")?.totalInterest).toBe(
+      domain.totalInterest("1234.5678", "0.00123", 30, 3, 6),
+    );
+  });
+});
+
 describe("LTV stage and bar", () => {
   it.each([
     ["0.5", "ok"],
     ["0.69999999", "ok"],
     ["0.7", "margin_call"],
     ["0.79", "margin_call"],
-    ["0.8", "liquidation"],
+    ["0.8", "liquidate"],
     [null, "ok"],
   ])("LTV %s with margin call 0.7, liquidation 0.8 → %s", (ltv, stage) => {
     expect(ltvStage(ltv, "0.7", "0.8")).toBe(stage);

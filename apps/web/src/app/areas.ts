@@ -1,3 +1,4 @@
+import { routes } from "./routes";
 // Which areas of the app are built. Home and My show an entry only when its area is
 // built: an unfinished area's entry is hidden rather than opening a "coming soon" page.
 // The helper who finishes an area flips its flag here (and nothing else).
@@ -17,23 +18,23 @@ export type Area = keyof typeof builtAreas;
 
 /** The area each not-yet-built route belongs to; routes not listed here are built. */
 const ROUTE_AREAS: Record<string, Area> = {
-  "/jiedai": "loans",
-  "/jiedaiOrder": "loans",
-  "/loanAccount": "loans",
-  "/ieo": "ieo",
-  "/bisai": "contests",
-  "/bisaiDetail": "contests",
-  "/bisaiMycansai": "contests",
-  "/bisaiTrade": "contests",
-  "/fuliCenter": "rewards",
-  "/vipLevel": "vip",
-  "/tuanduiYaoqing": "team",
-  "/xinwen": "news",
-  "/articleList": "news",
-  "/articleDetail": "news",
-  "/articleShare": "news",
-  "/inbox": "inbox",
-  "/help": "help",
+  [routes.loans]: "loans",
+  [routes.loanOrders]: "loans",
+  [routes.loanAccount]: "loans",
+  [routes.ieo]: "ieo",
+  [routes.contests]: "contests",
+  [routes.contestDetail]: "contests",
+  [routes.myContestEntries]: "contests",
+  [routes.contestTrading]: "contests",
+  [routes.welfareCentre]: "rewards",
+  [routes.vipLevel]: "vip",
+  [routes.teamInvitation]: "team",
+  [routes.news]: "news",
+  [routes.announcements]: "news",
+  [routes.announcementDetail]: "news",
+  [routes.announcementShare]: "news",
+  [routes.inbox]: "inbox",
+  [routes.helpCentre]: "help",
 };
 
 /** May home or My show an entry to this path? */

@@ -1,4 +1,4 @@
-// The navigation guard, run before every navigation (PRODUCT.md): show the overlay;
+// The navigation guard, run before every navigation (docs/product.md): show the overlay;
 // if the user store has no user id, fetch the current user (success stores it,
 // failure empties it, errors are ignored); send logged-out visitors of login-only
 // routes to /login, remembering where they wanted to go.
@@ -7,6 +7,7 @@ import { refreshCurrentUser } from "../lib/session";
 import { usePageLoading } from "../stores/page-loading";
 import { useUserStore } from "../stores/user";
 import type { AppRoute } from "./route-table";
+import { routes } from "./routes";
 
 let loading: Promise<void> | null = null;
 
@@ -35,7 +36,7 @@ export function guardLoader(route: AppRoute) {
     if (route.login && !useUserStore.getState().user?.id) {
       const url = new URL(request.url);
       useUserStore.getState().setRedirect(url.pathname + url.search);
-      throw redirect("/login");
+      throw redirect(routes.login);
     }
     return null;
   };

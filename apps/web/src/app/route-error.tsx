@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { EmptyState } from "../components/empty-state";
 import { usePageLoading } from "../stores/page-loading";
+import { routes } from "./routes";
 
 /** A navigation or screen failure: hide the overlay and offer a way on. */
 export function RouteError() {
@@ -17,7 +18,7 @@ export function RouteError() {
       <EmptyState kind="error" title={t("routeError.title")} description={t("routeError.description")} />
       <div style={{ display: "flex", gap: 12, justifyContent: "center", marginTop: 16 }}>
         <Button onClick={() => window.location.reload()}>{t("retry")}</Button>
-        <Button color="primary" onClick={() => navigate("/home")}>
+        <Button color="primary" onClick={() => navigate(routes.home)}>
           {t("backHome")}
         </Button>
       </div>

@@ -1,7 +1,8 @@
-// The route table (PRODUCT.md "Shell, navigation and routes"). Every route has
-// metadata; screens load lazily. Legacy pinyin paths are kept; feature folders are
-// named in English.
+// The route table (docs/product.md "Shell, navigation and routes"). Every route has
+// metadata; screens load lazily. The legacy pinyin paths are kept, named in app/routes.ts
+// (screens navigate by those names); feature folders are named in English.
 import type { ComponentType } from "react";
+import { routes } from "./routes";
 
 export interface RouteMeta {
   /** i18n key in the `routes` namespace. */
@@ -45,134 +46,150 @@ const rewards = area(() => import("../features/rewards/screens"));
 const kyc = area(() => import("../features/kyc/screens"));
 
 /** Tab roots: these show the bottom tab bar. */
-export const TAB_PATHS = ["/home", "/hangqing", "/heyue", "/shandui", "/my"] as const;
+export const TAB_PATHS = [routes.home, routes.market, routes.contract, routes.flashExchange, routes.my] as const;
 
 type Entry = [path: string, titleKey: string, meta: Partial<RouteMeta>, screen?: AppRoute["screen"]];
 
 const shellRoutes: Entry[] = [
-  ["/home", "home", { keepAlive: true }, () => import("../features/home/home-screen")],
-  ["/gerenziliao", "personalData", { login: true, hideNav: true }, () => import("../features/my/personal-data-screen")],
-  ["/shenfenRenzheng", "identityVerification", { login: true, hideNav: true }, kyc("IdentityScreen")],
-  ["/shenfenRenzhengAd", "advancedVerification", { login: true, hideNav: true }, kyc("AdvancedScreen")],
-  ["/renzhengResult", "verificationResult", { login: true, hideNav: true }, kyc("ResultScreen")],
-  ["/tuanduiYaoqing", "teamInvitation", { login: true, hideNav: true }, rewards("TeamScreen")],
+  [routes.home, "home", { keepAlive: true }, () => import("../features/home/home-screen")],
   [
-    "/zichanCenter",
+    routes.personalData,
+    "personalData",
+    { login: true, hideNav: true },
+    () => import("../features/my/personal-data-screen"),
+  ],
+  [routes.identityVerification, "identityVerification", { login: true, hideNav: true }, kyc("IdentityScreen")],
+  [routes.advancedVerification, "advancedVerification", { login: true, hideNav: true }, kyc("AdvancedScreen")],
+  [routes.verificationResult, "verificationResult", { login: true, hideNav: true }, kyc("ResultScreen")],
+  [routes.teamInvitation, "teamInvitation", { login: true, hideNav: true }, rewards("TeamScreen")],
+  [
+    routes.assetCentre,
     "assetCentre",
     { login: true, hideNav: true },
     () => import("../features/wallet/asset-centre-screen"),
   ],
   [
-    "/zhangbianRecord",
+    routes.balanceLog,
     "balanceLog",
     { login: true, hideNav: true },
     () => import("../features/wallet/balance-log-screen"),
   ],
-  ["/hangqing", "market", { keepAlive: true }, () => import("../features/market/market-screen")],
-  ["/heyue", "contract", { login: true }, () => import("../features/contracts/contracts-screen")],
-  ["/my", "my", { login: true }, () => import("../features/my/my-screen")],
+  [routes.market, "market", { keepAlive: true }, () => import("../features/market/market-screen")],
+  [routes.contract, "contract", { login: true }, () => import("../features/contracts/contracts-screen")],
+  [routes.my, "my", { login: true }, () => import("../features/my/my-screen")],
   [
-    "/chongzhitixianRecord",
+    routes.depositWithdrawalRecords,
     "depositWithdrawalRecords",
     { login: true, hideNav: true },
     () => import("../features/wallet/records-screen"),
   ],
-  ["/chongzhi", "deposit", { login: true, hideNav: true }, () => import("../features/wallet/deposit-screen")],
-  ["/tixian", "withdraw", { login: true, hideNav: true }, () => import("../features/wallet/withdraw-screen")],
+  [routes.deposit, "deposit", { login: true, hideNav: true }, () => import("../features/wallet/deposit-screen")],
+  [routes.withdraw, "withdraw", { login: true, hideNav: true }, () => import("../features/wallet/withdraw-screen")],
   [
-    "/chongzhitixianResult",
+    routes.depositWithdrawalResult,
     "depositWithdrawalResult",
     { login: true, hideNav: true },
     () => import("../features/wallet/result-screen"),
   ],
   [
-    "/jiesuanInfo",
+    routes.withdrawalFreeze,
+    "withdrawalFreeze",
+    { hideNav: true },
+    () => import("../features/wallet/withdrawal-freeze-screen"),
+  ],
+  [
+    routes.settlementInfo,
     "settlementInfo",
     { login: true, hideNav: true },
     () => import("../features/wallet/settlement-info-screen"),
   ],
-  ["/fuliCenter", "welfareCentre", { login: true, hideNav: true }, rewards("WelfareScreen")],
-  ["/vipLevel", "vipLevel", { login: true, hideNav: true }, rewards("VipScreen")],
-  ["/jiedai", "loans", { login: true, hideNav: true }, loans],
-  ["/jiedaiOrder", "loanOrders", { login: true, hideNav: true }, loans],
-  ["/bisai", "contests", { login: true, hideNav: true }, contests],
-  ["/bisaiDetail", "contestDetail", { login: true, hideNav: true }, contests],
-  ["/bisaiMycansai", "myContestEntries", { login: true, hideNav: true }, contests],
-  ["/bisaiTrade", "contestTrading", { login: true, hideNav: true }, contests],
-  ["/taolilicai", "arbitrage", { login: true, hideNav: true, background: DARK_BLUE }, earn],
-  ["/taolilicaiDetail", "arbitrageOrderCreate", { login: true, hideNav: true }, earn],
-  ["/taoliOk", "arbitrageOrderConfirmation", { login: true, hideNav: true }, earn],
-  ["/taoliOrder", "wealthOrders", { login: true, hideNav: true }, earn],
-  ["/earnOrder", "earnOrderDetail", { login: true, hideNav: true }, earn],
-  ["/kuangchi", "mining", { login: true, hideNav: true }, earn],
-  ["/kuangchiDetail", "miningDetail", { login: true, hideNav: true }, earn],
-  ["/zhaiquan", "debtClaims", { hideNav: true }, earn],
-  ["/zhaiquanDetail", "debtClaimDetail", { hideNav: true }, earn],
-  ["/zhaiquanOrder", "debtClaimOrders", { login: true, hideNav: true }, earn],
-  ["/quant", "quant", { login: true, hideNav: true }, earn],
-  ["/quantDetail", "quantDetail", { login: true, hideNav: true }, earn],
-  ["/shandui", "flashExchange", { login: true }, () => import("../features/exchange/exchange-screen")],
+  [routes.welfareCentre, "welfareCentre", { login: true, hideNav: true }, rewards("WelfareScreen")],
+  [routes.vipLevel, "vipLevel", { login: true, hideNav: true }, rewards("VipScreen")],
+  [routes.loans, "loans", { login: true, hideNav: true }, loans],
+  [routes.loanOrders, "loanOrders", { login: true, hideNav: true }, loans],
+  [routes.contests, "contests", { login: true, hideNav: true }, contests],
+  [routes.contestDetail, "contestDetail", { login: true, hideNav: true }, contests],
+  [routes.myContestEntries, "myContestEntries", { login: true, hideNav: true }, contests],
+  [routes.contestTrading, "contestTrading", { login: true, hideNav: true }, contests],
+  [routes.arbitrage, "arbitrage", { login: true, hideNav: true, background: DARK_BLUE }, earn],
+  [routes.arbitrageOrderCreate, "arbitrageOrderCreate", { login: true, hideNav: true }, earn],
+  [routes.arbitrageOrderConfirmation, "arbitrageOrderConfirmation", { login: true, hideNav: true }, earn],
+  [routes.wealthOrders, "wealthOrders", { login: true, hideNav: true }, earn],
+  [routes.earnOrderDetail, "earnOrderDetail", { login: true, hideNav: true }, earn],
+  [routes.mining, "mining", { login: true, hideNav: true }, earn],
+  [routes.miningDetail, "miningDetail", { login: true, hideNav: true }, earn],
+  [routes.debtClaims, "debtClaims", { hideNav: true }, earn],
+  [routes.debtClaimDetail, "debtClaimDetail", { login: true, hideNav: true }, earn],
+  [routes.debtClaimOrders, "debtClaimOrders", { login: true, hideNav: true }, earn],
+  [routes.quant, "quant", { login: true, hideNav: true }, earn],
+  [routes.quantDetail, "quantDetail", { login: true, hideNav: true }, earn],
+  [routes.flashExchange, "flashExchange", { login: true }, () => import("../features/exchange/exchange-screen")],
   [
-    "/shanduiOrder",
+    routes.exchangeRecords,
     "exchangeRecords",
     { login: true, hideNav: true },
     () => import("../features/exchange/records-screen"),
   ],
-  ["/xinwen", "news", { hideNav: true }, content],
-  ["/articleList", "announcements", { hideNav: true }, content],
-  ["/articleDetail", "announcementDetail", { hideNav: true }, content],
-  ["/articleShare", "announcementShare", { hideNav: true }, content],
-  ["/ieo", "ieo", { login: true, hideNav: true }, ieo],
-  // Routes PRODUCT.md asks for without naming a path.
+  [routes.news, "news", { hideNav: true }, content],
+  [routes.announcements, "announcements", { hideNav: true }, content],
+  [routes.announcementDetail, "announcementDetail", { hideNav: true }, content],
+  [routes.announcementShare, "announcementShare", { hideNav: true }, content],
+  [routes.ieo, "ieo", { login: true, hideNav: true }, ieo],
+  // Routes docs/product.md asks for without naming a path.
   [
-    "/changePassword",
+    routes.changeLoginPassword,
     "changeLoginPassword",
     { login: true, hideNav: true },
     () => import("../features/security/change-password-screen"),
   ],
   [
-    "/changeWithdrawalPassword",
+    routes.changeWithdrawalPassword,
     "changeWithdrawalPassword",
     { login: true, hideNav: true },
     () => import("../features/security/change-withdrawal-password-screen"),
   ],
   [
-    "/priceDistribution",
+    routes.priceDistribution,
     "priceDistribution",
     { hideNav: true },
     () => import("../features/market/distribution-screen"),
   ],
-  ["/inbox", "inbox", { login: true, hideNav: true }, content],
-  ["/loanAccount", "loanAccount", { login: true, hideNav: true }, loans],
+  [routes.inbox, "inbox", { login: true, hideNav: true }, content],
+  [routes.loanAccount, "loanAccount", { login: true, hideNav: true }, loans],
   [
-    "/personalInfo",
+    routes.personalInfo,
     "personalInfo",
     { login: true, hideNav: true },
     () => import("../features/my/personal-info-screen"),
   ],
   // The seed's path of automated strategies.
-  ["/aiQuant", "quant", { login: true, hideNav: true }, earn],
-  ["/spot", "spot", { login: true, hideNav: true }, () => import("../features/spot/spot-screen")],
-  ["/options", "options", { login: true, hideNav: true }, () => import("../features/options/options-screen")],
-  ["/help", "helpCentre", { hideNav: true }, content],
-  ["/languages", "languages", { hideNav: true }, () => import("../features/settings/languages-screen")],
+  [routes.aiQuant, "quant", { login: true, hideNav: true }, earn],
+  [routes.spot, "spot", { login: true, hideNav: true }, () => import("../features/spot/spot-screen")],
+  [routes.options, "options", { login: true, hideNav: true }, () => import("../features/options/options-screen")],
+  [routes.helpCentre, "helpCentre", { hideNav: true }, content],
+  [routes.languages, "languages", { hideNav: true }, () => import("../features/settings/languages-screen")],
   [
-    "/googleAuth",
+    routes.googleAuthenticator,
     "googleAuthenticator",
     { login: true, hideNav: true },
     () => import("../features/security/google-auth-screen"),
   ],
-  ["/sessions", "mySessions", { login: true, hideNav: true }, () => import("../features/security/sessions-screen")],
+  [
+    routes.mySessions,
+    "mySessions",
+    { login: true, hideNav: true },
+    () => import("../features/security/sessions-screen"),
+  ],
 ];
 
 const fullScreenRoutes: Entry[] = [
-  ["/demotrading", "demoTrading", { login: true }, () => import("../features/contracts/demo-screen")],
-  ["/kline", "chart", {}, () => import("../features/market/kline-screen")],
-  ["/outlink", "externalPage", {}, () => import("../features/outlink/outlink-screen")],
-  ["/login", "login", {}, () => import("../features/auth/login-screen")],
-  ["/register", "register", {}, () => import("../features/auth/register-screen")],
-  ["/forgotPassword", "forgotPassword", {}, () => import("../features/auth/forgot-password-screen")],
-  ["/chat", "supportChat", {}, () => import("../features/chat/chat-screen")],
+  [routes.demoTrading, "demoTrading", { login: true }, () => import("../features/contracts/demo-screen")],
+  [routes.chart, "chart", {}, () => import("../features/market/kline-screen")],
+  [routes.externalPage, "externalPage", {}, () => import("../features/outlink/outlink-screen")],
+  [routes.login, "login", {}, () => import("../features/auth/login-screen")],
+  [routes.register, "register", {}, () => import("../features/auth/register-screen")],
+  [routes.forgotPassword, "forgotPassword", {}, () => import("../features/auth/forgot-password-screen")],
+  [routes.supportChat, "supportChat", {}, () => import("../features/chat/chat-screen")],
 ];
 
 function build(entries: Entry[], shell: boolean): AppRoute[] {

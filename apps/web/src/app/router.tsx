@@ -3,6 +3,7 @@ import { createHashRouter, type RouteObject, redirect } from "react-router";
 import { guardLoader } from "./guard";
 import { RootLayout } from "./root-layout";
 import { ROUTES } from "./route-table";
+import { routes } from "./routes";
 
 // The error screen (with antd-mobile's illustrations) is not part of the first download;
 // start.tsx fetches it once the first screen is up, so it is there when the network is not.
@@ -20,7 +21,7 @@ export function buildRoutes(): RouteObject[] {
         </Suspense>
       ),
       children: [
-        { index: true, loader: () => redirect("/home") },
+        { index: true, loader: () => redirect(routes.home) },
         ...ROUTES.map(
           (route): RouteObject => ({
             path: route.path,
@@ -30,7 +31,7 @@ export function buildRoutes(): RouteObject[] {
           }),
         ),
         // Unknown paths go home.
-        { path: "*", loader: () => redirect("/home") },
+        { path: "*", loader: () => redirect(routes.home) },
       ],
     },
   ];

@@ -2,6 +2,7 @@ import { NavBar } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { routes } from "../app/routes";
 import styles from "./page-header.module.css";
 
 /** Top bar with a back arrow and the screen title. */
@@ -10,7 +11,7 @@ export function PageHeader({ title, right, back = true }: { title: ReactNode; ri
   const navigate = useNavigate();
   const location = useLocation();
   // A screen opened directly (link, reload) has no in-app history: go home, not out of the app.
-  const goBack = () => (location.key !== "default" ? navigate(-1) : navigate("/home"));
+  const goBack = () => (location.key !== "default" ? navigate(-1) : navigate(routes.home));
   if (!back) {
     // antd-mobile's NavBar always renders its left area as a role=button; a tab root has
     // no back action, so it gets the same bar without that empty, nameless button.

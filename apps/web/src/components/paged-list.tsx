@@ -1,24 +1,30 @@
 // A list over a paged endpoint ({records, total, pageNo, pageSize}) with infinite
 // scroll and the three states every list needs: loading, empty, error.
-import type { Page } from "@candor/contract";
+import type { EndpointAt, Page, PathsOf, ResultOf } from "@candor/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Button, DotLoading, InfiniteScroll } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../lib/api-client";
+import { apiRequest } from "../lib/api-client";
 import { EmptyState } from "./empty-state";
 
 export const PAGE_SIZE = 20;
 
+/** A GET endpoint of the contract's table that answers a page of `T`. */
+export type PagedPath<T> = {
+  [P in PathsOf<"GET">]: ResultOf<EndpointAt<"GET", P>> extends Page<T> ? P : never;
+}[PathsOf<"GET">];
+
 export function usePagedQuery<T>(
-  path: string,
+  path: PagedPath<T>,
   query: Record<string, string | number | undefined> = {},
   enabled = true,
 ) {
   return useInfiniteQuery({
     queryKey: ["paged", path, query],
     queryFn: ({ pageParam }) =>
-      api.get<Page<T>>(path, { query: { ...query, pageNo: pageParam, pageSize: PAGE_SIZE }, silent: true }),
+      // The path's result is a page of T (PagedPath); the query adds the page to the endpoint's filters.
+      apiRequest<Page<T>>("GET", path, { query: { ...query, pageNo: pageParam, pageSize: PAGE_SIZE }, silent: true }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
     enabled,
@@ -34,7 +40,7 @@ export function PagedList<T>({
   emptyHint,
   ariaLabel,
 }: {
-  path: string;
+  path: PagedPath<T>;
   query?: Record<string, string | number | undefined>;
   renderItem: (item: T) => ReactNode;
   keyOf: (item: T) => string | number;

@@ -6,6 +6,7 @@ import UserOutline from "antd-mobile-icons/es/UserOutline";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { TAB_PATHS } from "../app/route-table";
+import { routes } from "../app/routes";
 import { useChatUnread } from "../lib/chat-unread";
 import styles from "./tab-bar.module.css";
 
@@ -24,11 +25,11 @@ const SwapIcon = () => (
 );
 
 const TABS = [
-  { key: "/home", titleKey: "tabs.home", icon: <AppOutline /> },
-  { key: "/hangqing", titleKey: "tabs.market", icon: <HistogramOutline /> },
-  { key: "/heyue", titleKey: "tabs.contract", icon: <PieOutline /> },
-  { key: "/shandui", titleKey: "tabs.flash", icon: <SwapIcon /> },
-  { key: "/my", titleKey: "tabs.my", icon: <UserOutline /> },
+  { key: routes.home, titleKey: "tabs.home", icon: <AppOutline /> },
+  { key: routes.market, titleKey: "tabs.market", icon: <HistogramOutline /> },
+  { key: routes.contract, titleKey: "tabs.contract", icon: <PieOutline /> },
+  { key: routes.flashExchange, titleKey: "tabs.flash", icon: <SwapIcon /> },
+  { key: routes.my, titleKey: "tabs.my", icon: <UserOutline /> },
 ] as const satisfies readonly { key: (typeof TAB_PATHS)[number]; titleKey: string; icon: React.ReactNode }[];
 
 /** Bottom tab bar: Home, Market, Contract, Flash (exchange), My. */
@@ -45,7 +46,7 @@ export function AppTabBar() {
             key={tab.key}
             icon={tab.icon}
             title={t(tab.titleKey)}
-            badge={tab.key === "/my" && unread > 0 ? unread : undefined}
+            badge={tab.key === routes.my && unread > 0 ? unread : undefined}
           />
         ))}
       </TabBar>

@@ -2,13 +2,14 @@
 // share this row of switches, so every kind of trading is one tap from the tab bar.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../app/routes";
 import styles from "./trade-switch.module.css";
 
 const KINDS = [
-  { key: "futures", path: "/heyue" },
-  { key: "options", path: "/options" },
-  { key: "spot", path: "/spot" },
-  { key: "demo", path: "/demotrading" },
+  { key: "futures", path: routes.contract },
+  { key: "options", path: routes.options },
+  { key: "spot", path: routes.spot },
+  { key: "demo", path: routes.demoTrading },
 ] as const;
 
 export type TradeKind = (typeof KINDS)[number]["key"];

@@ -1,12 +1,15 @@
 // The private account channel: while logged in, one socket on /api/websocket/account
 // (the session token as subprotocol) says when balances, positions or orders changed, and
 // the matching server data is refetched — screens need not poll for it. Reconnects every
-// 5 s while the page is open; a ping every 55 s keeps proxies from closing it. Screens
+// 5 s while the page is open; a ping every 55 s keeps proxies from closing it, and one
+// left unanswered replaces the socket (./socket-liveness.ts). Screens
 // poll only while the channel is down (`pollUnlessLive`): when it drops, or when it
 // comes back, every account query is refreshed once, so nothing is missed in between.
+import { accountFeedPaths } from "@candor/contract/paths";
 import type { QueryClient } from "@tanstack/react-query";
+import { dropDeadSocket, type Liveness, watchLiveness } from "./socket-liveness";
 
-export const ACCOUNT_WS_PATH = "/api/websocket/account";
+export const ACCOUNT_WS_PATH = accountFeedPaths.socket;
 const RECONNECT_MS = 5_000;
 const PING_MS = 55_000;
 
@@ -56,7 +59,7 @@ export function invalidateFor(client: Pick<QueryClient, "invalidateQueries">, ki
 export function startAccountFeed(token: string, client: Pick<QueryClient, "invalidateQueries">): () => void {
   let socket: WebSocket | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  let ping: ReturnType<typeof setInterval> | undefined;
+  let liveness: Liveness | undefined;
   let stopped = false;
   const connect = () => {
     if (stopped) return;
@@ -66,9 +69,14 @@ export function startAccountFeed(token: string, client: Pick<QueryClient, "inval
     ws.onopen = () => {
       live = true;
       invalidateFor(client, ALL_KINDS);
-      ping = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send("ping"), PING_MS);
+      liveness = watchLiveness({
+        pingMs: PING_MS,
+        ping: () => ws.readyState === WebSocket.OPEN && ws.send("ping"),
+        onDead: () => dropDeadSocket(ws, closed),
+      });
     };
     ws.onmessage = (e) => {
+      liveness?.heard();
       if (typeof e.data !== "string" || e.data === "pong") return;
       try {
         const m = JSON.parse(e.data) as { type?: string; data?: { kinds?: string[]; code?: number } };
@@ -76,21 +84,22 @@ export function startAccountFeed(token: string, client: Pick<QueryClient, "inval
         if (m.type === "error") stopped = true; // token no longer valid: the next login opens a new one
       } catch {}
     };
-    ws.onclose = () => {
-      clearInterval(ping);
+    const closed = () => {
+      liveness?.stop();
       if (live) {
         live = false;
         invalidateFor(client, ALL_KINDS);
       }
       if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
     };
+    ws.onclose = closed;
   };
   connect();
   return () => {
     stopped = true;
     live = false;
     clearTimeout(retry);
-    clearInterval(ping);
+    liveness?.stop();
     socket?.close();
   };
 }

@@ -2,7 +2,8 @@
 // applies the app's error rules: 401 → login screen; other failures show the server's
 // message (or "Error"); network failures show a clear message. It never touches form
 // state, so what the user typed survives any failure.
-import type { Envelope } from "@candor/contract";
+import type { ApiEndpoint, BodyOf, EndpointAt, Envelope, ParamsOf, PathsOf, QueryOf, ResultOf } from "@candor/contract";
+import { routes } from "../app/routes";
 import { useUserStore } from "../stores/user";
 import { currentLang, i18n } from "./i18n";
 import { showToast } from "./toast";
@@ -25,6 +26,8 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
+  /** Path parameters: `:name` in the path is replaced by `params.name`. */
+  params?: Record<string, unknown>;
   body?: unknown;
   /** Don't toast or redirect on failure (background checks such as the navigation guard). */
   silent?: boolean;
@@ -32,7 +35,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: RequestOptions["query"]) {
+function buildUrl(template: string, query?: RequestOptions["query"], pathParams?: RequestOptions["params"]) {
+  const path = pathParams
+    ? template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(pathParams[name])))
+    : template;
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== "") params.set(k, String(v));
@@ -43,11 +49,11 @@ function buildUrl(path: string, query?: RequestOptions["query"]) {
 /** Where the app goes on 401; replaced in tests. */
 export const authRedirect = {
   toLogin: () => {
-    const current = window.location.hash.replace(/^#/, "") || "/home";
+    const current = window.location.hash.replace(/^#/, "") || routes.home;
     // Already on the login screen (e.g. a wrong password): keep the remembered target.
-    if (current.startsWith("/login")) return;
+    if (current.startsWith(routes.login)) return;
     useUserStore.getState().setRedirect(current);
-    window.location.hash = "#/login";
+    window.location.hash = `#${routes.login}`;
   },
 };
 
@@ -66,7 +72,12 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    response = await fetch(buildUrl(path, options.query, options.params), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
   } catch {
     const timedOut = controller.signal.reason === "timeout";
     const message = i18n.t(timedOut ? "common:timeout" : "common:networkError");
@@ -93,8 +104,28 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   throw new ApiError(code, message, "api", response.headers);
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>("POST", path, { ...options, body }),
+type Get<P extends string> = EndpointAt<"GET", P>;
+type Post<P extends string> = EndpointAt<"POST", P>;
+/** The typed options: query and path parameters of the endpoint. */
+type Typed<E extends ApiEndpoint> = Omit<RequestOptions, "query" | "body" | "params"> & {
+  query?: QueryOf<E>;
+  params?: ParamsOf<E>;
 };
+
+interface ApiClient {
+  /** GET an endpoint of the contract's table (packages/contract/src/endpoints): query and result typed. */
+  get<P extends PathsOf<"GET">>(path: P, options?: Typed<Get<P>>): Promise<ResultOf<Get<P>>>;
+  /** POST to an endpoint of the contract's table: body and result typed. */
+  post<P extends PathsOf<"POST">>(
+    path: P,
+    ...args: undefined extends BodyOf<Post<P>>
+      ? [body?: BodyOf<Post<P>>, options?: Typed<Post<P>>]
+      : [body: BodyOf<Post<P>>, options?: Typed<Post<P>>]
+  ): Promise<ResultOf<Post<P>>>;
+}
+
+export const api: ApiClient = {
+  get: (path: string, options?: RequestOptions) => apiRequest("GET", path, options as RequestOptions),
+  post: (path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest("POST", path, { ...(options as RequestOptions), body }),
+} as ApiClient;

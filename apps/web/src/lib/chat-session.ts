@@ -3,7 +3,8 @@
 // local storage). The device id sent with it is only a hint; the token is what opens the
 // conversation. After login the guest conversation is merged into the account; logout
 // clears local storage, so the app becomes a new chat guest.
-import type { ChatConversation, Envelope } from "@candor/contract";
+import type { BodyOf, ChatConversation, EndpointAt, Envelope, PathsOf, QueryOf, ResultOf } from "@candor/contract";
+import { chatPaths } from "@candor/contract/paths";
 import { useUserStore } from "../stores/user";
 import { ApiError } from "./api-client";
 import { currentLang, i18n } from "./i18n";
@@ -11,17 +12,8 @@ import { currentLang, i18n } from "./i18n";
 export const CHAT_GUEST_KEY = "candor-chat-guest";
 export const CHAT_DEVICE_KEY = "candor-chat-device";
 
-export const CHAT_PATHS = {
-  guest: "/api/chat/guest",
-  verify: "/api/chat/verify",
-  send: "/api/chat/customer-to-service",
-  list: "/api/chat/chatMessage/list/me",
-  conversation: "/api/chat/conversation/me",
-  read: "/api/chat/message/read/me",
-  recall: "/api/chat/message/recall",
-  merge: "/api/chat/merge",
-  upload: "/api/chat/upload",
-} as const;
+/** The chat paths (the contract's route table). */
+export const CHAT_PATHS = chatPaths;
 
 function storage(key: string): string | null {
   try {
@@ -47,23 +39,68 @@ export function chatToken(): string | null {
   return useUserStore.getState().token ?? storage(CHAT_GUEST_KEY);
 }
 
-/** A chat call with the chat token; failures throw ApiError with the server's message. */
-export async function chatFetch<T>(method: "GET" | "POST", path: string, body?: unknown, token = chatToken()) {
+/** How long a chat call may take before it gives up (the seed's chat timeout). */
+export const CHAT_TIMEOUT_MS = 30_000;
+
+type ChatCall<M extends "GET" | "POST", P extends string> = EndpointAt<M, P>;
+
+/**
+ * A chat call with the chat token (an endpoint of the contract's table: body, query and
+ * result typed); failures throw ApiError with the server's message.
+ */
+export async function chatFetch<M extends "GET" | "POST", P extends PathsOf<M>>(
+  method: M,
+  path: P,
+  body?: BodyOf<ChatCall<M, P>>,
+  token = chatToken(),
+  query?: QueryOf<ChatCall<M, P>>,
+): Promise<ResultOf<ChatCall<M, P>>> {
+  type T = ResultOf<ChatCall<M, P>>;
   const headers: Record<string, string> = { "X-Lang": currentLang(), Accept: "application/json" };
   if (token) headers["X-Access-Token"] = token;
   if (body !== undefined) headers["Content-Type"] = "application/json";
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  const url = qs ? `${path}?${qs}` : path;
+  // The seed's chat client gives up after 30 s: a call that hangs ends with the timeout text.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort("timeout"), CHAT_TIMEOUT_MS);
   let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  } catch {
-    throw new ApiError(0, i18n.t("common:networkError"), "network");
-  }
   let envelope: Envelope<T> | null = null;
   try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {}
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {}
+  } catch {
+    const timedOut = controller.signal.reason === "timeout";
+    throw new ApiError(
+      0,
+      i18n.t(timedOut ? "common:timeout" : "common:networkError"),
+      timedOut ? "timeout" : "network",
+    );
+  } finally {
+    clearTimeout(timer);
+  }
   if (envelope?.success) return envelope.result;
-  throw new ApiError(envelope?.code ?? response.status, envelope?.message || i18n.t("common:error"));
+  throw new ApiError(
+    envelope?.code ?? response.status,
+    envelope?.message || i18n.t("common:error"),
+    "api",
+    response.headers,
+  );
+}
+
+/** A solved security check for the next guest token (the server asks for one after a few from one address). */
+let guestCaptcha: string | null = null;
+export function setGuestChatCaptcha(payload: string | null) {
+  guestCaptcha = payload;
 }
 
 let ensuring: Promise<string> | null = null;
@@ -75,9 +112,16 @@ let ensuring: Promise<string> | null = null;
 export function ensureChatToken(): Promise<string> {
   ensuring ??= (async () => {
     const current = chatToken();
-    if (current && (await chatFetch<number>("POST", CHAT_PATHS.verify, undefined, current)) === 1) return current;
-    const { token } = await chatFetch<{ token: string }>("POST", CHAT_PATHS.guest, { deviceId: chatDeviceId() }, null);
-    if ((await chatFetch<number>("POST", CHAT_PATHS.verify, undefined, token)) !== 1) {
+    if (current && (await chatFetch("POST", CHAT_PATHS.verify, undefined, current)) === 1) return current;
+    const captcha = guestCaptcha;
+    guestCaptcha = null; // a check is good for one try
+    const { token } = await chatFetch(
+      "POST",
+      CHAT_PATHS.guest,
+      { deviceId: chatDeviceId(), ...(captcha ? { captcha } : {}) },
+      null,
+    );
+    if ((await chatFetch("POST", CHAT_PATHS.verify, undefined, token)) !== 1) {
       throw new ApiError(401, i18n.t("common:error"));
     }
     // A logged-in customer whose session is no longer valid chats as a guest until they log in again.
@@ -108,5 +152,5 @@ export async function mergeGuestChat(token: string): Promise<void> {
 }
 
 export function fetchChatConversation(): Promise<ChatConversation> {
-  return chatFetch<ChatConversation>("GET", CHAT_PATHS.conversation);
+  return chatFetch("GET", CHAT_PATHS.conversation);
 }

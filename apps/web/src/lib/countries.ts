@@ -1,8 +1,9 @@
 import type { Country } from "@candor/contract";
+import { countryPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
-export const COUNTRY_LIST_PATH = "/api/app/country/list";
+export const COUNTRY_LIST_PATH = countryPaths.list;
 export const DEFAULT_COUNTRY: Country = {
   englishName: "United States",
   chineseName: "美國",
@@ -14,7 +15,7 @@ export const DEFAULT_COUNTRY: Country = {
 export function useCountries() {
   return useQuery({
     queryKey: ["countries"],
-    queryFn: () => api.get<Country[]>(COUNTRY_LIST_PATH, { silent: true }),
+    queryFn: () => api.get(COUNTRY_LIST_PATH, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,6 +1,8 @@
 // Wide desktop screens get /pc.html: the app in a phone-width frame plus a QR code.
 // Decided by the `sys_set` setting (isPcLimite) and this check; it never blocks.
 import type { PublicSettings } from "@candor/contract";
+import { systemPaths } from "@candor/contract/paths";
+import { routes } from "../app/routes";
 
 export const PC_URL_KEY = "pcOriginalUrl";
 const SETTINGS_CACHE_KEY = "publicSettings";
@@ -33,7 +35,7 @@ export async function loadPublicSettings(timeoutMs = 1500): Promise<PublicSettin
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const res = await fetch("/api/sys/settings/public", { signal: controller.signal });
+    const res = await fetch(systemPaths.publicSettings, { signal: controller.signal });
     const body = (await res.json()) as { success: boolean; result: PublicSettings };
     if (body.success) {
       localStorage.setItem(SETTINGS_CACHE_KEY, JSON.stringify(body.result));
@@ -59,7 +61,7 @@ export function redirectToDesktopFrame(settings: PublicSettings | null): boolean
     })
   )
     return false;
-  sessionStorage.setItem(PC_URL_KEY, window.location.hash || "#/home");
+  sessionStorage.setItem(PC_URL_KEY, window.location.hash || `#${routes.home}`);
   window.location.replace("/pc.html");
   return true;
 }

@@ -1,4 +1,4 @@
-// Image compression before upload (PRODUCT.md "Accounts → Uploads"). The decision is a
+// Image compression before upload (docs/product.md "Accounts → Uploads"). The decision is a
 // pure function of the file's size, type and pixel width (unit-tested as a table); the
 // canvas part runs in the browser.
 import { i18n } from "./i18n";
@@ -21,7 +21,7 @@ const QUALITY_BANDS: readonly [maxBytes: number, quality: number][] = [
   [10 * MB, 0.8],
   [20 * MB, 0.75],
 ];
-/** Beyond the last band (PRODUCT.md stops at 20 MB): keep the lowest quality. */
+/** Beyond the last band (docs/product.md stops at 20 MB): keep the lowest quality. */
 const QUALITY_ABOVE_BANDS = 0.75;
 
 /** Types a canvas can encode; others (BMP, HEIC…) come out as JPEG. */

@@ -1,8 +1,9 @@
+import { routes } from "../app/routes";
 // Banner and link opening modes: 1 nothing, 2 navigate the window, 4 open /outlink.
 export type LinkMode = 1 | 2 | 4;
 
 export function outlinkPath(url: string): string {
-  return `/outlink?url=${encodeURIComponent(url)}`;
+  return `${routes.externalPage}?url=${encodeURIComponent(url)}`;
 }
 
 /** Only web links may be opened; anything else (javascript:, data:) is ignored. */
@@ -13,6 +14,26 @@ export function isSafeUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Where an /outlink URL leads. `app`: a route of this app (…/#/wallet) — navigated inside the
+ * app; `same-origin`: another page of this site (a share page) — the window goes there;
+ * `external`: another site — shown as a notice naming its host, opened only in a new tab;
+ * `invalid`: not a web link. Nothing is ever framed.
+ */
+export type OutlinkTarget =
+  | { kind: "app"; path: string }
+  | { kind: "same-origin"; href: string }
+  | { kind: "external"; href: string; host: string }
+  | { kind: "invalid" };
+
+export function outlinkTarget(url: string): OutlinkTarget {
+  if (!url || !isSafeUrl(url)) return { kind: "invalid" };
+  const u = new URL(url, window.location.href);
+  if (u.origin !== window.location.origin) return { kind: "external", href: u.href, host: u.host };
+  const route = u.pathname === "/" || u.pathname === "/index.html" ? /^#(\/.*)$/.exec(u.hash)?.[1] : undefined;
+  return route ? { kind: "app", path: route } : { kind: "same-origin", href: u.href };
 }
 
 export function openLink(mode: number, url: string | null | undefined, navigate: (path: string) => void): void {

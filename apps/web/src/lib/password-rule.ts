@@ -1,4 +1,4 @@
-// The password rule for new passwords (CONTRACT.md "Accounts"): 8–64 characters with at
+// The password rule for new passwords (docs/contract.md "Accounts"): 8–64 characters with at
 // least one letter and one digit. The server checks it too; this gives the answer early.
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,7 +1,9 @@
 // Started by useSessionBackground (lazily loaded): the account channel and the heartbeat
-// while logged in, and the unread support count (every 30 s while visible, and at once).
+// while logged in, the support chat's socket (lib/chat-live.ts) and the unread support
+// count (every 30 s while visible, and at once).
 import type { QueryClient } from "@tanstack/react-query";
 import { startAccountFeed } from "./account-feed";
+import { startChatLive } from "./chat-live";
 import { refreshChatUnread } from "./chat-unread";
 import { startActivityHeartbeat } from "./use-heartbeat";
 
@@ -16,6 +18,8 @@ export function startSessionBackground(
     if (typeof WebSocket !== "undefined") stops.push(startAccountFeed(token, client));
     stops.push(startActivityHeartbeat());
   }
+  // The support chat's socket under this session (or this device's guest), on every screen.
+  if (typeof WebSocket !== "undefined") stops.push(startChatLive());
   void refreshChatUnread();
   const timer = setInterval(() => {
     if (document.visibilityState === "visible") void refreshChatUnread();

@@ -1,15 +1,17 @@
 // Session helpers shared by the login, profile and logout flows.
 import type { MyUserInfo } from "@candor/contract";
+import { profilePaths } from "@candor/contract/paths";
 import { useUserStore } from "../stores/user";
 import { api } from "./api-client";
 import { LANG_STORAGE_KEY } from "./i18n";
+import { stopPersisting } from "./persist";
 
-export const CURRENT_USER_PATH = "/api/user/appUser/getMyUserInfo";
+export const CURRENT_USER_PATH = profilePaths.myUserInfo;
 
 /** Fetch the profile again (after login or a profile change) and store it. */
 export async function refreshCurrentUser(): Promise<MyUserInfo | null> {
   try {
-    const user = await api.get<MyUserInfo>(CURRENT_USER_PATH, { silent: true });
+    const user = await api.get(CURRENT_USER_PATH, { silent: true });
     useUserStore.getState().setUser(user);
     return user;
   } catch {
@@ -29,10 +31,11 @@ export async function completeLogin(token: string): Promise<string> {
   return useUserStore.getState().takeRedirect();
 }
 
-/** Forget everything on this device except the chosen language. */
+/** Forget everything on this device except the chosen language (the page reloads next). */
 export function clearLocalData(): void {
   const lang = localStorage.getItem(LANG_STORAGE_KEY);
   useUserStore.getState().clearSession();
+  stopPersisting();
   localStorage.clear();
   if (lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
 }

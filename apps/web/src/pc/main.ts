@@ -4,6 +4,7 @@ import { DEFAULT_LANG, isLang, LANG_TAGS, type Lang } from "@candor/contract/i18
 import QRCode from "qrcode";
 import { PC_URL_KEY } from "../lib/desktop";
 import "./pc.css";
+import { routes } from "../app/routes";
 
 type Strings = { pc: { scanTitle: string; scanHint: string; openHere: string } };
 // Only the visitor's language is downloaded.
@@ -20,7 +21,7 @@ async function main() {
   const lang: Lang = isLang(stored) ? stored : DEFAULT_LANG;
   document.documentElement.lang = LANG_TAGS[lang];
   const s = await strings(lang);
-  const hash = sessionStorage.getItem(PC_URL_KEY) || "#/home";
+  const hash = sessionStorage.getItem(PC_URL_KEY) || `#${routes.home}`;
   const appUrl = `${window.location.origin}/${hash.startsWith("#") ? hash : `#${hash}`}`;
   const root = document.getElementById("pc-root");
   if (!root) return;
@@ -54,7 +55,7 @@ async function main() {
     try {
       frame.contentWindow?.addEventListener("hashchange", () => {
         const current = `${window.location.origin}/${frame.contentWindow?.location.hash ?? ""}`;
-        sessionStorage.setItem(PC_URL_KEY, frame.contentWindow?.location.hash ?? "#/home");
+        sessionStorage.setItem(PC_URL_KEY, frame.contentWindow?.location.hash ?? `#${routes.home}`);
         canvas.dataset.url = current;
         void QRCode.toCanvas(canvas, current, { width: 200, margin: 1 });
       });

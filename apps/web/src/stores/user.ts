@@ -3,10 +3,11 @@
 import type { MyUserInfo } from "@candor/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
+import { routes } from "../app/routes";
 import { persistPaths } from "../lib/persist";
 
 export const USER_STORE_ID = "candor-user";
-export const DEFAULT_REDIRECT = "/home";
+export const DEFAULT_REDIRECT = routes.home;
 
 export interface UserState {
   token: string | null;
@@ -22,7 +23,7 @@ export interface UserState {
 }
 
 export function safeRedirect(path: string | null | undefined): string {
-  if (!path?.startsWith("/") || path.startsWith("/login") || path.startsWith("//")) return DEFAULT_REDIRECT;
+  if (!path?.startsWith("/") || path.startsWith(routes.login) || path.startsWith("//")) return DEFAULT_REDIRECT;
   return path;
 }
 

@@ -1,6 +1,8 @@
 // Pieces the login, register and forgot-password screens share: the e-mail/phone
 // switch with a phone-code picker, the code sender with its countdown, the captcha.
-import type { CaptchaImage, CodeSent, Country } from "@candor/contract";
+
+import type { Country } from "@candor/contract";
+import { authPaths } from "@candor/contract/paths";
 import { Button, Input } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -104,8 +106,8 @@ export function SendCodeButton({ target, purpose }: { target: AccountValue; purp
     try {
       const result =
         target.kind === "email"
-          ? await api.get<CodeSent>("/api/app/getEmailCaptcha", { query: { email: target.account.trim(), purpose } })
-          : await api.get<CodeSent>("/api/app/getPhoneCaptcha", {
+          ? await api.get(authPaths.emailCode, { query: { email: target.account.trim(), purpose } })
+          : await api.get(authPaths.phoneCode, {
               query: { phone: target.account.trim(), countryCode: target.country.phoneCode, purpose },
             });
       setWait(result.resendInSeconds);
@@ -120,46 +122,6 @@ export function SendCodeButton({ target, purpose }: { target: AccountValue; purp
     <Button size="small" color="primary" fill="none" disabled={wait > 0} loading={sending} onClick={send}>
       {wait > 0 ? t("resendIn", { seconds: wait }) : t("sendCode")}
     </Button>
-  );
-}
-
-/** The security code image; tap to get another. */
-export function CaptchaField({
-  value,
-  onChange,
-  onKey,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  onKey: (key: string) => void;
-}) {
-  const { t } = useTranslation("auth");
-  const [image, setImage] = useState<CaptchaImage | null>(null);
-  const load = async () => {
-    try {
-      const next = await api.get<CaptchaImage>("/api/app/captchaImage", { silent: true });
-      setImage(next);
-      onKey(next.captchaKey);
-      onChange("");
-    } catch {
-      setImage(null);
-    }
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once when the field appears
-  useEffect(() => {
-    void load();
-  }, []);
-  return (
-    <div className={styles.inputRow}>
-      <Input aria-label={t("captcha")} placeholder={t("captcha")} value={value} onChange={onChange} maxLength={8} />
-      <button type="button" className={styles.captcha} onClick={() => void load()} aria-label={t("captchaRefresh")}>
-        {image ? (
-          <img src={`data:image/svg+xml;utf8,${encodeURIComponent(image.svg)}`} alt={t("captchaImage")} />
-        ) : (
-          t("captchaRefresh")
-        )}
-      </button>
-    </div>
   );
 }
 

@@ -1,8 +1,11 @@
-// /forgotPassword: reset the login password with a one-time code.
+// /forgotPassword: reset the login password with a one-time code and the security check
+// (proof of work, asked on every try).
+import { authPaths } from "@candor/contract/paths";
 import { Button, Input } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { showToast } from "../../lib/toast";
@@ -16,6 +19,7 @@ import {
   SendCodeButton,
 } from "./account-fields";
 import styles from "./auth.module.css";
+import { SecurityCheck } from "./security-check";
 
 export default function ForgotPasswordScreen() {
   const { t } = useTranslation("auth");
@@ -25,24 +29,29 @@ export default function ForgotPasswordScreen() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const submit = async () => {
     const problem = accountProblem(account) ?? (code.trim() === "" ? "errors.codeRequired" : passwordProblem(password));
     if (problem) return showToast(t(problem), "fail");
     if (password !== confirm) return showToast(t("errors.passwordMismatch"), "fail");
+    if (!captcha) return showToast(t("errors.captchaRequired"), "fail");
     setBusy(true);
     try {
-      await api.post("/api/app/forgotPassword", {
+      await api.post(authPaths.forgotPassword, {
         type: account.kind,
         account: account.account.trim(),
         ...(account.kind === "phone" ? { countryCode: account.country.phoneCode } : {}),
         code: code.trim(),
         newPassword: password,
+        captcha,
       });
       showToast(t("passwordReset"), "success");
-      navigate("/login", { replace: true });
+      navigate(routes.login, { replace: true });
     } catch {
-      // message shown; input kept
+      // message shown; input kept; the check was used, a fresh one starts
+      setCaptchaRound((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -79,6 +88,7 @@ export default function ForgotPasswordScreen() {
             onConfirm={setConfirm}
             label={t("newPassword")}
           />
+          <SecurityCheck key={captchaRound} account={account.account.trim()} onChange={setCaptcha} />
           <Button block color="primary" size="large" type="submit" loading={busy} className={styles.submit}>
             {t("resetPassword")}
           </Button>

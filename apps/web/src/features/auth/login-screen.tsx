@@ -1,11 +1,15 @@
-// /login: password or one-time code, e-mail or phone; the security code and the
-// Google code appear when the server asks for them. Guest login shows its password once.
-import type { AuthResult, GuestLoginResult } from "@candor/contract";
+// /login: password or one-time code, e-mail or phone; the security check (proof of work)
+// and the Google code appear when the server asks for them. Guest login shows its password once.
+// Wallet and third-party logins (external-logins.tsx) show when the server offers them.
+
+import type { AuthResult } from "@candor/contract";
+import { authPaths } from "@candor/contract/paths";
 import { Button, Dialog, Input } from "antd-mobile";
 import { EyeInvisibleOutline, EyeOutline } from "antd-mobile-icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { routes } from "../../app/routes";
 import { LanguageButton } from "../../components/language-picker";
 import { PageHeader } from "../../components/page-header";
 import { SegmentedChoice } from "../../components/segmented-choice";
@@ -13,16 +17,11 @@ import { ApiError, api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { completeLogin } from "../../lib/session";
 import { showToast } from "../../lib/toast";
-import {
-  AccountField,
-  type AccountValue,
-  accountProblem,
-  CaptchaField,
-  emptyAccount,
-  SendCodeButton,
-} from "./account-fields";
+import { AccountField, type AccountValue, accountProblem, emptyAccount, SendCodeButton } from "./account-fields";
 import styles from "./auth.module.css";
 import { deviceId } from "./device";
+import { ExternalLogins } from "./external-logins";
+import { SecurityCheck } from "./security-check";
 
 type Mode = "password" | "code";
 
@@ -32,7 +31,7 @@ export default function LoginScreen() {
   // An invitation link (/#/login?invite=CODE) opens registration with the code filled in.
   const [params] = useSearchParams();
   const invite = params.get("invite");
-  const registerPath = invite ? `/register?invite=${encodeURIComponent(invite)}` : "/register";
+  const registerPath = invite ? `${routes.register}?invite=${encodeURIComponent(invite)}` : routes.register;
   useEffect(() => {
     if (invite) navigate(registerPath, { replace: true });
   }, [invite, registerPath, navigate]);
@@ -42,8 +41,7 @@ export default function LoginScreen() {
   const [showPassword, setShowPassword] = useState(false);
   const [code, setCode] = useState("");
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
-  const [captcha, setCaptcha] = useState("");
-  const [captchaKey, setCaptchaKey] = useState("");
+  const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const [googleNeeded, setGoogleNeeded] = useState(false);
   const [googleCode, setGoogleCode] = useState("");
@@ -59,10 +57,10 @@ export default function LoginScreen() {
     if (problem) return showToast(t(problem), "fail");
     if (mode === "password" && password === "") return showToast(t("errors.passwordRequired"), "fail");
     if (mode === "code" && code.trim() === "") return showToast(t("errors.codeRequired"), "fail");
-    if (captchaNeeded && captcha.trim() === "") return showToast(t("errors.captchaRequired"), "fail");
+    if (captchaNeeded && !captcha) return showToast(t("errors.captchaRequired"), "fail");
     if (googleNeeded && googleCode.trim() === "") return showToast(t("errors.googleRequired"), "fail");
     const challenge = {
-      ...(captchaNeeded ? { captcha: captcha.trim(), captchaKey } : {}),
+      ...(captchaNeeded && captcha ? { captcha } : {}),
       ...(googleNeeded ? { googleCode: googleCode.trim() } : {}),
     };
     const a = account.account.trim();
@@ -70,8 +68,8 @@ export default function LoginScreen() {
     try {
       let result: AuthResult;
       if (mode === "password") {
-        result = await api.post<AuthResult>(
-          "/api/app/login",
+        result = await api.post(
+          authPaths.login,
           {
             account: a,
             password,
@@ -81,14 +79,10 @@ export default function LoginScreen() {
           { silent: true },
         );
       } else if (account.kind === "email") {
-        result = await api.post<AuthResult>(
-          "/api/app/emailLogin",
-          { email: a, code: code.trim(), ...challenge },
-          { silent: true },
-        );
+        result = await api.post(authPaths.emailLogin, { email: a, code: code.trim(), ...challenge }, { silent: true });
       } else {
-        result = await api.post<AuthResult>(
-          "/api/app/phoneLogin",
+        result = await api.post(
+          authPaths.phoneLogin,
           { phone: a, countryCode: account.country.phoneCode, code: code.trim(), ...challenge },
           { silent: true },
         );
@@ -98,7 +92,7 @@ export default function LoginScreen() {
       if (err instanceof ApiError) {
         if (err.headers?.get("X-Captcha-Required") === "true") {
           setCaptchaNeeded(true);
-          setCaptchaRound((n) => n + 1); // a fresh image after every failure
+          setCaptchaRound((n) => n + 1); // a fresh check after every failure (used once)
         }
         if (err.headers?.get("X-Google-Auth-Required") === "true") setGoogleNeeded(true);
         showToast(err.message, "fail");
@@ -111,7 +105,7 @@ export default function LoginScreen() {
   const guest = async () => {
     setBusy(true);
     try {
-      const result = await api.post<GuestLoginResult>("/api/app/guestLogin", { deviceId: deviceId() });
+      const result = await api.post(authPaths.guestLogin, { deviceId: deviceId() });
       await Dialog.alert({
         title: t("guest.title"),
         content: (
@@ -196,7 +190,7 @@ export default function LoginScreen() {
             </div>
           )}
           {captchaNeeded ? (
-            <CaptchaField key={captchaRound} value={captcha} onChange={setCaptcha} onKey={setCaptchaKey} />
+            <SecurityCheck key={captchaRound} account={account.account.trim()} onChange={setCaptcha} />
           ) : null}
           {googleNeeded ? (
             <div className={styles.inputRow}>
@@ -215,12 +209,13 @@ export default function LoginScreen() {
           </Button>
         </form>
         <div className={styles.links}>
-          <Link to="/forgotPassword">{t("forgotPassword")}</Link>
+          <Link to={routes.forgotPassword}>{t("forgotPassword")}</Link>
           <Link to={registerPath}>{t("createAccount")}</Link>
         </div>
         <Button block fill="outline" onClick={() => void guest()} disabled={busy} className={styles.guestButton}>
           {t("guest.button")}
         </Button>
+        <ExternalLogins onToken={finish} disabled={busy} />
       </div>
     </div>
   );

@@ -1,13 +1,16 @@
 // /register: e-mail or phone, password twice, optional invitation code (prefilled
-// from ?invite=), consent to the user agreement (required).
-import type { AuthResult } from "@candor/contract";
+// from ?invite=), consent to the user agreement (required); the security check when the
+// server asks for it.
+
+import { authPaths } from "@candor/contract/paths";
 import { Button, Checkbox, Input, Popup } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { routes } from "../../app/routes";
 import { LanguageButton } from "../../components/language-picker";
 import { PageHeader } from "../../components/page-header";
-import { api } from "../../lib/api-client";
+import { ApiError, api } from "../../lib/api-client";
 import { completeLogin } from "../../lib/session";
 import { showToast } from "../../lib/toast";
 import {
@@ -19,6 +22,7 @@ import {
   passwordProblem,
 } from "./account-fields";
 import styles from "./auth.module.css";
+import { SecurityCheck } from "./security-check";
 
 export default function RegisterScreen() {
   const { t } = useTranslation("auth");
@@ -31,26 +35,36 @@ export default function RegisterScreen() {
   const [agree, setAgree] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After a few registrations from one address the server asks for the security check.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const submit = async () => {
     const problem = accountProblem(account) ?? passwordProblem(password);
     if (problem) return showToast(t(problem), "fail");
     if (password !== confirm) return showToast(t("errors.passwordMismatch"), "fail");
     if (!agree) return showToast(t("errors.mustAgree"), "fail");
+    if (captchaNeeded && !captcha) return showToast(t("errors.captchaRequired"), "fail");
     setBusy(true);
     try {
-      const result = await api.post<AuthResult>("/api/app/register", {
+      const result = await api.post(authPaths.register, {
         type: account.kind,
         account: account.account.trim(),
         ...(account.kind === "phone" ? { countryCode: account.country.phoneCode } : {}),
         password,
         ...(invite.trim() ? { inviteCode: invite.trim() } : {}),
         agree: true,
+        ...(captchaNeeded && captcha ? { captcha } : {}),
       });
       showToast(t("registered"), "success");
       navigate(await completeLogin(result.token), { replace: true });
-    } catch {
+    } catch (err) {
       // the server's message was shown; the form keeps what was typed
+      if (err instanceof ApiError && err.headers?.get("X-Captcha-Required") === "true") {
+        setCaptchaNeeded(true);
+        setCaptchaRound((n) => n + 1); // a check is used once
+      }
     } finally {
       setBusy(false);
     }
@@ -101,13 +115,14 @@ export default function RegisterScreen() {
               </button>
             </Checkbox>
           </div>
+          {captchaNeeded ? <SecurityCheck key={captchaRound} onChange={setCaptcha} /> : null}
           <Button block color="primary" size="large" type="submit" loading={busy} className={styles.submit}>
             {t("register")}
           </Button>
         </form>
         <div className={styles.links}>
           <span />
-          <Link to="/login">{t("haveAccount")}</Link>
+          <Link to={routes.login}>{t("haveAccount")}</Link>
         </div>
       </div>
       <Popup

@@ -1,6 +1,6 @@
-// Server calls of the chat screen (CONTRACT.md "Support chat") with the chat token, and
+// Server calls of the chat screen (docs/contract.md "Support chat") with the chat token, and
 // uploads with progress (XMLHttpRequest: fetch reports no upload progress).
-import type { ChatConversation, ChatMessage, ChatSendBody, Envelope, Page } from "@candor/contract";
+import type { ChatSendBody, Envelope } from "@candor/contract";
 import { ApiError } from "../../lib/api-client";
 import { CHAT_PATHS, chatFetch, chatToken } from "../../lib/chat-session";
 import { currentLang, i18n } from "../../lib/i18n";
@@ -9,11 +9,11 @@ export const PAGE_SIZE = 30;
 
 export const chatApi = {
   list: (pageNo: number) =>
-    chatFetch<Page<ChatMessage>>("GET", `${CHAT_PATHS.list}?pageNo=${pageNo}&pageSize=${PAGE_SIZE}`),
-  conversation: () => chatFetch<ChatConversation>("GET", CHAT_PATHS.conversation),
-  send: (body: ChatSendBody) => chatFetch<ChatMessage>("POST", CHAT_PATHS.send, body),
-  read: () => chatFetch<{ read: number }>("POST", CHAT_PATHS.read),
-  recall: (id: number) => chatFetch<ChatMessage>("POST", CHAT_PATHS.recall, { id }),
+    chatFetch("GET", CHAT_PATHS.messages, undefined, undefined, { pageNo, pageSize: PAGE_SIZE }),
+  conversation: () => chatFetch("GET", CHAT_PATHS.conversation),
+  send: (body: ChatSendBody) => chatFetch("POST", CHAT_PATHS.send, body),
+  read: () => chatFetch("POST", CHAT_PATHS.read),
+  recall: (id: number) => chatFetch("POST", CHAT_PATHS.recall, { id }),
 };
 
 export function uploadChatFile(

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { copyText } from "../../lib/clipboard";
+import { SecurityCheck } from "../auth";
 import styles from "./chat.module.css";
 import { canRecall, dayLabel, withDaySeparators } from "./chat-logic";
 import { Composer } from "./composer";
@@ -79,6 +80,8 @@ export default function ChatScreen() {
       <div className={styles.list} ref={listRef} aria-live="polite" data-testid="chat-list">
         {chat.status === "loading" ? (
           <CenteredLoading />
+        ) : chat.status === "check" ? (
+          <SecurityCheck onChange={(payload) => payload && chat.passCheck(payload)} />
         ) : chat.status === "error" ? (
           <LoadFailed onRetry={() => void chat.reload()} hint={t("loadFailedHint")} />
         ) : (

@@ -1,20 +1,19 @@
 // The chat screen's state: server messages (live from the socket), messages on their
 // way (with upload progress) and failed ones that keep their text or file for a resend
 // with the same clientMsgId (the server stores it once), read marks, recall, the
-// notification sound (messages only — never for recall or read events).
+// notification sound itself is the app-wide chat socket's (lib/chat-live.ts), which this
+// screen listens to.
 import type { ChatConversation, ChatMessage, ChatSocketEvent } from "@candor/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client";
-import { ensureChatToken } from "../../lib/chat-session";
+import type { ConnectionState } from "../../lib/chat-connection";
+import { listenToChat, startChatLive } from "../../lib/chat-live";
+import { ensureChatToken, setGuestChatCaptcha } from "../../lib/chat-session";
 import { useChatUnread } from "../../lib/chat-unread";
 import { compressImage } from "../../lib/image-compress";
 import { showToast } from "../../lib/toast";
 import { chatApi, PAGE_SIZE, uploadChatFile } from "./api";
-import { ChatConnection, type ConnectionState } from "./chat-connection";
 import { applyRead, applyRecall, mergeMessages } from "./chat-logic";
-
-export const SOUND_URL = "/sounds/chat.wav";
-export const SOUND_VOLUME = 0.7;
 
 export interface Outgoing {
   clientMsgId: string;
@@ -27,23 +26,14 @@ export interface Outgoing {
   createdAt: string;
 }
 
-function playSound() {
-  try {
-    const audio = new Audio(SOUND_URL);
-    audio.volume = SOUND_VOLUME;
-    void audio.play().catch(() => {});
-  } catch {}
-  // Lets tests (and anything else on the page) see that a notification sound played.
-  window.dispatchEvent(new CustomEvent("candor:chat-sound", { detail: { volume: SOUND_VOLUME } }));
-}
-
 const newId = () => `c-${crypto.randomUUID()}`;
 
 export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [outgoing, setOutgoing] = useState<Outgoing[]>([]);
   const [conversation, setConversation] = useState<ChatConversation | null>(null);
-  const [status, setStatus] = useState<"loading" | "ready" | "error">("loading");
+  // "check": a new guest chat needs the security check first (the server said so).
+  const [status, setStatus] = useState<"loading" | "ready" | "error" | "check">("loading");
   const [connection, setConnection] = useState<ConnectionState>("connecting");
   const [total, setTotal] = useState(0);
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -61,6 +51,8 @@ export function useChat() {
     setStatus("loading");
     try {
       await ensureChatToken();
+      // A guest who just got a chat identity: the app-wide socket opens now.
+      startChatLive();
       const [page, conv] = await Promise.all([chatApi.list(1), chatApi.conversation()]);
       pageRef.current = 1;
       setMessages(mergeMessages([], page.records));
@@ -68,17 +60,25 @@ export function useChat() {
       setConversation(conv);
       setStatus("ready");
       if (conv.unread > 0) void markRead();
-    } catch {
-      setStatus("error");
+    } catch (err) {
+      setStatus(err instanceof ApiError && err.headers?.get("X-Captcha-Required") === "true" ? "check" : "error");
     }
   }, [markRead]);
+
+  /** The guest's security check is solved: take the guest token with it. */
+  const passCheck = useCallback(
+    (payload: string) => {
+      setGuestChatCaptcha(payload);
+      void load();
+    },
+    [load],
+  );
 
   const onEvent = useCallback(
     (e: ChatSocketEvent) => {
       if (e.type === "message") {
         setMessages((cur) => mergeMessages(cur, [e.data]));
         if (e.data.sender === "agent") {
-          playSound();
           if (visible.current && document.visibilityState === "visible") void markRead();
           else void chatApi.conversation().then((c) => useChatUnread.getState().set(c.unread));
         }
@@ -93,19 +93,18 @@ export function useChat() {
 
   useEffect(() => {
     void load();
-    const conn = new ChatConnection(ensureChatToken, onEvent, (s) => {
+    const stopListening = listenToChat(onEvent, (s) => {
       setConnection(s);
       // Back online: pick up whatever arrived while the socket was down.
       if (s === "open") void chatApi.list(1).then((p) => setMessages((cur) => mergeMessages(cur, p.records)));
     });
-    conn.start();
     const up = () => setOnline(true);
     const down = () => setOnline(false);
     window.addEventListener("online", up);
     window.addEventListener("offline", down);
     return () => {
       visible.current = false;
-      conn.stop();
+      stopListening();
       window.removeEventListener("online", up);
       window.removeEventListener("offline", down);
     };
@@ -189,6 +188,7 @@ export function useChat() {
     online,
     hasOlder: pageRef.current * PAGE_SIZE < total,
     reload: load,
+    passCheck,
     sendText,
     sendFile,
     resend,

@@ -3,6 +3,7 @@
 import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { routes } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { copyText } from "../../lib/clipboard";
@@ -16,7 +17,7 @@ export function AnnouncementListScreen() {
     <div className={styles.page}>
       <PageHeader title={t("routes:announcements")} />
       <div className={styles.body}>
-        <ArticleList kind="announcement" detailPath="/articleDetail" />
+        <ArticleList kind="announcement" detailPath={routes.announcementDetail} />
       </div>
     </div>
   );

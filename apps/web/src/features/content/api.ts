@@ -1,26 +1,14 @@
-// Server data of Content (CONTRACT.md "Content"): news, announcements, banners, the home
+// Server data of Content (docs/contract.md "Content"): news, announcements, banners, the home
 // ticker, the help centre and my inbox. Query keys carry the language: texts come back
 // in the request language, so switching it refetches.
-import type { ArticleDetail, Banner, HelpArticle, HelpCategoryGroup, InboxUnread, TickerItem } from "@candor/contract";
+import { contentPaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api-client";
 import { useUserStore } from "../../stores/user";
 
-export const CONTENT_PATHS = {
-  announcements: "/api/sys/annountCement/vue3List",
-  announcement: "/api/sys/annountCement/detail",
-  news: "/api/content/news/list",
-  newsDetail: "/api/content/news/detail",
-  banners: "/api/content/banner/list",
-  ticker: "/api/content/appNotice/list",
-  help: "/api/content/appHelpInfo/list",
-  helpArticle: "/api/content/appHelpInfo/queryById",
-  inbox: "/api/content/appNotice/myList",
-  read: "/api/content/appNotice/read",
-  readAll: "/api/content/appNotice/readAll",
-  unread: "/api/content/appNotice/unread",
-} as const;
+/** The content paths (the contract's route table). */
+export const CONTENT_PATHS = contentPaths;
 
 export type InboxTab = "all" | "system" | "task" | "transaction";
 
@@ -31,7 +19,7 @@ export function useArticle(kind: "news" | "announcement", id: number) {
   return useQuery({
     queryKey: ["content", kind, id, lang],
     queryFn: () =>
-      api.get<ArticleDetail>(kind === "news" ? CONTENT_PATHS.newsDetail : CONTENT_PATHS.announcement, {
+      api.get(kind === "news" ? CONTENT_PATHS.newsItem : CONTENT_PATHS.announcement, {
         query: { id },
         silent: true,
       }),
@@ -43,7 +31,7 @@ export function useBanners() {
   const lang = useLang();
   return useQuery({
     queryKey: ["content", "banners", lang],
-    queryFn: () => api.get<Banner[]>(CONTENT_PATHS.banners, { silent: true }),
+    queryFn: () => api.get(CONTENT_PATHS.banners, { silent: true }),
     staleTime: 60_000,
   });
 }
@@ -52,7 +40,7 @@ export function useTicker() {
   const lang = useLang();
   return useQuery({
     queryKey: ["content", "ticker", lang],
-    queryFn: () => api.get<TickerItem[]>(CONTENT_PATHS.ticker, { silent: true }),
+    queryFn: () => api.get(CONTENT_PATHS.ticker, { silent: true }),
     staleTime: 60_000,
   });
 }
@@ -61,7 +49,7 @@ export function useHelp(keyword: string) {
   const lang = useLang();
   return useQuery({
     queryKey: ["content", "help", keyword, lang],
-    queryFn: () => api.get<HelpCategoryGroup[]>(CONTENT_PATHS.help, { query: { keyword }, silent: true }),
+    queryFn: () => api.get(CONTENT_PATHS.help, { query: { keyword }, silent: true }),
     placeholderData: (previous) => previous,
   });
 }
@@ -70,7 +58,7 @@ export function useHelpArticle(id: number) {
   const lang = useLang();
   return useQuery({
     queryKey: ["content", "helpArticle", id, lang],
-    queryFn: () => api.get<HelpArticle>(CONTENT_PATHS.helpArticle, { query: { id }, silent: true }),
+    queryFn: () => api.get(CONTENT_PATHS.helpArticle, { query: { id }, silent: true }),
     enabled: id > 0,
   });
 }
@@ -79,7 +67,7 @@ export function useUnread() {
   const loggedIn = useUserStore((s) => Boolean(s.token));
   return useQuery({
     queryKey: ["content", "unread"],
-    queryFn: () => api.get<InboxUnread>(CONTENT_PATHS.unread, { silent: true }),
+    queryFn: () => api.get(CONTENT_PATHS.inboxUnread, { silent: true }),
     enabled: loggedIn,
     refetchInterval: 30_000,
   });
@@ -90,9 +78,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (what: { ids: number[] } | { category: InboxTab }) =>
-      "ids" in what
-        ? api.post<InboxUnread>(CONTENT_PATHS.read, what)
-        : api.post<InboxUnread>(CONTENT_PATHS.readAll, what),
+      "ids" in what ? api.post(CONTENT_PATHS.inboxRead, what) : api.post(CONTENT_PATHS.inboxReadAll, what),
     onSuccess: (unread) => {
       client.setQueryData(["content", "unread"], unread);
       void client.invalidateQueries({ queryKey: ["paged", CONTENT_PATHS.inbox] });

@@ -4,6 +4,7 @@ import { Button, SearchBar } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
@@ -52,14 +53,19 @@ function HelpIndex() {
         <LoadFailed onRetry={() => void q.refetch()} />
       ) : groups.length === 0 ? (
         <EmptyState title={keyword ? t("searchEmpty", { keyword }) : t("helpEmpty")} description={t("askSupport")}>
-          <Button onClick={() => navigate("/chat")}>{t("contactSupport")}</Button>
+          <Button onClick={() => navigate(routes.supportChat)}>{t("contactSupport")}</Button>
         </EmptyState>
       ) : (
         groups.map((g) => (
           <section key={g.category} className={styles.group} aria-label={g.name}>
             <h2 className={styles.groupTitle}>{g.name}</h2>
             {g.articles.map((a) => (
-              <button key={a.id} type="button" className={styles.card} onClick={() => navigate(`/help?id=${a.id}`)}>
+              <button
+                key={a.id}
+                type="button"
+                className={styles.card}
+                onClick={() => navigate(withQuery(routes.helpCentre, { id: a.id }))}
+              >
                 <span className={styles.cardTitle}>{a.title}</span>
                 {a.summary && <p className={styles.summary}>{a.summary}</p>}
               </button>
@@ -90,7 +96,7 @@ function HelpArticleView({ id }: { id: number }) {
       <div className={styles.meta}>{t("updated", { date: formatDate(q.data.updatedAt, "date") })}</div>
       <Html html={q.data.body} />
       <div className={styles.actions}>
-        <Button onClick={() => navigate("/chat")}>{t("contactSupport")}</Button>
+        <Button onClick={() => navigate(routes.supportChat)}>{t("contactSupport")}</Button>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@
 import { Swiper } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { useBanners } from "./api";
 import styles from "./content.module.css";
 
@@ -20,7 +21,7 @@ function isSafeUrl(url: string): boolean {
 function openLink(mode: number, url: string, navigate: (path: string) => void): void {
   if (mode === 1 || !isSafeUrl(url)) return;
   if (mode === 2) window.location.href = url;
-  else if (mode === 4) navigate(`/outlink?url=${encodeURIComponent(url)}`);
+  else if (mode === 4) navigate(`${routes.externalPage}?url=${encodeURIComponent(url)}`);
 }
 
 export function HomeBanners() {

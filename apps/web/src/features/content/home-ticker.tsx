@@ -5,6 +5,7 @@ import { NoticeBar } from "antd-mobile";
 import { SoundOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { useTicker } from "./api";
 import styles from "./content.module.css";
 
@@ -24,7 +25,7 @@ export function HomeTicker() {
         content={
           <button
             type="button"
-            onClick={() => navigate("/articleList")}
+            onClick={() => navigate(routes.announcements)}
             style={{ border: 0, background: "none", padding: 0, font: "inherit", color: "inherit" }}
           >
             {items.map((i) => i.title).join("　·　")}
@@ -33,7 +34,7 @@ export function HomeTicker() {
         extra={
           <button
             type="button"
-            onClick={() => navigate("/articleList")}
+            onClick={() => navigate(routes.announcements)}
             style={{ border: 0, background: "none", font: "inherit", color: "inherit" }}
           >
             {t("more")}

@@ -5,6 +5,7 @@ import type { ArticleDetail, ArticleSummary } from "@candor/contract";
 import { Button, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
@@ -46,7 +47,7 @@ export function NotFound() {
   const navigate = useNavigate();
   return (
     <EmptyState title={t("notFound")} description={t("notFoundHint")}>
-      <Button onClick={() => navigate("/home")}>{t("backHome")}</Button>
+      <Button onClick={() => navigate(routes.home)}>{t("backHome")}</Button>
     </EmptyState>
   );
 }
@@ -85,7 +86,11 @@ export function ArticleView({ kind, id }: { kind: "news" | "announcement"; id: n
     <ArticleBody article={q.data}>
       {kind === "announcement" && (
         <div className={styles.actions}>
-          <Button color="primary" fill="outline" onClick={() => navigate(`/articleShare?id=${q.data.id}`)}>
+          <Button
+            color="primary"
+            fill="outline"
+            onClick={() => navigate(withQuery(routes.announcementShare, { id: q.data.id }))}
+          >
             {t("share")}
           </Button>
         </div>

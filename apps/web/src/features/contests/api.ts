@@ -1,31 +1,20 @@
-// Server data of Contests (CONTRACT.md "Contests"): the list by status, one contest, its
+// Server data of Contests (docs/contract.md "Contests"): the list by status, one contest, its
 // live ranking, my entries, joining and exiting. Trading in a contest goes through the
 // futures endpoints with `mode: "contest"` and the contest id (features/contracts).
 import type {
   ContestAccount,
   ContestDetail,
   ContestEntryRecord,
-  ContestExitResult,
-  ContestJoinResult,
   ContestRankingRecord,
   ContestStatus,
   ContestSummary,
-  ContestRoutes as ContractContestRoutes,
-  Page,
 } from "@candor/contract";
+import { contestPaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
-/** The customer endpoints, spelled out here so this chunk does not pull the contract's zod schemas. */
-export const ContestRoutes = {
-  list: "/api/contest/list",
-  detail: "/api/contest/detail",
-  join: "/api/contest/join",
-  exit: "/api/contest/exit",
-  myEntries: "/api/contest/myEntries",
-  ranking: "/api/contest/ranking",
-  account: "/api/contest/account",
-} as const satisfies Partial<typeof ContractContestRoutes>;
+/** The contest paths (the contract's route table; plain strings, no schemas in this chunk). */
+export const ContestRoutes = contestPaths;
 
 export type { ContestAccount, ContestDetail, ContestStatus, ContestSummary };
 /** One of my entries (pinned fields first). */
@@ -39,7 +28,7 @@ export const RANKING_REFRESH_MS = 5_000;
 export function useContest(id: number | null) {
   return useQuery({
     queryKey: ["contests", "detail", id],
-    queryFn: () => api.get<ContestDetail>(ContestRoutes.detail, { query: { id }, silent: true }),
+    queryFn: () => api.get(ContestRoutes.detail, { query: { id }, silent: true }),
     enabled: id !== null,
     retry: false,
     // Not on the account channel: a contest starts and ends on the business clock.
@@ -50,7 +39,7 @@ export function useContest(id: number | null) {
 export function useRanking(id: number | null) {
   return useQuery({
     queryKey: ["contests", "ranking", id],
-    queryFn: () => api.get<Page<RankingRow>>(ContestRoutes.ranking, { query: { id, pageSize: 100 }, silent: true }),
+    queryFn: () => api.get(ContestRoutes.ranking, { query: { id, pageSize: 100 }, silent: true }),
     enabled: id !== null,
     refetchInterval: RANKING_REFRESH_MS,
   });
@@ -60,7 +49,7 @@ export function useRanking(id: number | null) {
 export function useContestAccount(id: number | null, enabled = true) {
   return useQuery({
     queryKey: ["contests", "account", id],
-    queryFn: () => api.get<ContestAccount>(ContestRoutes.account, { query: { id }, silent: true }),
+    queryFn: () => api.get(ContestRoutes.account, { query: { id }, silent: true }),
     enabled: id !== null && enabled,
     retry: false,
     refetchInterval: RANKING_REFRESH_MS,
@@ -71,7 +60,7 @@ export function useContestAccount(id: number | null, enabled = true) {
 export function useMyEntries() {
   return useQuery({
     queryKey: ["contests", "mine"],
-    queryFn: () => api.get<Page<ContestEntry>>(ContestRoutes.myEntries, { query: { pageSize: 100 }, silent: true }),
+    queryFn: () => api.get(ContestRoutes.myEntries, { query: { pageSize: 100 }, silent: true }),
     refetchInterval: RANKING_REFRESH_MS,
   });
 }
@@ -91,7 +80,7 @@ function useRefresh() {
 export function useJoin() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.post<ContestJoinResult>(ContestRoutes.join, { id }),
+    mutationFn: (id: number) => api.post(ContestRoutes.join, { id }),
     onSettled: refresh,
   });
 }
@@ -99,7 +88,7 @@ export function useJoin() {
 export function useExit() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => api.post<ContestExitResult>(ContestRoutes.exit, { id }),
+    mutationFn: (id: number) => api.post(ContestRoutes.exit, { id }),
     onSettled: refresh,
   });
 }

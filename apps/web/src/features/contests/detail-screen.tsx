@@ -2,9 +2,11 @@
 // funds (said plainly: contest money, never real money at risk), entrants, dates, entry
 // window, eligible symbols, rules, my entry, the live ranking with my row highlighted,
 // and join / exit (each after a confirmation) and the way into the contest trading view.
+import { ContestStatuses } from "@candor/contract";
 import { Button, Dialog, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
@@ -79,9 +81,10 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
   };
 
   const joined = myStatus !== null;
-  const active = (myStatus === 1 || myStatus === 0) && c.status !== -2;
+  const active = (myStatus === 1 || myStatus === 0) && c.status !== ContestStatuses.ended;
   // The server decides on the entry window (business clock) and says so in `joinable`.
-  const canJoin = !joined && (c.joinable ?? (c.status === 0 || c.status === 1));
+  const canJoin =
+    !joined && (c.joinable ?? (c.status === ContestStatuses.upcoming || c.status === ContestStatuses.running));
   return (
     <>
       <section className={styles.card} aria-label={c.name}>
@@ -111,7 +114,7 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
 
       {entry ? (
         <EntryCard entry={entry} link={false} />
-      ) : joined || c.status === -2 ? null : (
+      ) : joined || c.status === ContestStatuses.ended ? null : (
         <p className={styles.muted}>{canJoin ? t("join.hint") : t("join.closed")}</p>
       )}
       {c.myEntry?.prizePaid && Number(c.myEntry.prizePaid) > 0 ? (
@@ -126,8 +129,8 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
             {t("join.button")}
           </Button>
         ) : null}
-        {active && c.status === 1 ? (
-          <Button color="primary" size="large" onClick={() => navigate(`/bisaiTrade?id=${c.id}`)}>
+        {active && c.status === ContestStatuses.running ? (
+          <Button color="primary" size="large" onClick={() => navigate(withQuery(routes.contestTrading, { id: c.id }))}>
             {t("trade")}
           </Button>
         ) : null}
@@ -165,7 +168,11 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
         ) : null}
       </section>
 
-      <Ranking contestId={c.id} myRank={c.myEntry?.rank ?? entry?.rank ?? null} ended={c.status === -2} />
+      <Ranking
+        contestId={c.id}
+        myRank={c.myEntry?.rank ?? entry?.rank ?? null}
+        ended={c.status === ContestStatuses.ended}
+      />
     </>
   );
 }
@@ -198,6 +205,10 @@ function Prizes({ contest: c }: { contest: ContestDetail }) {
           </tbody>
         </table>
       )}
+      <p className={styles.text} style={{ marginTop: 8 }} data-testid="prize-rule">
+        {t("prizeRuleTrades", { n: c.minClosedTrades ?? 1 })}{" "}
+        {c.prizeNeedsProfit === false ? t("prizeRuleAnyYield") : t("prizeRuleProfit")}
+      </p>
       <p className={styles.muted} style={{ marginTop: 8 }}>
         {t("prizePaid", { currency: prizeCurrency(c) })}
       </p>

@@ -2,6 +2,7 @@
 // daily profit, total profit and total yield rate; a card opens the contest.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate } from "../../lib/format";
@@ -18,7 +19,7 @@ export default function MyEntriesScreen() {
       <PageHeader
         title={t("routes:myContestEntries")}
         right={
-          <button type="button" className={styles.link} onClick={() => navigate("/bisai")}>
+          <button type="button" className={styles.link} onClick={() => navigate(routes.contests)}>
             {t("allContests")}
           </button>
         }
@@ -88,7 +89,7 @@ export function EntryCard({ entry: e, link = true }: { entry: ContestEntry; link
       type="button"
       className={`${styles.card} ${styles.cardButton}`}
       style={{ marginBottom: 12 }}
-      onClick={() => navigate(`/bisaiDetail?id=${e.contestId}`)}
+      onClick={() => navigate(withQuery(routes.contestDetail, { id: e.contestId }))}
       data-testid="contest-entry"
     >
       {body}

@@ -2,6 +2,7 @@
 // entrants and dates; ?status=0|-2 opens another tab. A card opens /bisaiDetail?id=.
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { SegmentedChoice } from "../../components/segmented-choice";
@@ -21,7 +22,7 @@ export default function ContestsScreen() {
       <PageHeader
         title={t("routes:contests")}
         right={
-          <button type="button" className={styles.link} onClick={() => navigate("/bisaiMycansai")}>
+          <button type="button" className={styles.link} onClick={() => navigate(routes.myContestEntries)}>
             {t("myEntries")}
           </button>
         }
@@ -57,7 +58,7 @@ function ContestCard({ contest: c }: { contest: ContestSummary }) {
       type="button"
       className={`${styles.card} ${styles.cardButton}`}
       style={{ marginBottom: 12 }}
-      onClick={() => navigate(`/bisaiDetail?id=${c.id}`)}
+      onClick={() => navigate(withQuery(routes.contestDetail, { id: c.id }))}
       data-testid="contest-card"
     >
       <div className={styles.cardHead}>

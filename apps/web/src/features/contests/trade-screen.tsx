@@ -1,14 +1,16 @@
 // /bisaiTrade?id=: the contest trading view — the futures panel of /heyue (the same
 // component, not a copy) trading with the contest's virtual money (mode "contest" and
 // the contest id), the contest balance, my rank and yield, and my open contest positions.
+import { ContestStatuses } from "@candor/contract";
 import { Button, DotLoading } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { showAmount } from "../../lib/format";
+import { FuturesTrader } from "../contracts";
 import { useSummary } from "../contracts/api";
-import { FuturesTrader } from "../contracts/futures-trader";
 import { type ContestDetail, useContest, useContestAccount, useMyEntries } from "./api";
 import { rate, trend } from "./logic";
 import { ContestMoneyNotice, prizeCurrency, QueryView, useIdParam } from "./parts";
@@ -41,13 +43,13 @@ function Trade({ contest: c }: { contest: ContestDetail }) {
       </div>
     );
   }
-  if (status === null || status !== 1 || c.status !== 1) {
+  if (status === null || status !== ContestStatuses.running || c.status !== ContestStatuses.running) {
     return (
       <EmptyState
         title={status === null ? t("tradeNotJoined") : t("tradeClosed")}
         description={status === null ? t("tradeNotJoinedHint") : t("tradeClosedHint")}
       >
-        <Button color="primary" onClick={() => navigate(`/bisaiDetail?id=${c.id}`)}>
+        <Button color="primary" onClick={() => navigate(withQuery(routes.contestDetail, { id: c.id }))}>
           {t("openContest")}
         </Button>
       </EmptyState>

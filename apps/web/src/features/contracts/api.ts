@@ -1,24 +1,16 @@
-// Futures endpoints (CONTRACT.md "Contracts (futures)") and the hooks the screens use.
-import type { PositionPreview, PositionRecord, PositionsSummary, TradeMode } from "@candor/contract";
+// Futures endpoints (docs/contract.md "Contracts (futures)") and the hooks the screens use.
+
+import type { PositionRecord, TradeMode } from "@candor/contract";
+import { contractPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
-
-const BASE = "/api/trade/appTradePositions";
-export const FUTURES_PATHS = {
-  create: `${BASE}/create`,
-  preview: `${BASE}/preview`,
-  listMy: `${BASE}/listMy`,
-  summary: `${BASE}/summary`,
-  updateStopLoss: `${BASE}/updateStopLoss`,
-  close: (id: number) => `${BASE}/close/${id}`,
-} as const;
 
 export type { PositionRecord, TradeMode };
 
 /**
  * Where a trade's money comes from: real, the demo account, or one contest's account
- * (`mode: "contest"` with its `contestId`, CONTRACT.md "Contests").
+ * (`mode: "contest"` with its `contestId`, docs/contract.md "Contests").
  */
 export type PanelMode = TradeMode | "contest";
 
@@ -31,7 +23,7 @@ export function useOpenPositions(mode: PanelMode, contestId?: number) {
   return useQuery({
     queryKey: ["futures", "open", mode, contestId ?? null],
     queryFn: () =>
-      api.get<{ records: PositionRecord[]; total: number }>(FUTURES_PATHS.listMy, {
+      api.get(contractPaths.listMy, {
         query: { status: "open", ...modeParams(mode, contestId), pageSize: 100 },
         silent: true,
       }),
@@ -42,8 +34,7 @@ export function useOpenPositions(mode: PanelMode, contestId?: number) {
 export function useSummary(mode: PanelMode, contestId?: number) {
   return useQuery({
     queryKey: ["futures", "summary", mode, contestId ?? null],
-    queryFn: () =>
-      api.get<PositionsSummary>(FUTURES_PATHS.summary, { query: modeParams(mode, contestId), silent: true }),
+    queryFn: () => api.get(contractPaths.summary, { query: modeParams(mode, contestId), silent: true }),
     refetchInterval: pollUnlessLive(5_000),
   });
 }
@@ -61,7 +52,7 @@ export function useServerPreview(args: {
   return useQuery({
     queryKey: ["futures", "preview", args],
     queryFn: () =>
-      api.get<PositionPreview>(FUTURES_PATHS.preview, {
+      api.get(contractPaths.preview, {
         query: { ...args, ...modeParams(args.mode, args.contestId), margin: valid ? args.margin : "1" },
         silent: true,
       }),

@@ -1,10 +1,12 @@
 // /demotrading: the same trading screens on a virtual balance that can be reset.
 // Virtual money never mixes with real money.
-import type { DemoBalance, DemoResetResult } from "@candor/contract";
+
+import { demoPaths } from "@candor/contract/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Dialog, DotLoading, NoticeBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { TradeSwitch } from "../../components/trade-switch";
 import { pollUnlessLive } from "../../lib/account-feed";
@@ -14,8 +16,6 @@ import { showToast } from "../../lib/toast";
 import styles from "./contracts.module.css";
 import { FuturesTrader } from "./futures-trader";
 
-const DEMO = "/api/trade/appDemoAccount";
-
 export default function DemoTradingScreen() {
   const { t } = useTranslation("contracts");
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export default function DemoTradingScreen() {
   const queryClient = useQueryClient();
   const balance = useQuery({
     queryKey: ["futures", "demo-balance"],
-    queryFn: () => api.get<DemoBalance>(`${DEMO}/balance`, { silent: true }),
+    queryFn: () => api.get(demoPaths.balance, { silent: true }),
     refetchInterval: pollUnlessLive(5_000),
   });
   const reset = async () => {
@@ -34,7 +34,7 @@ export default function DemoTradingScreen() {
     });
     if (!yes) return;
     try {
-      const res = await api.post<DemoResetResult>(`${DEMO}/reset`, { clientRequestId: crypto.randomUUID() });
+      const res = await api.post(demoPaths.reset, { clientRequestId: crypto.randomUUID() });
       showToast(t("demo.resetDone", { amount: showAmount(res.available, 2) }), "success");
       await queryClient.invalidateQueries({ queryKey: ["futures"] });
     } catch {
@@ -59,10 +59,10 @@ export default function DemoTradingScreen() {
         </Button>
       </section>
       <div className={styles.demoLinks}>
-        <Button size="small" fill="outline" onClick={() => navigate("/options?mode=demo")}>
+        <Button size="small" fill="outline" onClick={() => navigate(withQuery(routes.options, { mode: "demo" }))}>
           {t("demo.options")}
         </Button>
-        <Button size="small" fill="outline" onClick={() => navigate("/spot?mode=demo")}>
+        <Button size="small" fill="outline" onClick={() => navigate(withQuery(routes.spot, { mode: "demo" }))}>
           {t("demo.spot")}
         </Button>
       </div>

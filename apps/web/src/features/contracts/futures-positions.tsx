@@ -1,15 +1,17 @@
 // The futures positions: an open position's card (live P&L, TP/SL editor, close) and a
 // closed position's row, and the TP/SL inputs the trading panel shares with the editor.
+
 import type { PositionRecord } from "@candor/contract";
-import { toPercent, tpSlProblem } from "@candor/domain";
+import { contractPaths } from "@candor/contract/paths";
+import { sumAmounts, toPercent, tpSlProblem } from "@candor/domain";
 import { Button, Dialog, Input, Popup, Tag } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TickSources } from "../../components/market/tick-sources";
 import { api } from "../../lib/api-client";
 import { formatDate, showAmount } from "../../lib/format";
 import type { LiveSymbol } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
-import { FUTURES_PATHS } from "./api";
 import styles from "./contracts.module.css";
 import { livePosition } from "./live-position";
 
@@ -61,7 +63,7 @@ function TpSlEditor({ position, info, onDone }: { position: PositionRecord; info
     if (problem) return showToast(t(`tpsl.${problem}`), "fail");
     setBusy(true);
     try {
-      await api.post(FUTURES_PATHS.updateStopLoss, {
+      await api.post(contractPaths.updateStopLoss, {
         id: position.id,
         takeProfit: tp.trim() || null,
         stopLoss: sl.trim() || null,
@@ -110,7 +112,7 @@ export function OpenPositionCard({
     });
     if (!yes) return;
     try {
-      const res = await api.post<{ pnl: string; closePrice: string }>(FUTURES_PATHS.close(p.id));
+      const res = await api.post(contractPaths.close, undefined, { params: { id: p.id } });
       showToast(t("closedWith", { pnl: showAmount(res.pnl, 2), price: res.closePrice }), "success");
       onChanged();
     } catch {
@@ -200,7 +202,7 @@ export function ClosedPositionRow({ p }: { p: PositionRecord }) {
         <dt>{t("returned")}</dt>
         <dd>{showAmount(p.returned, 2)}</dd>
         <dt>{t("fees")}</dt>
-        <dd>{showAmount(String(Number(p.openingFee) + Number(p.closingFee ?? 0)), 4)}</dd>
+        <dd>{showAmount(sumAmounts([p.openingFee, p.closingFee ?? "0"]), 4)}</dd>
         <dt>{t("yield")}</dt>
         <dd>{p.yield === null ? "--" : `${toPercent(p.yield)}%`}</dd>
       </dl>
@@ -211,6 +213,8 @@ export function ClosedPositionRow({ p }: { p: PositionRecord }) {
           closePrice: p.closeTick?.price ?? "--",
           closeTime: formatDate(p.closeTick?.ts ?? null),
         })}
+        <TickSources sources={p.openTick.sources} label={t("common:tickSources.open")} />
+        <TickSources sources={p.closeTick?.sources} label={t("common:tickSources.close")} />
       </p>
     </article>
   );

@@ -3,13 +3,16 @@
 // notice, and the open positions with live P&L. Used with real money on /heyue, with
 // virtual money on /demotrading and with a contest's money on /bisaiTrade (mode
 // "contest" + contestId; `symbols` limits the picker to the contest's eligible symbols).
-import type { PositionOpened, PositionRecord } from "@candor/contract";
-import { type Direction, formatAmount, previewOpen, quoteFromMid, tpSlProblem } from "@candor/domain";
+
+import type { PositionRecord } from "@candor/contract";
+import { contractPaths } from "@candor/contract/paths";
+import { type Direction, formatAmount, marginForShare, previewOpen, quoteFromMid, tpSlProblem } from "@candor/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, DotLoading, Input, Slider, Tabs } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SymbolPicker } from "../../components/market/symbol-picker";
@@ -18,7 +21,7 @@ import { api } from "../../lib/api-client";
 import { showAmount } from "../../lib/format";
 import { useLiveSymbols } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
-import { FUTURES_PATHS, modeParams, type PanelMode, useOpenPositions, useServerPreview, useSummary } from "./api";
+import { modeParams, type PanelMode, useOpenPositions, useServerPreview, useSummary } from "./api";
 import styles from "./contracts.module.css";
 import { ClosedPositionRow, OpenPositionCard, TpSlFields } from "./futures-positions";
 
@@ -97,7 +100,7 @@ export function FuturesTrader({
     }
     setBusy(true);
     try {
-      const res = await api.post<PositionOpened>(FUTURES_PATHS.create, {
+      const res = await api.post(contractPaths.create, {
         symbol,
         direction,
         margin: margin.trim(),
@@ -150,7 +153,7 @@ export function FuturesTrader({
             }}
           />
           <SimulatedBadge simulated={info?.simulated} />
-          <button type="button" className={styles.link} onClick={() => navigate(`/kline?symbol=${symbol}`)}>
+          <button type="button" className={styles.link} onClick={() => navigate(withQuery(routes.chart, { symbol }))}>
             {t("chart")}
           </button>
         </div>
@@ -209,9 +212,7 @@ export function FuturesTrader({
               onClick={() => {
                 if (available === null) return;
                 // Leave room for the opening fee so "100%" can actually be opened.
-                const rate = Number(server.data?.feeRates.open ?? "0.0005");
-                const value = (Number(available) * pct) / 100 / (1 + lev * rate);
-                setMargin(String(Math.floor(value * 100) / 100));
+                setMargin(marginForShare(available, pct, lev, server.data?.feeRates.open ?? "0.0005"));
               }}
             >
               {pct}%
@@ -312,7 +313,7 @@ export function FuturesTrader({
           )
         ) : (
           <PagedList<PositionRecord>
-            path={FUTURES_PATHS.listMy}
+            path={contractPaths.listMy}
             query={{ status: "closed", ...modeParams(mode, contestId) }}
             keyOf={(p) => p.id}
             emptyText={t("noHistory")}

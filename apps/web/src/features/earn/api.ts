@@ -1,35 +1,14 @@
-// Server data of Earn (CONTRACT.md "Earn"): products of the four kinds, buying, my orders
+// Server data of Earn (docs/contract.md "Earn"): products of the four kinds, buying, my orders
 // with their incomes and (automated strategies) fills, early redemption and stopping.
-import type {
-  EarnBuyBody,
-  EarnOrder,
-  EarnOrderDetail,
-  EarnOrderStat,
-  EarnOrderStatus,
-  EarnProduct,
-  EarnType,
-  Page,
-  UserBalance,
-} from "@candor/contract";
+import type { EarnBuyBody, EarnOrder, EarnOrderStatus, EarnType } from "@candor/contract";
+import { earnPaths, walletPaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { earnKinds } from "./kinds";
 
-export const EARN_PATHS = {
-  products: "/api/prod/appProductInfo/list",
-  product: "/api/prod/appProductInfo/queryById",
-  debitBuy: "/api/prod/appProductOrder/debitBuy",
-  minerBuy: "/api/prod/appProductOrder/minerBuy",
-  orders: "/api/prod/appProductOrder/listMy",
-  order: "/api/prod/appProductOrder/queryById",
-  incomes: "/api/prod/appProductOrder/incomeList",
-  fills: "/api/prod/appProductOrder/fills",
-  stat: "/api/prod/appProductOrder/orderStat",
-  redeem: "/api/prod/appProductOrder/redeem",
-  stop: "/api/prod/appProductOrder/stop",
-  balances: "/api/finance/appWallet/queryUserBalance",
-} as const;
-
-/** What a purchase answers (CONTRACT.md): the new order's id, state and term. */
+/** The earn paths (the contract's route table; plain strings, no schemas in this chunk). */
+export const EARN_PATHS = earnPaths;
+/** What a purchase answers (docs/contract.md): the new order's id, state and term. */
 export type BuyResult = Pick<EarnOrder, "id" | "status" | "amount" | "startAt" | "endAt">;
 
 /** A running automated strategy's value moves with the market: refreshed this often while shown. */
@@ -38,14 +17,14 @@ export const LIVE_REFRESH_MS = 5_000;
 export function useProducts(type: EarnType) {
   return useQuery({
     queryKey: ["earn", "products", type],
-    queryFn: () => api.get<EarnProduct[]>(EARN_PATHS.products, { query: { type }, silent: true }),
+    queryFn: () => api.get(EARN_PATHS.products, { query: { type }, silent: true }),
   });
 }
 
 export function useProduct(id: number | null) {
   return useQuery({
     queryKey: ["earn", "product", id],
-    queryFn: () => api.get<EarnProduct>(EARN_PATHS.product, { query: { id }, silent: true }),
+    queryFn: () => api.get(EARN_PATHS.product, { query: { id }, silent: true }),
     enabled: id !== null,
     retry: false,
   });
@@ -54,7 +33,7 @@ export function useProduct(id: number | null) {
 export function useOrderStat(enabled = true) {
   return useQuery({
     queryKey: ["earn", "stat"],
-    queryFn: () => api.get<EarnOrderStat>(EARN_PATHS.stat, { silent: true }),
+    queryFn: () => api.get(EARN_PATHS.stat, { silent: true }),
     enabled,
   });
 }
@@ -64,7 +43,7 @@ export function useRunningOrders(type: EarnType, enabled = true) {
   return useQuery({
     queryKey: ["earn", "running", type],
     queryFn: () =>
-      api.get<Page<EarnOrder>>(EARN_PATHS.orders, {
+      api.get(EARN_PATHS.orders, {
         query: { type, status: "running" satisfies EarnOrderStatus, pageNo: 1, pageSize: 100 },
         silent: true,
       }),
@@ -76,11 +55,13 @@ export function useRunningOrders(type: EarnType, enabled = true) {
 export function useOrder(id: number | null) {
   return useQuery({
     queryKey: ["earn", "order", id],
-    queryFn: () => api.get<EarnOrderDetail>(EARN_PATHS.order, { query: { id }, silent: true }),
+    queryFn: () => api.get(EARN_PATHS.order, { query: { id }, silent: true }),
     enabled: id !== null,
     retry: false,
     refetchInterval: (q) =>
-      q.state.data?.type === "quant" && q.state.data.status === "running" ? LIVE_REFRESH_MS : false,
+      q.state.data && earnKinds[q.state.data.type].strategy && q.state.data.status === "running"
+        ? LIVE_REFRESH_MS
+        : false,
   });
 }
 
@@ -88,7 +69,7 @@ export function useOrder(id: number | null) {
 export function useBalances(enabled = true) {
   return useQuery({
     queryKey: ["wallet", "balances"],
-    queryFn: () => api.get<UserBalance[]>(EARN_PATHS.balances, { silent: true }),
+    queryFn: () => api.get(walletPaths.balances, { silent: true }),
     enabled,
   });
 }
@@ -109,8 +90,7 @@ function useRefreshAfterMoney() {
 export function useBuy(type: EarnType) {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (body: EarnBuyBody) =>
-      api.post<BuyResult>(type === "mining" ? EARN_PATHS.minerBuy : EARN_PATHS.debitBuy, body),
+    mutationFn: (body: EarnBuyBody) => api.post(earnKinds[type].buyPath, body),
     onSettled: refresh,
   });
 }
@@ -118,7 +98,7 @@ export function useBuy(type: EarnType) {
 export function useRedeem() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (id: number) => api.post<EarnOrder>(EARN_PATHS.redeem, { id }),
+    mutationFn: (id: number) => api.post(EARN_PATHS.redeem, { id }),
     onSettled: refresh,
   });
 }
@@ -126,7 +106,7 @@ export function useRedeem() {
 export function useStop() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (id: number) => api.post<EarnOrder>(EARN_PATHS.stop, { id }),
+    mutationFn: (id: number) => api.post(EARN_PATHS.stop, { id }),
     onSettled: refresh,
   });
 }

@@ -1,11 +1,14 @@
 // The purchase form every product detail shares: amount with the minimum, maximum,
 // per-customer limit and available balance; what the customer gets (given by the screen);
 // a confirm dialog; then the order confirmation screen. Guests are sent to log in.
+
 import type { EarnProduct } from "@candor/contract";
+import { compareDecimals } from "@candor/domain";
 import { Button, Dialog, Input } from "antd-mobile";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useUserStore } from "../../stores/user";
 import { useBalances, useBuy, useRunningOrders } from "./api";
@@ -59,7 +62,7 @@ export function BuyPanel({
           style={{ marginTop: 12 }}
           onClick={() => {
             setRedirect(`${location.pathname}${location.search}`);
-            navigate("/login");
+            navigate(routes.login);
           }}
         >
           {t("buy.login")}
@@ -93,7 +96,7 @@ export function BuyPanel({
     try {
       const order = await buy.mutateAsync({ productId: product.id, amount: amount.trim(), clientRequestId: requestId });
       setRequestId(newRequestId());
-      navigate(`/taoliOk?id=${order.id}`);
+      navigate(withQuery(routes.arbitrageOrderConfirmation, { id: order.id }));
     } catch {
       // The API client showed the server's message; the amount stays for another try.
     }
@@ -118,7 +121,7 @@ export function BuyPanel({
           disabled={!available || room === null}
           onClick={() => {
             if (!available || room === null) return;
-            const max = Number(available) < Number(room) ? available : room;
+            const max = compareDecimals(available, room) < 0 ? available : room;
             setAmount(plain(max, placesOf(currency)).replace(/,/g, ""));
           }}
         >

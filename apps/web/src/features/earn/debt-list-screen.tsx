@@ -2,6 +2,7 @@
 // much of the loan is subscribed, the term.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { useUserStore } from "../../stores/user";
 import { useProducts } from "./api";
@@ -20,7 +21,7 @@ export default function DebtListScreen() {
         title={t("routes:debtClaims")}
         right={
           loggedIn ? (
-            <button type="button" className={styles.link} onClick={() => navigate("/zhaiquanOrder")}>
+            <button type="button" className={styles.link} onClick={() => navigate(routes.debtClaimOrders)}>
               {t("myOrders")}
             </button>
           ) : undefined
@@ -30,7 +31,9 @@ export default function DebtListScreen() {
         <p className={styles.muted}>{t("debt.intro")}</p>
         <ProductsView
           query={products}
-          render={(p) => <DebtCard product={p} onOpen={() => navigate(`/zhaiquanDetail?id=${p.id}`)} />}
+          render={(p) => (
+            <DebtCard product={p} onOpen={() => navigate(withQuery(routes.debtClaimDetail, { id: p.id }))} />
+          )}
         />
       </div>
     </div>

@@ -1,16 +1,29 @@
-// Pure Earn arithmetic the screens show before and after a purchase: rates as percentages,
-// what a fixed-term order pays if held to the end, the mining formula, limits. Exact
-// decimals only (the server's rules, CONTRACT.md "Earn" and the money model).
+// The Earn figures the screens show before and after a purchase: rates as percentages, what a
+// fixed-term order pays if held to the end, the mining formula, limits. Every formula is
+// packages/domain's (the server's, docs/contract.md "Earn"); this file guards and formats.
 import type { EarnOrder, EarnProduct, EarnType } from "@candor/contract";
-import { dec, formatAmount, isDecimal, truncate } from "@candor/domain";
+import {
+  barPercent,
+  dec,
+  hashrateFor as domainHashrateFor,
+  limitLeft as domainLimitLeft,
+  formatAmount,
+  interestIfHeld,
+  isDecimal,
+  miningDailyOutput,
+  percentOf,
+  simpleAnnualRate,
+  subtractAmounts,
+} from "@candor/domain";
+import { routes } from "../../app/routes";
 import { moneyPlaces, plainAmount as plain } from "../../lib/format";
 
 /** Where each kind's products are listed. */
 export const PRODUCT_LIST_PATH: Record<EarnType, string> = {
-  arbitrage: "/taolilicai",
-  quant: "/quant",
-  mining: "/kuangchi",
-  debt: "/zhaiquan",
+  arbitrage: routes.arbitrage,
+  quant: routes.quant,
+  mining: routes.mining,
+  debt: routes.debtClaims,
 };
 
 /** Decimals of a currency's amounts (the wallet's seed: USDT 6, crypto 8). */
@@ -30,13 +43,13 @@ export { plain };
 /** A fraction as a percentage without trailing zeros, truncated: "0.0012" → "0.12". */
 export function percent(fraction: string | null | undefined, maxPlaces = 4): string {
   if (fraction === null || fraction === undefined || !isDecimal(fraction)) return "--";
-  return plain(truncate(dec(fraction).mul(100), maxPlaces).toFixed(), maxPlaces);
+  return plain(percentOf(fraction, maxPlaces), maxPlaces);
 }
 
 /** The simple (not compounded) annual equivalent of a daily rate: daily × 365, as a percentage. */
 export function simpleAnnualPercent(dailyRate: string | null | undefined): string {
   if (dailyRate === null || dailyRate === undefined || !isDecimal(dailyRate)) return "--";
-  return percent(dec(dailyRate).mul(365).toFixed(), 2);
+  return percent(simpleAnnualRate(dailyRate), 2);
 }
 
 /**
@@ -45,8 +58,7 @@ export function simpleAnnualPercent(dailyRate: string | null | undefined): strin
  */
 export function incomeIfHeld(amount: string, dailyRate: string, termDays: number, currency: string): string | null {
   if (!isDecimal(amount) || !isDecimal(dailyRate) || dec(amount).lte(0)) return null;
-  const perDay = truncate(dec(amount).mul(dailyRate), placesOf(currency));
-  return perDay.mul(termDays).toFixed();
+  return interestIfHeld(amount, dailyRate, termDays, placesOf(currency));
 }
 
 /** The business day (UTC) of the first interest: the day after the purchase. */
@@ -59,11 +71,8 @@ export function firstIncomeDate(startAt: string): string {
 /** What the per-customer limit still leaves after the customer's running orders of this product. */
 export function limitLeft(product: EarnProduct, running: readonly EarnOrder[] | undefined): string | null {
   if (product.perCustomerLimit === null || !running) return null;
-  const held = running
-    .filter((o) => o.productId === product.id && o.status === "running")
-    .reduce((sum, o) => sum.add(o.amount), dec(0));
-  const left = dec(product.perCustomerLimit).sub(held);
-  return left.lte(0) ? "0" : left.toFixed();
+  const held = running.filter((o) => o.productId === product.id && o.status === "running").map((o) => o.amount);
+  return domainLimitLeft(product.perCustomerLimit, held);
 }
 
 /** How much one order may be now: the order maximum, or less when the per-customer limit leaves less. */
@@ -76,34 +85,44 @@ export function roomLeft(product: EarnProduct, running: readonly EarnOrder[] | u
 
 /** Share of a debt product already subscribed, 0–100. */
 export function subscribedPercent(total: string | undefined, remaining: string | undefined): number {
-  if (!total || !remaining || !isDecimal(total) || !isDecimal(remaining) || dec(total).lte(0)) return 0;
-  const share = dec(total).sub(remaining).div(total).mul(100);
-  return Math.min(100, Math.max(0, Number(share.toFixed(2))));
+  if (!total || !remaining || !isDecimal(total) || !isDecimal(remaining)) return 0;
+  return barPercent(subtractAmounts(total, remaining), total);
 }
 
 /** TH/s an amount buys at the product's price per TH/s. */
 export function hashrateFor(amount: string, pricePerTh: string | undefined): string | null {
   if (!pricePerTh || !isDecimal(amount) || !isDecimal(pricePerTh) || dec(pricePerTh).lte(0)) return null;
   if (dec(amount).lte(0)) return null;
-  return truncate(dec(amount).div(pricePerTh), 6).toFixed();
+  return domainHashrateFor(amount, pricePerTh);
 }
 
 /**
- * The published daily output of 1 TH/s in USDT: reward per TH × BTC price, less the power
- * one TH/s draws (machine watts ÷ machine TH/s) for 24 h at the electricity price; never below 0.
+ * The daily output in USDT of `th` TH/s (1 by default) by the domain's mining formula, as the
+ * server publishes it (8 decimals for 1 TH/s) and pays it: reward per TH × BTC price, less the
+ * power the share of the machine draws for 24 h at the electricity price; never below 0.
  */
 export function outputPerTh(
   inputs: { rewardPerThDay: string; btcPrice: string | null; electricityPrice: string },
   power: string | undefined,
   hashrate: string | undefined,
+  th = "1",
+  places = 8,
 ): { gross: string; powerCost: string; net: string } | null {
   if (!inputs.btcPrice || !power || !hashrate || !isDecimal(power) || !isDecimal(hashrate) || dec(hashrate).lte(0)) {
     return null;
   }
-  const gross = dec(inputs.rewardPerThDay).mul(inputs.btcPrice);
-  const powerCost = dec(power).div(hashrate).mul(24).div(1000).mul(inputs.electricityPrice);
-  const net = gross.sub(powerCost);
-  return { gross: gross.toFixed(), powerCost: powerCost.toFixed(), net: net.lt(0) ? "0" : net.toFixed() };
+  const out = miningDailyOutput(
+    {
+      hashrate: th,
+      rewardPerThDay: inputs.rewardPerThDay,
+      btcPrice: inputs.btcPrice,
+      machineHashrate: hashrate,
+      machinePowerW: power,
+      electricityPrice: inputs.electricityPrice,
+    },
+    places,
+  );
+  return { gross: out.grossUsdt, powerCost: out.powerCost, net: out.net };
 }
 
 /** Sign of a value for colouring (P&L): 1, -1 or 0. */

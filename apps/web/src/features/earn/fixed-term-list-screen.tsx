@@ -5,6 +5,7 @@ import type { EarnProduct } from "@candor/contract";
 import { DotLoading } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { useOrderStat, useProducts } from "./api";
 import { money, percent, plain, simpleAnnualPercent } from "./earn-logic";
@@ -20,7 +21,7 @@ export default function FixedTermListScreen() {
       <PageHeader
         title={t("routes:arbitrage")}
         right={
-          <button type="button" className={styles.link} onClick={() => navigate("/taoliOrder")}>
+          <button type="button" className={styles.link} onClick={() => navigate(routes.wealthOrders)}>
             {t("myOrders")}
           </button>
         }
@@ -31,7 +32,9 @@ export default function FixedTermListScreen() {
         <ProductsView
           onDark
           query={products}
-          render={(p) => <FixedTermCard product={p} onOpen={() => navigate(`/taolilicaiDetail?id=${p.id}`)} />}
+          render={(p) => (
+            <FixedTermCard product={p} onOpen={() => navigate(withQuery(routes.arbitrageOrderCreate, { id: p.id }))} />
+          )}
         />
       </div>
     </div>

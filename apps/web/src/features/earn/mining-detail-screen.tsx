@@ -2,12 +2,11 @@
 // formula with today's inputs, that the price buys hashrate for the term and is not
 // returned and that output can be zero; buy with a confirm dialog.
 import type { EarnProduct } from "@candor/contract";
-import { dec } from "@candor/domain";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { useProduct } from "./api";
 import { BuyPanel } from "./buy-panel";
-import { hashrateFor, plain } from "./earn-logic";
+import { hashrateFor, outputPerTh, placesOf, plain } from "./earn-logic";
 import { MiningFormula } from "./mining-parts";
 import { ProductStatusChip, QueryView, RiskNotice, Rows, useIdParam } from "./parts";
 import styles from "./styles";
@@ -69,8 +68,9 @@ function MiningDetail({ product: p }: { product: EarnProduct }) {
         confirmNote={`${t("mining.priceText", { days: p.termDays })} ${t("mining.zeroNote")}`}
         preview={(amount) => {
           const th = hashrateFor(amount, p.pricePerTh);
-          const perTh = p.inputs?.outputPerThDay;
-          const today = th && perTh ? dec(th).mul(perTh).toFixed() : null;
+          // The domain's mining formula for the hashrate bought, as the daily payout computes it.
+          const today =
+            th && p.inputs ? (outputPerTh(p.inputs, p.power, p.hashrate, th, placesOf(p.currency))?.net ?? null) : null;
           return [
             [t("mining.bought"), th ? `${plain(th, 6)} TH/s` : "--", "mining-th"],
             [t("mining.todayEstimate"), today ? `${plain(today, 6)} USDT` : "--"],

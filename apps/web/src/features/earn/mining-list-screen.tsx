@@ -2,6 +2,7 @@
 // at the published inputs, and that the price paid is not returned.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { useProducts } from "./api";
 import { MiningCard } from "./mining-parts";
@@ -17,7 +18,11 @@ export default function MiningListScreen() {
       <PageHeader
         title={t("routes:mining")}
         right={
-          <button type="button" className={styles.link} onClick={() => navigate("/taoliOrder?type=mining")}>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => navigate(withQuery(routes.wealthOrders, { type: "mining" }))}
+          >
             {t("myOrders")}
           </button>
         }
@@ -26,7 +31,9 @@ export default function MiningListScreen() {
         <p className={styles.muted}>{t("mining.intro")}</p>
         <ProductsView
           query={products}
-          render={(p) => <MiningCard product={p} onOpen={() => navigate(`/kuangchiDetail?id=${p.id}`)} />}
+          render={(p) => (
+            <MiningCard product={p} onOpen={() => navigate(withQuery(routes.miningDetail, { id: p.id }))} />
+          )}
         />
       </div>
     </div>

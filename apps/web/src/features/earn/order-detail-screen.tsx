@@ -2,7 +2,7 @@
 // redemption where the product allows it (the confirm dialog states the deduction), and
 // for automated strategies the live value, P&L, fills and the stop button.
 import type { EarnOrderDetail } from "@candor/contract";
-import { dec } from "@candor/domain";
+import { earlyRedemptionReturn } from "@candor/domain";
 import { Button, Dialog } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { useOrder, useRedeem, useStop } from "./api";
 import { money, percent, plain, signedMoney, signOf } from "./earn-logic";
+import { earnKinds } from "./kinds";
 import { FillList, IncomeList } from "./order-history";
 import { OrderStatusChip, QueryView, RiskNotice, Rows, useIdParam } from "./parts";
 import styles from "./styles";
@@ -30,7 +31,7 @@ export default function OrderDetailScreen() {
 function OrderDetail({ order: o }: { order: EarnOrderDetail }) {
   const { t } = useTranslation("earn");
   const c = o.currency;
-  const quant = o.type === "quant";
+  const quant = earnKinds[o.type].strategy;
   const rows: [ReactNode, ReactNode, string?][] = [
     [t("kind"), t(`types.${o.type}`)],
     [t("amount"), `${money(o.amount, c)} ${c}`, "detail-amount"],
@@ -71,6 +72,7 @@ function OrderDetail({ order: o }: { order: EarnOrderDetail }) {
   if (o.endReason) rows.push([t("endReason"), t(`endReasons.${o.endReason}`), "detail-end-reason"]);
   if (o.endedAt) rows.push([t("endedAt"), formatDate(o.endedAt)]);
   if (o.returnedAmount !== null) rows.push([t("returned"), `${money(o.returnedAmount, c)} ${c}`, "detail-returned"]);
+  const note = earnKinds[o.type].runningNote(o);
 
   return (
     <div className={styles.body}>
@@ -80,13 +82,9 @@ function OrderDetail({ order: o }: { order: EarnOrderDetail }) {
           <OrderStatusChip status={o.status} />
         </div>
         <Rows rows={rows} />
-        {o.status === "running" && o.type !== "quant" ? (
+        {o.status === "running" && note ? (
           <p className={styles.muted} style={{ marginTop: 8 }}>
-            {o.type === "mining"
-              ? t("mining.notReturned")
-              : o.earlyRedemption
-                ? t("redeemAllowed")
-                : t("earlyRedemptionNone")}
+            {t(note)}
           </p>
         ) : null}
         <Actions order={o} />
@@ -113,7 +111,7 @@ function Actions({ order: o }: { order: EarnOrderDetail }) {
   if (o.status !== "running") return null;
   const c = o.currency;
 
-  if (o.type === "quant") {
+  if (earnKinds[o.type].strategy) {
     const onStop = async () => {
       const yes = await Dialog.confirm({
         title: t("quant.stopTitle"),
@@ -144,7 +142,7 @@ function Actions({ order: o }: { order: EarnOrderDetail }) {
 
   if (!o.earlyRedemption) return null;
   const paid = o.totalIncome;
-  const back = dec(o.amount).sub(paid);
+  const back = earlyRedemptionReturn(o.amount, paid);
   const onRedeem = async () => {
     const yes = await Dialog.confirm({
       title: t("redeem.title"),
@@ -154,7 +152,7 @@ function Actions({ order: o }: { order: EarnOrderDetail }) {
             rows={[
               [t("amount"), `${money(o.amount, c)} ${c}`],
               [t("redeem.deducted"), `-${money(paid, c)} ${c}`],
-              [t("redeem.back"), `${money(back.lt(0) ? "0" : back.toFixed(), c)} ${c}`],
+              [t("redeem.back"), `${money(back, c)} ${c}`],
             ]}
           />
           <p className={styles.muted} style={{ marginTop: 8 }}>

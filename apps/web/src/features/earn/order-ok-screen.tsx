@@ -4,6 +4,7 @@ import type { EarnOrderDetail, EarnType } from "@candor/contract";
 import { Button, Result } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { useOrder } from "./api";
@@ -56,10 +57,14 @@ function Confirmation({ order: o }: { order: EarnOrderDetail }) {
       </section>
       <RiskNotice text={o.product.riskNotice} />
       <div className={styles.actions}>
-        <Button color="primary" onClick={() => navigate(`/earnOrder?id=${o.id}`)}>
+        <Button color="primary" onClick={() => navigate(withQuery(routes.earnOrderDetail, { id: o.id }))}>
           {t("ok.viewOrder")}
         </Button>
-        <Button color="primary" fill="outline" onClick={() => navigate(`/taoliOrder?type=${o.type}`)}>
+        <Button
+          color="primary"
+          fill="outline"
+          onClick={() => navigate(withQuery(routes.wealthOrders, { type: o.type }))}
+        >
           {t("myOrders")}
         </Button>
       </div>

@@ -5,10 +5,12 @@ import { Selector, Tabs } from "antd-mobile";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { EARN_PATHS } from "./api";
 import { money, signedMoney, signOf } from "./earn-logic";
+import { earnKinds } from "./kinds";
 import { OrderStatusChip } from "./parts";
 import styles from "./styles";
 
@@ -27,12 +29,12 @@ export default function OrdersScreen() {
   const fromParam = params.get("type");
   const initial: EarnType = isType(fromParam)
     ? fromParam
-    : location.pathname === "/zhaiquanOrder"
+    : location.pathname === routes.debtClaimOrders
       ? "debt"
       : "arbitrage";
   const [type, setType] = useState<EarnType>(initial);
   const [status, setStatus] = useState<StatusFilter>("all");
-  const title = location.pathname === "/zhaiquanOrder" ? t("routes:debtClaimOrders") : t("routes:wealthOrders");
+  const title = location.pathname === routes.debtClaimOrders ? t("routes:debtClaimOrders") : t("routes:wealthOrders");
   return (
     <div className={styles.page}>
       <PageHeader title={title} />
@@ -74,14 +76,14 @@ export default function OrdersScreen() {
 function OrderCard({ order: o }: { order: EarnOrder }) {
   const { t } = useTranslation("earn");
   const navigate = useNavigate();
-  const quant = o.type === "quant";
+  const quant = earnKinds[o.type].strategy;
   const pnl = signOf(o.totalIncome);
   return (
     <button
       type="button"
       className={`${styles.card} ${styles.cardButton}`}
       style={{ marginBottom: 12 }}
-      onClick={() => navigate(`/earnOrder?id=${o.id}`)}
+      onClick={() => navigate(withQuery(routes.earnOrderDetail, { id: o.id }))}
       data-testid="earn-order"
     >
       <div className={styles.cardHead}>

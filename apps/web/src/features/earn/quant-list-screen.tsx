@@ -2,6 +2,7 @@
 // the allocated funds. No rate is promised: results follow the market and can be negative.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { useProducts } from "./api";
 import { plain } from "./earn-logic";
@@ -17,7 +18,11 @@ export default function QuantListScreen() {
       <PageHeader
         title={t("routes:quant")}
         right={
-          <button type="button" className={styles.link} onClick={() => navigate("/taoliOrder?type=quant")}>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => navigate(withQuery(routes.wealthOrders, { type: "quant" }))}
+          >
             {t("myOrders")}
           </button>
         }
@@ -30,7 +35,7 @@ export default function QuantListScreen() {
             <button
               type="button"
               className={`${styles.card} ${styles.cardButton}`}
-              onClick={() => navigate(`/quantDetail?id=${p.id}`)}
+              onClick={() => navigate(withQuery(routes.quantDetail, { id: p.id }))}
               data-testid="earn-product"
             >
               <div className={styles.cardHead}>

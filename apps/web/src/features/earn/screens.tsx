@@ -2,6 +2,7 @@
 // loader (the smallest cost in the app shell) and the path picks the screen.
 import type { ComponentType } from "react";
 import { useLocation } from "react-router";
+import { routes } from "../../app/routes";
 import DebtDetailScreen from "./debt-detail-screen";
 import DebtListScreen from "./debt-list-screen";
 import FixedTermCreateScreen from "./fixed-term-create-screen";
@@ -16,19 +17,19 @@ import QuantListScreen from "./quant-list-screen";
 
 /** Path → screen; the route table lists the same paths with their metadata. */
 export const EARN_SCREENS: Record<string, ComponentType> = {
-  "/taolilicai": FixedTermListScreen,
-  "/taolilicaiDetail": FixedTermCreateScreen,
-  "/taoliOk": OrderOkScreen,
-  "/taoliOrder": OrdersScreen,
-  "/earnOrder": OrderDetailScreen,
-  "/kuangchi": MiningListScreen,
-  "/kuangchiDetail": MiningDetailScreen,
-  "/zhaiquan": DebtListScreen,
-  "/zhaiquanDetail": DebtDetailScreen,
-  "/zhaiquanOrder": OrdersScreen,
-  "/quant": QuantListScreen,
-  "/quantDetail": QuantDetailScreen,
-  "/aiQuant": QuantListScreen,
+  [routes.arbitrage]: FixedTermListScreen,
+  [routes.arbitrageOrderCreate]: FixedTermCreateScreen,
+  [routes.arbitrageOrderConfirmation]: OrderOkScreen,
+  [routes.wealthOrders]: OrdersScreen,
+  [routes.earnOrderDetail]: OrderDetailScreen,
+  [routes.mining]: MiningListScreen,
+  [routes.miningDetail]: MiningDetailScreen,
+  [routes.debtClaims]: DebtListScreen,
+  [routes.debtClaimDetail]: DebtDetailScreen,
+  [routes.debtClaimOrders]: OrdersScreen,
+  [routes.quant]: QuantListScreen,
+  [routes.quantDetail]: QuantDetailScreen,
+  [routes.aiQuant]: QuantListScreen,
 };
 
 export default function EarnScreens() {

@@ -1,17 +1,11 @@
-// Server data of flash exchange (CONTRACT.md "Money"): currencies with their decimals and
+// Server data of flash exchange (docs/contract.md "Money"): currencies with their decimals and
 // USDT price, a live quote (rate, spread, received, balances before/after), the exchange
 // itself and my records.
-import type { FlashCurrency, FlashExchangeBody, FlashExchangeRecord, FlashQuote, UserBalance } from "@candor/contract";
+
+import type { FlashExchangeBody } from "@candor/contract";
+import { exchangePaths, walletPaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-
-export const EXCHANGE_PATHS = {
-  currencies: "/api/trade/appFlashExchangeLog/currencies",
-  quote: "/api/trade/appFlashExchangeLog/quote",
-  exchange: "/api/trade/appFlashExchangeLog/flashExchange",
-  records: "/api/trade/appFlashExchangeLog/listMy",
-  balances: "/api/finance/appWallet/queryUserBalance",
-} as const;
 
 /** A quote is refreshed this often while shown: prices move. */
 export const QUOTE_REFRESH_MS = 5_000;
@@ -19,7 +13,7 @@ export const QUOTE_REFRESH_MS = 5_000;
 export function useFlashCurrencies() {
   return useQuery({
     queryKey: ["exchange", "currencies"],
-    queryFn: () => api.get<FlashCurrency[]>(EXCHANGE_PATHS.currencies, { silent: true }),
+    queryFn: () => api.get(exchangePaths.currencies, { silent: true }),
     staleTime: 60_000,
   });
 }
@@ -28,7 +22,7 @@ export function useFlashCurrencies() {
 export function useBalances() {
   return useQuery({
     queryKey: ["wallet", "balances"],
-    queryFn: () => api.get<UserBalance[]>(EXCHANGE_PATHS.balances, { silent: true }),
+    queryFn: () => api.get(walletPaths.balances, { silent: true }),
   });
 }
 
@@ -36,8 +30,7 @@ export function useBalances() {
 export function useFlashQuote(from: string, to: string, amount: string | null) {
   return useQuery({
     queryKey: ["exchange", "quote", from, to, amount],
-    queryFn: () =>
-      api.get<FlashQuote>(EXCHANGE_PATHS.quote, { query: { from, to, amount: amount ?? "" }, silent: true }),
+    queryFn: () => api.get(exchangePaths.quote, { query: { from, to, amount: amount ?? "" }, silent: true }),
     enabled: amount !== null && from !== to,
     refetchInterval: QUOTE_REFRESH_MS,
     retry: false,
@@ -50,12 +43,12 @@ export function useFlashQuote(from: string, to: string, amount: string | null) {
 export function useFlashExchange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FlashExchangeBody) => api.post<FlashExchangeRecord>(EXCHANGE_PATHS.exchange, body),
+    mutationFn: (body: FlashExchangeBody) => api.post(exchangePaths.flashExchange, body),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ["wallet"] }),
         client.invalidateQueries({ queryKey: ["exchange", "quote"] }),
-        client.invalidateQueries({ queryKey: ["paged", EXCHANGE_PATHS.records] }),
+        client.invalidateQueries({ queryKey: ["paged", exchangePaths.listMy] }),
       ]),
   });
 }

@@ -1,7 +1,15 @@
 // Pure helpers of flash exchange: the default pair, swapping, "All", the amount checks,
 // and how rates and the spread are shown.
 import type { FlashCurrency } from "@candor/contract";
-import { Decimal, dec, formatAmount, toMoneyString } from "@candor/domain";
+import {
+  dec,
+  inverseRate as domainInverseRate,
+  flashRateDigits,
+  formatAmount,
+  spreadCostPercent,
+  toMoneyString,
+  truncate,
+} from "@candor/domain";
 import { type AmountProblem, amountProblem } from "../../lib/trading/amount";
 
 /** Start from USDT into the first other currency (BTC when offered). */
@@ -26,7 +34,7 @@ export function pickCurrency(
 /** "All": the whole available balance, truncated to the currency's decimals ("" when none). */
 export function allAmount(available: string | null, precision: number): string {
   if (available === null || dec(available).lte(0)) return "";
-  return toMoneyString(dec(available).toDecimalPlaces(precision, Decimal.ROUND_DOWN));
+  return toMoneyString(truncate(available, precision));
 }
 
 export function exchangeProblem(amount: string, precision: number, available: string | null): AmountProblem | null {
@@ -37,20 +45,17 @@ export function exchangeProblem(amount: string, precision: number, available: st
 export function showRate(rate: string): string {
   const d = dec(rate);
   if (d.isZero()) return "0";
-  const text = d.gte(1) ? formatAmount(d, 4) : toMoneyString(d.toSignificantDigits(6, Decimal.ROUND_DOWN));
+  const digits = flashRateDigits(d);
+  const text = d.gte(1) ? formatAmount(digits, 4) : digits;
   return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
 }
 
 /** 1 / rate (units of FROM per TO), for the "1 BTC = 91,876 USDT" line when FROM is the cheaper one. */
-export function inverseRate(rate: string): string | null {
-  const d = dec(rate);
-  if (d.lte(0)) return null;
-  return toMoneyString(dec(1).div(d).toSignificantDigits(10, Decimal.ROUND_DOWN));
-}
+export const inverseRate = (rate: string): string | null => domainInverseRate(rate);
 
 /** Spread cost fraction → percentage text without trailing zeros: "0.0005" → "0.05". */
 export function spreadText(spreadCost: string): string {
-  return toMoneyString(dec(spreadCost).mul(100).toDecimalPlaces(4, Decimal.ROUND_UP));
+  return spreadCostPercent(spreadCost);
 }
 
 export function precisionOf(currencies: readonly FlashCurrency[] | undefined, currency: string, fallback = 8): number {

@@ -6,6 +6,7 @@ import { Button, Dialog, DotLoading, Input } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { ApiError } from "../../lib/api-client";
@@ -48,7 +49,7 @@ export default function ExchangeScreen() {
         back={false}
         title={t("routes:flashExchange")}
         right={
-          <button type="button" className={styles.recordsLink} onClick={() => navigate("/shanduiOrder")}>
+          <button type="button" className={styles.recordsLink} onClick={() => navigate(routes.exchangeRecords)}>
             {t("records")}
           </button>
         }

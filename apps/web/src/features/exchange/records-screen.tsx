@@ -1,11 +1,12 @@
 // /shanduiOrder: my flash exchanges, newest first, with the rate, both amounts, the
 // spread paid and the time.
+
 import type { FlashExchangeRecord } from "@candor/contract";
+import { exchangePaths } from "@candor/contract/paths";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate, moneyPlaces, showAmount } from "../../lib/format";
-import { EXCHANGE_PATHS } from "./api";
 import styles from "./exchange.module.css";
 import { inverseRate, showRate, spreadText } from "./exchange-logic";
 
@@ -16,7 +17,7 @@ export default function ExchangeRecordsScreen() {
       <PageHeader title={t("routes:exchangeRecords")} />
       <div className={styles.list}>
         <PagedList<FlashExchangeRecord>
-          path={EXCHANGE_PATHS.records}
+          path={exchangePaths.listMy}
           keyOf={(r) => r.id}
           emptyText={t("noRecords")}
           emptyHint={t("noRecordsHint")}

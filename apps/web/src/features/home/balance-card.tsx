@@ -4,6 +4,7 @@ import { DotLoading } from "antd-mobile";
 import { EyeInvisibleOutline, EyeOutline, RightOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { DepositIcon, WithdrawIcon } from "../../components/icons";
 import { showMoney } from "../../lib/format";
 import { HIDDEN_AMOUNT, useHideAmounts } from "../../lib/hide-amounts";
@@ -34,7 +35,7 @@ export function BalanceCard() {
         type="button"
         className={styles.balanceTotal}
         data-testid="home-total-assets"
-        onClick={() => navigate("/zichanCenter")}
+        onClick={() => navigate(routes.assetCentre)}
       >
         {assets.isPending ? (
           <DotLoading color="white" />
@@ -47,14 +48,14 @@ export function BalanceCard() {
         )}
         <RightOutline className={styles.balanceArrow} />
       </button>
-      <button type="button" className={styles.positions} onClick={() => navigate("/heyue")}>
+      <button type="button" className={styles.positions} onClick={() => navigate(routes.contract)}>
         {summary.data ? t("openPositions", { count: summary.data.count }) : t("openPositionsUnknown")}
       </button>
       <div className={styles.balanceActions}>
-        <button type="button" onClick={() => navigate("/chongzhi")}>
+        <button type="button" onClick={() => navigate(routes.deposit)}>
           <DepositIcon /> {t("entries.deposit")}
         </button>
-        <button type="button" onClick={() => navigate("/tixian")}>
+        <button type="button" onClick={() => navigate(routes.withdraw)}>
           <WithdrawIcon /> {t("entries.withdraw")}
         </button>
       </div>

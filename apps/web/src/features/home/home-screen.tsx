@@ -1,3 +1,4 @@
+import { compareDecimals } from "@candor/domain";
 import { Badge, Card, DotLoading, Grid, NoticeBar } from "antd-mobile";
 import {
   BankcardOutline,
@@ -7,10 +8,11 @@ import {
   ShopbagOutline,
   TeamOutline,
 } from "antd-mobile-icons";
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from "react";
+import { memo, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isBuilt } from "../../app/areas";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { DepositIcon, LogoMark, TradeIcon, WithdrawIcon } from "../../components/icons";
 import { LanguageButton } from "../../components/language-picker";
@@ -19,13 +21,10 @@ import { SegmentedChoice } from "../../components/segmented-choice";
 import { useChatUnread } from "../../lib/chat-unread";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { useUserStore } from "../../stores/user";
+import { BannersPlaceholder, HomeBanners, HomeTicker } from "../content";
 import { useBanners, useTicker } from "../content/api";
-import { BannersPlaceholder, HomeTicker } from "../content/home-ticker";
 import { BalanceCard } from "./balance-card";
 import styles from "./home-screen.module.css";
-
-// The banners (a swiper) come in their own chunk; the ticker is part of this one.
-const HomeBanners = lazy(() => import("../content/home-content"));
 
 /**
  * How long the screen below the header waits for the banners and the ticker: they sit on
@@ -65,15 +64,15 @@ function useNextTask(on: boolean): boolean {
 
 // Shortcuts; an entry whose area is still being built stays hidden (app/areas.ts).
 const QUICK_ENTRIES = [
-  { path: "/chongzhi", key: "deposit", icon: <DepositIcon /> },
-  { path: "/tixian", key: "withdraw", icon: <WithdrawIcon /> },
-  { path: "/heyue", key: "futures", icon: <TradeIcon /> },
-  { path: "/options", key: "options", icon: <ClockCircleOutline /> },
-  { path: "/spot", key: "spot", icon: <ShopbagOutline /> },
-  { path: "/taolilicai", key: "earn", icon: <CalendarOutline /> },
-  { path: "/zichanCenter", key: "assets", icon: <BankcardOutline /> },
-  { path: "/tuanduiYaoqing", key: "invite", icon: <TeamOutline /> },
-  { path: "/chat", key: "support", icon: <MessageOutline /> },
+  { path: routes.deposit, key: "deposit", icon: <DepositIcon /> },
+  { path: routes.withdraw, key: "withdraw", icon: <WithdrawIcon /> },
+  { path: routes.contract, key: "futures", icon: <TradeIcon /> },
+  { path: routes.options, key: "options", icon: <ClockCircleOutline /> },
+  { path: routes.spot, key: "spot", icon: <ShopbagOutline /> },
+  { path: routes.arbitrage, key: "earn", icon: <CalendarOutline /> },
+  { path: routes.assetCentre, key: "assets", icon: <BankcardOutline /> },
+  { path: routes.teamInvitation, key: "invite", icon: <TeamOutline /> },
+  { path: routes.supportChat, key: "support", icon: <MessageOutline /> },
 ] as const;
 
 const FEATURED = ["BTCUSDT", "ETHUSDT", "XAUUSD"];
@@ -83,7 +82,7 @@ export function topMovers(list: readonly LiveSymbol[], side: "gainers" | "losers
   const sign = side === "gainers" ? -1 : 1;
   return [...list]
     .filter((s) => s.price !== null)
-    .sort((a, b) => sign * (Number(a.change24h) - Number(b.change24h)))
+    .sort((a, b) => sign * compareDecimals(a.change24h || "0", b.change24h || "0"))
     .slice(0, n);
 }
 
@@ -173,7 +172,7 @@ export default function HomeScreen() {
                 key={s.symbol}
                 type="button"
                 className={styles.ticker}
-                onClick={() => navigate(`/kline?symbol=${s.symbol}`)}
+                onClick={() => navigate(withQuery(routes.chart, { symbol: s.symbol }))}
               >
                 <span className={styles.tickerName}>
                   {s.base}/{s.quote}
@@ -190,7 +189,7 @@ export default function HomeScreen() {
             <Card
               title={<h2 className={styles.moversTitle}>{t("topMovers")}</h2>}
               extra={
-                <button type="button" className={styles.link} onClick={() => navigate("/priceDistribution")}>
+                <button type="button" className={styles.link} onClick={() => navigate(routes.priceDistribution)}>
                   {t("distribution")}
                 </button>
               }
@@ -215,7 +214,7 @@ export default function HomeScreen() {
                 <ul className={styles.movers} aria-label={t("topMovers")}>
                   {movers.map((s) => (
                     <li key={s.symbol}>
-                      <button type="button" onClick={() => navigate(`/kline?symbol=${s.symbol}`)}>
+                      <button type="button" onClick={() => navigate(withQuery(routes.chart, { symbol: s.symbol }))}>
                         <span>
                           <strong>{s.base}</strong>/{s.quote}
                         </span>

@@ -1,34 +1,15 @@
-// Server data of the IEO (CONTRACT.md "IEO", packages/contract/src/ieo.ts): the projects,
+// Server data of the IEO (docs/contract.md "IEO", packages/contract/src/ieo.ts): the projects,
 // one project, its published draw, my orders, applying and paying; plus the business time
 // the countdowns run on (each project answer carries the server's business-clock time).
-import type {
-  IeoApplyBody,
-  IeoApplyResult,
-  IeoDraw,
-  IeoOrder,
-  IeoPayBody,
-  IeoPayResult,
-  IeoProject,
-  Page,
-  UserBalance,
-} from "@candor/contract";
+import type { IeoApplyBody, IeoDraw, IeoOrder, IeoPayBody, IeoProject } from "@candor/contract";
+import { ieoPaths, walletPaths } from "@candor/contract/paths";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
 export type { IeoDraw, IeoOrder, IeoProject };
 
-/**
- * The customer endpoints (packages/contract IeoRoutes). Spelled out here: importing the
- * contract's values would pull its zod schemas into this chunk.
- */
-export const IeoRoutes = {
-  projectList: "/api/prod/appProdIoe/listMy",
-  projectDetail: "/api/prod/appProdIoe/detail",
-  draw: "/api/prod/appProdIoe/draw",
-  apply: "/api/prod/appOrderIoe/apply",
-  pay: "/api/prod/appOrderIoe/pay",
-  orderList: "/api/prod/appOrderIoe/listMy",
-} as const;
+/** The IEO paths (the contract's route table; plain strings, no schemas in this chunk). */
+export const IeoRoutes = ieoPaths;
 
 /** Projects change status on the business clock; while a screen shows them they are refreshed this often. */
 const REFRESH_MS = 30_000;
@@ -48,7 +29,7 @@ export function useProjects() {
     queryKey: ["ieo", "projects"],
     queryFn: async () => {
       const at = Date.now();
-      const list = await api.get<IeoProject[]>(IeoRoutes.projectList, { silent: true });
+      const list = await api.get(IeoRoutes.projectList, { silent: true });
       learnClock(list, at);
       return list;
     },
@@ -61,7 +42,7 @@ export function useProject(id: number) {
     queryKey: ["ieo", "project", id],
     queryFn: async () => {
       const at = Date.now();
-      const project = await api.get<IeoProject>(IeoRoutes.projectDetail, { query: { id }, silent: true });
+      const project = await api.get(IeoRoutes.projectDetail, { query: { id }, silent: true });
       learnClock([project], at);
       return project;
     },
@@ -73,7 +54,7 @@ export function useProject(id: number) {
 export function useDraw(id: number, enabled = true) {
   return useQuery({
     queryKey: ["ieo", "draw", id],
-    queryFn: () => api.get<IeoDraw>(IeoRoutes.draw, { query: { id }, silent: true }),
+    queryFn: () => api.get(IeoRoutes.draw, { query: { id }, silent: true }),
     enabled,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -84,8 +65,7 @@ export function useDraw(id: number, enabled = true) {
 export function useProjectOrders(projectId: number) {
   return useQuery({
     queryKey: ["ieo", "orders", projectId],
-    queryFn: () =>
-      api.get<Page<IeoOrder>>(IeoRoutes.orderList, { query: { projectId, pageNo: 1, pageSize: 100 }, silent: true }),
+    queryFn: () => api.get(IeoRoutes.orderList, { query: { projectId, pageNo: 1, pageSize: 100 }, silent: true }),
     select: (page) => page.records,
   });
 }
@@ -100,7 +80,7 @@ const refresh = (client: QueryClient) =>
 export function useApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: IeoApplyBody) => api.post<IeoApplyResult>(IeoRoutes.apply, body),
+    mutationFn: (body: IeoApplyBody) => api.post(IeoRoutes.apply, body),
     onSettled: () => refresh(client),
   });
 }
@@ -108,18 +88,16 @@ export function useApply() {
 export function usePay() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: IeoPayBody) => api.post<IeoPayResult>(IeoRoutes.pay, body),
+    mutationFn: (body: IeoPayBody) => api.post(IeoRoutes.pay, body),
     onSettled: () => refresh(client),
   });
 }
-
-const BALANCES_PATH = "/api/finance/appWallet/queryUserBalance";
 
 /** Balances (the wallet screens' key and shape, so one refresh serves both). */
 export function useBalances(enabled = true) {
   return useQuery({
     queryKey: ["wallet", "balances"],
-    queryFn: () => api.get<UserBalance[]>(BALANCES_PATH, { silent: true }),
+    queryFn: () => api.get(walletPaths.balances, { silent: true }),
     enabled,
   });
 }

@@ -4,6 +4,7 @@
 import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
@@ -108,7 +109,7 @@ function Detail({ project: p }: { project: IeoProject }) {
             color="primary"
             fill="outline"
             style={{ marginTop: 10 }}
-            onClick={() => navigate(`/ieo?id=${p.id}&view=results`)}
+            onClick={() => navigate(withQuery(routes.ieo, { id: p.id, view: "results" }))}
           >
             {t("results.open")}
           </Button>

@@ -3,7 +3,7 @@
 // be paid, and the browser's own check of a published draw: SHA-256 of the seed against
 // its hash, and the winners recomputed with the published algorithm (Web Crypto).
 import type { IeoOrderStatus, IeoProjectStatus } from "@candor/contract";
-import { dec, formatAmount, isDecimal, truncate } from "@candor/domain";
+import { dec, formatAmount, ieoCost, isDecimal, toMoneyString, truncate } from "@candor/domain";
 
 export type IeoStatus = IeoProjectStatus;
 export type { IeoOrderStatus };
@@ -70,10 +70,10 @@ export function plain(value: string | number | null | undefined): string {
 
 const decimalsOf = (v: string) => dec(v).decimalPlaces();
 
-/** quantity × price, truncated to the currency's decimals; null without a usable price. */
+/** The domain's cost (quantity × price), truncated to the currency's decimals for display; null without a usable price. */
 export function costOf(quantity: number, price: string | null | undefined, currency: string): string | null {
   if (!Number.isInteger(quantity) || quantity <= 0 || !price || !isDecimal(price)) return null;
-  return truncate(dec(price).mul(quantity), placesOf(currency)).toFixed();
+  return toMoneyString(truncate(ieoCost(price, quantity), placesOf(currency)));
 }
 
 /** A won order can be paid until the project's payment deadline (business time). */
@@ -100,10 +100,17 @@ export async function sha256Hex(text: string): Promise<string | null> {
 /** Tickets above this are not recomputed in a phone's browser (the data link has everything). */
 export const RECOMPUTE_MAX_TICKETS = 20_000;
 
+/** What every ticket's message mixes in (published with the draw; null for projects drawn before it existed). */
+export interface DrawMix {
+  entriesDigest: string;
+  beacon: string;
+}
+
 /**
  * The published draw (packages/contract IEO_DRAW_ALGORITHM), recomputed: every applied unit
- * is a ticket "<orderId>:<i>" (i from 0), scored HMAC-SHA-256(key = the seed's UTF-8 bytes,
- * message = the ticket) as lower-case hex; tickets sorted ascending by score, the first
+ * is a ticket (orderId, i) for i from 0, its message "<entriesDigest>:<beacon>:<orderId>:<i>"
+ * (without a mix, the earlier algorithm: "<orderId>:<i>"), scored HMAC-SHA-256(key = the seed's
+ * UTF-8 bytes, message) as lower-case hex; tickets sorted ascending by score, the first
  * `totalQuantity` win; an order's won quantity is its number of winning tickets (orders
  * without a win are left out). Null where the browser has no Web Crypto or the draw is too big.
  */
@@ -111,6 +118,7 @@ export async function recomputeWinners(
   seed: string,
   entries: { orderId: number; quantity: number }[],
   totalQuantity: number,
+  mix: DrawMix | null = null,
 ): Promise<{ orderId: number; wonQuantity: number }[] | null> {
   const subtle = globalThis.crypto?.subtle;
   const tickets = entries.reduce((n, e) => n + e.quantity, 0);
@@ -118,10 +126,11 @@ export async function recomputeWinners(
   const key = await subtle.importKey("raw", new TextEncoder().encode(seed), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);
+  const prefix = mix ? `${mix.entriesDigest}:${mix.beacon}:` : "";
   const scored: { orderId: number; score: string }[] = [];
   for (const e of entries) {
     for (let i = 0; i < e.quantity; i++) {
-      const mac = await subtle.sign("HMAC", key, new TextEncoder().encode(`${e.orderId}:${i}`));
+      const mac = await subtle.sign("HMAC", key, new TextEncoder().encode(`${prefix}${e.orderId}:${i}`));
       scored.push({ orderId: e.orderId, score: hex(mac) });
     }
   }
@@ -129,6 +138,38 @@ export async function recomputeWinners(
   const won = new Map<number, number>();
   for (const t of scored.slice(0, totalQuantity)) won.set(t.orderId, (won.get(t.orderId) ?? 0) + 1);
   return [...won].map(([orderId, wonQuantity]) => ({ orderId, wonQuantity }));
+}
+
+/** The text the entry digest hashes: one "<orderId>:<quantity>" line per entry, ascending orderId. */
+export const entriesText = (entries: { orderId: number; quantity: number }[]) =>
+  [...entries]
+    .sort((a, b) => a.orderId - b.orderId)
+    .map((e) => `${e.orderId}:${e.quantity}`)
+    .join("\n");
+
+/** The text the beacon hashes: "<symbol>|<ts>|<price>" of the published tick. */
+export const beaconText = (tick: { symbol: string; ts: string; price: string }) =>
+  `${tick.symbol}|${tick.ts}|${tick.price}`;
+
+/**
+ * The published entry digest and beacon checked here: the digest is the SHA-256 of the
+ * published entries, and the beacon the SHA-256 of the published BTCUSDT tick recorded after
+ * applications closed. True for a draw without them (the earlier algorithm); null without Web Crypto.
+ */
+export async function checkMix(d: {
+  entries: { orderId: number; quantity: number }[];
+  entriesDigest?: string | null;
+  beacon?: string | null;
+  beaconTick?: { symbol: string; ts: string; price: string } | null;
+  applicationsClosedAt?: string | null;
+}): Promise<boolean | null> {
+  if (!d.entriesDigest && !d.beacon) return true;
+  if (!d.entriesDigest || !d.beacon || !d.beaconTick) return false;
+  const digest = await sha256Hex(entriesText(d.entries));
+  const beacon = await sha256Hex(beaconText(d.beaconTick));
+  if (digest === null || beacon === null) return null;
+  const afterClose = !d.applicationsClosedAt || Date.parse(d.beaconTick.ts) > Date.parse(d.applicationsClosedAt);
+  return digest === d.entriesDigest.toLowerCase() && beacon === d.beacon.toLowerCase() && afterClose;
 }
 
 /** Same winners, whatever the order of the lists. */

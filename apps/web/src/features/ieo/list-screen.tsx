@@ -2,6 +2,7 @@
 // the second tab (/ieo?tab=records), my IEO records with the pay action of won orders.
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { SegmentedChoice } from "../../components/segmented-choice";
@@ -73,7 +74,7 @@ function ProjectCard({ project: p, now }: { project: IeoProject; now: number }) 
     <button
       type="button"
       className={`${styles.card} ${styles.cardButton}`}
-      onClick={() => navigate(`/ieo?id=${p.id}`)}
+      onClick={() => navigate(withQuery(routes.ieo, { id: p.id }))}
       data-testid="ieo-project"
     >
       <div className={styles.cardHead}>

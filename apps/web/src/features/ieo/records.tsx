@@ -3,6 +3,7 @@
 import { Button, Dialog } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PagedList } from "../../components/paged-list";
 import { formatDate } from "../../lib/format";
 import { type IeoOrder, IeoRoutes, useBalances, usePay, useProjects } from "./api";
@@ -82,12 +83,12 @@ export function OrderCard({
       </p>
       <div className={styles.actions}>
         {showProject ? (
-          <Button size="small" onClick={() => navigate(`/ieo?id=${o.projectId}`)}>
+          <Button size="small" onClick={() => navigate(withQuery(routes.ieo, { id: o.projectId }))}>
             {t("openProject")}
           </Button>
         ) : null}
         {drawn ? (
-          <Button size="small" onClick={() => navigate(`/ieo?id=${o.projectId}&view=results`)}>
+          <Button size="small" onClick={() => navigate(withQuery(routes.ieo, { id: o.projectId, view: "results" }))}>
             {t("results.open")}
           </Button>
         ) : null}

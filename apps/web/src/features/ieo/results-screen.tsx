@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { type IeoDraw, type IeoProject, IeoRoutes, useDraw, useProject, useProjectOrders } from "./api";
-import { money, plain, recomputeWinners, sameWinners, sha256Hex } from "./ieo-logic";
+import { checkMix, money, plain, recomputeWinners, sameWinners, sha256Hex } from "./ieo-logic";
 import { QueryView, Rows } from "./parts";
 import styles from "./styles";
 
@@ -51,10 +51,13 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
     queryKey: ["ieo", "draw-check", p.id, d.seed],
     queryFn: async () => {
       const hash = await sha256Hex(d.seed);
-      const winners = await recomputeWinners(d.seed, d.entries, d.totalQuantity);
+      const mix = d.entriesDigest && d.beacon ? { entriesDigest: d.entriesDigest, beacon: d.beacon } : null;
+      const mixOk = await checkMix(d);
+      const winners = await recomputeWinners(d.seed, d.entries, d.totalQuantity, mix);
       return {
         hash: hash === null ? null : hash === d.seedHash.toLowerCase(),
-        winners: winners === null ? null : sameWinners(winners, d.winners),
+        // The digest of the entries and the beacon are checked too: a score can use only them.
+        winners: winners === null || mixOk === null ? null : mixOk && sameWinners(winners, d.winners),
       };
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -84,6 +87,26 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
           {d.seedHash}
         </code>
         <Check ok={check.data?.hash} testId="ieo-hash-check" yes="results.hashMatches" no="results.hashDiffers" />
+        {d.entriesDigest && d.beacon && d.beaconTick ? (
+          <>
+            <p className={styles.muted} style={{ marginTop: 8 }}>
+              {t("results.entriesDigest")}
+            </p>
+            <code className={styles.hash} data-testid="ieo-entries-digest">
+              {d.entriesDigest}
+            </code>
+            <p className={styles.muted} style={{ marginTop: 8 }}>
+              {t("results.beacon", {
+                symbol: d.beaconTick.symbol,
+                price: d.beaconTick.price,
+                time: d.beaconTick.ts,
+              })}
+            </p>
+            <code className={styles.hash} data-testid="ieo-beacon">
+              {d.beacon}
+            </code>
+          </>
+        ) : null}
         <Check
           ok={check.data?.winners}
           testId="ieo-winners-check"
@@ -115,7 +138,8 @@ function Results({ project: p, draw: d }: { project: IeoProject; draw: IeoDraw }
         <h2 className={styles.sectionTitle}>{t("results.howTitle")}</h2>
         <ol className={styles.steps}>
           <li>{t("results.step1")}</li>
-          <li>{t("results.step2")}</li>
+          {d.beacon ? <li>{t("results.stepMix")}</li> : null}
+          <li>{t(d.beacon ? "results.step2Mix" : "results.step2")}</li>
           <li>{t("results.step3", { total: plain(d.totalQuantity) })}</li>
           <li>{t("results.step4")}</li>
         </ol>

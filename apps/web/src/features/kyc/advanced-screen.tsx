@@ -4,6 +4,7 @@ import type { KycAdvancedBody, KycState, PersonalInfo } from "@candor/contract";
 import { Button, Form, Input, TextArea } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { useKycStatus, usePersonalInfo, useSubmitAdvanced } from "./api";
 import styles from "./kyc.module.css";
@@ -67,11 +68,11 @@ function AdvancedBody({ state, personal }: { state: KycState; personal?: Persona
     return (
       <StatusResult status="info" title={t("basicFirstTitle")} description={t(text)}>
         {state.basic.status === "pending" ? (
-          <Button block color="primary" onClick={() => navigate("/renzhengResult")}>
+          <Button block color="primary" onClick={() => navigate(routes.verificationResult)}>
             {t("viewStatus")}
           </Button>
         ) : (
-          <Button block color="primary" onClick={() => navigate("/shenfenRenzheng")}>
+          <Button block color="primary" onClick={() => navigate(routes.identityVerification)}>
             {t("goBasic")}
           </Button>
         )}
@@ -86,7 +87,7 @@ function AdvancedBody({ state, personal }: { state: KycState; personal?: Persona
         title={t(passed ? "advancedPassedTitle" : "pendingTitle")}
         description={t(passed ? "advancedPassedText" : "pendingText")}
       >
-        <Button block color="primary" onClick={() => navigate("/renzhengResult")}>
+        <Button block color="primary" onClick={() => navigate(routes.verificationResult)}>
           {t("viewStatus")}
         </Button>
       </StatusResult>
@@ -105,7 +106,7 @@ function AdvancedForm({ state, personal }: { state: KycState; personal?: Persona
   const onFinish = async (values: AdvancedValues) => {
     try {
       await submit.mutateAsync(toAdvancedBody(values));
-      navigate("/renzhengResult", { replace: true });
+      navigate(routes.verificationResult, { replace: true });
     } catch {
       // The API client showed the server's message; the form keeps what was entered.
     }

@@ -1,12 +1,12 @@
 // Server data of identity verification: status, personal info (to prefill),
 // and the two submissions. Submitting refreshes the stored user (its kycStatus changes).
-import type { KycAdvancedBody, KycBasicBody, KycState, PersonalInfo } from "@candor/contract";
+import type { KycAdvancedBody, KycBasicBody } from "@candor/contract";
+import { kycPaths, profilePaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { refreshCurrentUser } from "../../lib/session";
 
-export const KYC_STATUS_PATH = "/api/user/kyc/status";
-const PERSONAL_INFO_PATH = "/api/user/appUser/getPersonalInfo";
+export const KYC_STATUS_PATH = kycPaths.status;
 const statusKey = ["kyc", "status"] as const;
 
 /** Review can take a while: look again every 30 s while something is pending. */
@@ -15,7 +15,7 @@ const PENDING_REFRESH_MS = 30_000;
 export function useKycStatus() {
   return useQuery({
     queryKey: statusKey,
-    queryFn: () => api.get<KycState>(KYC_STATUS_PATH),
+    queryFn: () => api.get(KYC_STATUS_PATH),
     refetchInterval: (query) => {
       const data = query.state.data;
       return data && (data.basic.status === "pending" || data.advanced.status === "pending")
@@ -28,15 +28,15 @@ export function useKycStatus() {
 export function usePersonalInfo() {
   return useQuery({
     queryKey: ["personalInfo"],
-    queryFn: () => api.get<PersonalInfo>(PERSONAL_INFO_PATH, { silent: true }),
+    queryFn: () => api.get(profilePaths.personalInfo, { silent: true }),
     retry: false,
   });
 }
 
-function useKycSubmit<T>(path: string) {
+function useKycSubmit<T>(submit: (body: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api.post<{ id: number; status: "pending" }>(path, body),
+    mutationFn: submit,
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: statusKey });
       await refreshCurrentUser();
@@ -44,5 +44,5 @@ function useKycSubmit<T>(path: string) {
   });
 }
 
-export const useSubmitBasic = () => useKycSubmit<KycBasicBody>("/api/user/kyc/basic");
-export const useSubmitAdvanced = () => useKycSubmit<KycAdvancedBody>("/api/user/kyc/advanced");
+export const useSubmitBasic = () => useKycSubmit((body: KycBasicBody) => api.post(kycPaths.basic, body));
+export const useSubmitAdvanced = () => useKycSubmit((body: KycAdvancedBody) => api.post(kycPaths.advanced, body));

@@ -4,6 +4,7 @@ import type { KycBasicBody, KycState } from "@candor/contract";
 import { Button, Form, Input, Selector } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { useUserStore } from "../../stores/user";
 import { useKycStatus, useSubmitBasic } from "./api";
@@ -57,11 +58,11 @@ function IdentityBody({ state }: { state: KycState }) {
         title={t(passed ? "basicPassedTitle" : "pendingTitle")}
         description={t(passed ? "basicPassedText" : "pendingText")}
       >
-        <Button block color="primary" onClick={() => navigate("/renzhengResult")}>
+        <Button block color="primary" onClick={() => navigate(routes.verificationResult)}>
           {t("viewStatus")}
         </Button>
         {passed && state.canSubmitAdvanced ? (
-          <Button block onClick={() => navigate("/shenfenRenzhengAd")}>
+          <Button block onClick={() => navigate(routes.advancedVerification)}>
             {t("startAdvanced")}
           </Button>
         ) : null}
@@ -83,7 +84,7 @@ function BasicForm({ state }: { state: KycState }) {
   const onFinish = async (values: BasicValues) => {
     try {
       await submit.mutateAsync(toBasicBody(values));
-      navigate("/renzhengResult", { replace: true });
+      navigate(routes.verificationResult, { replace: true });
     } catch {
       // The API client showed the server's message; the form keeps what was entered.
     }

@@ -4,6 +4,7 @@ import type { KycState, KycStatus } from "@candor/contract";
 import { Button, Card, Result } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { useKycStatus } from "./api";
@@ -11,7 +12,7 @@ import styles from "./kyc.module.css";
 import { Loadable, StatusTag } from "./status-view";
 
 type Level = "basic" | "advanced";
-const FORM_PATH: Record<Level, string> = { basic: "/shenfenRenzheng", advanced: "/shenfenRenzhengAd" };
+const FORM_PATH: Record<Level, string> = { basic: routes.identityVerification, advanced: routes.advancedVerification };
 const RESULT_STATUS = { none: "info", pending: "waiting", rejected: "error", passed: "success" } as const;
 
 /** The headline: the step the customer is at (advanced once basic has passed). */

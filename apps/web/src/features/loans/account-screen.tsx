@@ -6,6 +6,7 @@ import { Button, DotLoading, Form, Input } from "antd-mobile";
 import { type ChangeEvent, type CSSProperties, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { formatDate } from "../../lib/format";
 import { ImageCompressError } from "../../lib/image-compress";
@@ -24,7 +25,7 @@ export default function LoanAccountScreen() {
       <PageHeader
         title={t("routes:loanAccount")}
         right={
-          <button type="button" className={styles.link} onClick={() => navigate("/jiedai")}>
+          <button type="button" className={styles.link} onClick={() => navigate(routes.loans)}>
             {t("borrow")}
           </button>
         }
@@ -66,7 +67,7 @@ function IdentitySection({ check }: { check: LoanIdentityCheck }) {
           <p className={styles.error} role="alert" style={{ marginTop: 8 }}>
             {t("identity.kycFirst")}
           </p>
-          <Button block color="primary" onClick={() => navigate("/shenfenRenzheng")}>
+          <Button block color="primary" onClick={() => navigate(routes.identityVerification)}>
             {t("identity.goKyc")}
           </Button>
         </>

@@ -1,48 +1,22 @@
-// Server data of Loans (CONTRACT.md "Loans", packages/contract/src/loans.ts): products,
+// Server data of Loans (docs/contract.md "Loans", packages/contract/src/loans.ts): products,
 // my loan account, applying, my orders with their history and evidence, repaying, adding
 // collateral, the loan identity check; plus the live price of a collateral currency.
 import type {
-  LoanRoutes as ContractLoanRoutes,
   CreditApplyBody,
-  CreditApplyResult,
   LoanAddCollateralBody,
-  LoanAddCollateralResult,
-  LoanIdentityCheck,
   LoanIdentitySubmitBody,
-  LoanOrderDetail,
   LoanRepayBody,
-  LoanRepayResult,
-  LoanSet,
   LoanType,
-  MyLoanInfo,
   PledgeApplyBody,
-  PledgeApplyResult,
-  UserBalance,
 } from "@candor/contract";
+import { loanPaths, walletPaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { useLiveQuotes, useSymbols } from "../../lib/market/hooks";
 import { collateralSymbol } from "./loan-logic";
 
-/**
- * The customer endpoints (packages/contract LoanRoutes). Spelled out here: importing the
- * contract's values would pull its zod schemas into this chunk.
- */
-export const LoanRoutes = {
-  setList: "/api/prod/appLoanSet/list",
-  myLoanInfo: "/api/prod/appLoanOrder/myLoanInfo",
-  repay: "/api/prod/appLoanOrder/repay",
-  creditApply: "/api/prod/appLoanOrder/creditApply",
-  pledgeApply: "/api/prod/appLoanOrder/pledgeApply",
-  addCollateral: "/api/prod/appLoanOrder/addCollateral",
-  listMy: "/api/prod/appLoanOrder/listMy",
-  detail: "/api/prod/appLoanOrder/detail",
-  identityCheck: "/api/prod/appLoanIdentity/state",
-  identityStart: "/api/prod/appLoanIdentity/start",
-  identitySubmit: "/api/prod/appLoanIdentity/submit",
-} as const satisfies Partial<typeof ContractLoanRoutes>;
-
-const BALANCES_PATH = "/api/finance/appWallet/queryUserBalance";
+/** The loan paths (the contract's route table; plain strings, no schemas in this chunk). */
+export const LoanRoutes = loanPaths;
 
 /** A running pledge loan's LTV moves with the market: the server's figures are refreshed this often while shown. */
 export const LOAN_REFRESH_MS = 15_000;
@@ -50,14 +24,14 @@ export const LOAN_REFRESH_MS = 15_000;
 export function useLoanSets(type: LoanType) {
   return useQuery({
     queryKey: ["loans", "sets", type],
-    queryFn: () => api.get<LoanSet[]>(LoanRoutes.setList, { query: { type }, silent: true }),
+    queryFn: () => api.get(LoanRoutes.setList, { query: { type }, silent: true }),
   });
 }
 
 export function useMyLoanInfo(enabled = true) {
   return useQuery({
     queryKey: ["loans", "info"],
-    queryFn: () => api.get<MyLoanInfo>(LoanRoutes.myLoanInfo, { silent: true }),
+    queryFn: () => api.get(LoanRoutes.myLoanInfo, { silent: true }),
     enabled,
   });
 }
@@ -65,7 +39,7 @@ export function useMyLoanInfo(enabled = true) {
 export function useLoanOrder(id: number | null) {
   return useQuery({
     queryKey: ["loans", "order", id],
-    queryFn: () => api.get<LoanOrderDetail>(LoanRoutes.detail, { query: { id }, silent: true }),
+    queryFn: () => api.get(LoanRoutes.detail, { query: { id }, silent: true }),
     enabled: id !== null,
     retry: false,
     refetchInterval: (q) =>
@@ -78,7 +52,7 @@ export function useLoanOrder(id: number | null) {
 export function useIdentityCheck(enabled = true) {
   return useQuery({
     queryKey: ["loans", "identity"],
-    queryFn: () => api.get<LoanIdentityCheck>(LoanRoutes.identityCheck, { silent: true }),
+    queryFn: () => api.get(LoanRoutes.identityCheck, { silent: true }),
     enabled,
   });
 }
@@ -87,7 +61,7 @@ export function useIdentityCheck(enabled = true) {
 export function useBalances(enabled = true) {
   return useQuery({
     queryKey: ["wallet", "balances"],
-    queryFn: () => api.get<UserBalance[]>(BALANCES_PATH, { silent: true }),
+    queryFn: () => api.get(walletPaths.balances, { silent: true }),
     enabled,
   });
 }
@@ -123,7 +97,7 @@ function useRefreshAfterMoney() {
 export function useCreditApply() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (body: CreditApplyBody) => api.post<CreditApplyResult>(LoanRoutes.creditApply, body),
+    mutationFn: (body: CreditApplyBody) => api.post(LoanRoutes.creditApply, body),
     onSettled: refresh,
   });
 }
@@ -131,7 +105,7 @@ export function useCreditApply() {
 export function usePledgeApply() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (body: PledgeApplyBody) => api.post<PledgeApplyResult>(LoanRoutes.pledgeApply, body),
+    mutationFn: (body: PledgeApplyBody) => api.post(LoanRoutes.pledgeApply, body),
     onSettled: refresh,
   });
 }
@@ -139,7 +113,7 @@ export function usePledgeApply() {
 export function useRepay() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (body: LoanRepayBody) => api.post<LoanRepayResult>(LoanRoutes.repay, body),
+    mutationFn: (body: LoanRepayBody) => api.post(LoanRoutes.repay, body),
     onSettled: refresh,
   });
 }
@@ -147,7 +121,7 @@ export function useRepay() {
 export function useAddCollateral() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (body: LoanAddCollateralBody) => api.post<LoanAddCollateralResult>(LoanRoutes.addCollateral, body),
+    mutationFn: (body: LoanAddCollateralBody) => api.post(LoanRoutes.addCollateral, body),
     onSettled: refresh,
   });
 }
@@ -155,7 +129,7 @@ export function useAddCollateral() {
 export function useIdentityStart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<LoanIdentityCheck>(LoanRoutes.identityStart, {}),
+    mutationFn: () => api.post(LoanRoutes.identityStart, undefined),
     onSettled: () => client.invalidateQueries({ queryKey: ["loans"] }),
   });
 }
@@ -163,7 +137,7 @@ export function useIdentityStart() {
 export function useIdentitySubmit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoanIdentitySubmitBody) => api.post<LoanIdentityCheck>(LoanRoutes.identitySubmit, body),
+    mutationFn: (body: LoanIdentitySubmitBody) => api.post(LoanRoutes.identitySubmit, body),
     onSettled: () => client.invalidateQueries({ queryKey: ["loans"] }),
   });
 }

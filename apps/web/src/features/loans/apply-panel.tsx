@@ -9,6 +9,7 @@ import { Button, Dialog, Input } from "antd-mobile";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { formatDate } from "../../lib/format";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useBalances, useCollateralPrice, useCreditApply, usePledgeApply } from "./api";
@@ -153,7 +154,7 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
           })
         : await creditApply.mutateAsync({ setId: set.id, amount: amount.trim(), days, requestId });
       setRequestId(newRequestId());
-      navigate(`/jiedaiOrder?id=${result.id}`);
+      navigate(withQuery(routes.loanOrders, { id: result.id }));
     } catch {
       // The API client showed the server's message; the figures stay for another try.
     }

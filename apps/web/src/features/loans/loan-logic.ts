@@ -1,9 +1,25 @@
-// Pure loan arithmetic the screens show live (CONTRACT.md "Loans"): the calculator
-// (interest = amount × daily rate × max(0, days − interest-free days), each day's interest
-// truncated to the currency's decimals, as the server charges it), loan-to-value at a live
-// price, the collateral needed at the initial LTV, the prices at which a margin call and a
-// liquidation trigger. Exact decimals only; owed amounts truncate, collateral needed rounds up.
-import { Decimal, dec, formatAmount, isDecimal, toMoneyString, truncate } from "@candor/domain";
+// The loan figures the screens show live (docs/contract.md "Loans"): the calculator, loan-to-value
+// at a live price, the collateral needed at the initial LTV, the prices at which a margin call
+// and a liquidation trigger. Every formula is packages/domain's (the server's): this file only
+// guards against missing or half-typed figures and formats.
+import {
+  chargeableDays,
+  collateralAfterTopUp,
+  dayInterest,
+  dec,
+  loanToValue as domainLoanToValue,
+  ltvBarPercent as domainLtvBarPercent,
+  minCollateral as domainMinCollateral,
+  priceAtLtv as domainPriceAtLtv,
+  formatAmount,
+  isDecimal,
+  type LtvStage,
+  owedAfterRepayment,
+  percentOf,
+  ltvStageOf as stageOfLtv,
+  sumAmounts,
+  totalInterest,
+} from "@candor/domain";
 import { plainAmount as plain } from "../../lib/format";
 
 /** Decimals of a currency's amounts (the wallet's seed: USDT 6, crypto 8). */
@@ -12,11 +28,6 @@ export function placesOf(currency: string): number {
 }
 
 const ok = (v: string | null | undefined): v is string => typeof v === "string" && isDecimal(v);
-
-/** Days of the term that carry interest. */
-export function chargeableDays(days: number, interestFreeDays: number): number {
-  return Math.max(0, days - interestFreeDays);
-}
 
 export interface LoanCalc {
   /** One day's interest, truncated to the currency's decimals. */
@@ -36,30 +47,27 @@ export function loanCalc(
   currency: string,
 ): LoanCalc | null {
   if (!ok(amount) || !ok(dailyRate) || dec(amount).lte(0) || days <= 0) return null;
-  const perDay = truncate(dec(amount).mul(dailyRate), placesOf(currency));
-  const charged = chargeableDays(days, interestFreeDays);
-  const total = perDay.mul(charged);
+  const places = placesOf(currency);
+  const total = totalInterest(amount, dailyRate, days, interestFreeDays, places);
   return {
-    perDay: toMoneyString(perDay),
-    chargeableDays: charged,
-    totalInterest: toMoneyString(total),
-    repayAtEnd: toMoneyString(dec(amount).add(total)),
+    perDay: dayInterest(amount, dailyRate, places),
+    chargeableDays: chargeableDays(days, interestFreeDays),
+    totalInterest: total,
+    repayAtEnd: sumAmounts([amount, total]),
   };
 }
 
-/** LTV = owed / (collateral × price), rounded up to 8 decimals; null when the collateral is worth nothing. */
+/** The domain's loan-to-value (rounded up to 8 decimals); null while a figure is missing or the collateral is worth nothing. */
 export function loanToValue(
   owed: string | null | undefined,
   collateral: string | null | undefined,
   price: string | null | undefined,
 ): string | null {
   if (!ok(owed) || !ok(collateral) || !ok(price)) return null;
-  const value = dec(collateral).mul(price);
-  if (value.lte(0)) return null;
-  return toMoneyString(dec(owed).div(value).toDecimalPlaces(8, Decimal.ROUND_UP));
+  return domainLoanToValue(owed, collateral, price);
 }
 
-/** Least collateral for `amount` at `price` within the initial LTV, rounded up to the collateral's decimals. */
+/** The domain's least collateral within the initial LTV, rounded up to the collateral's decimals; null while a figure is missing. */
 export function minCollateral(
   amount: string | null | undefined,
   price: string | null | undefined,
@@ -67,50 +75,49 @@ export function minCollateral(
   collateralCurrency: string,
 ): string | null {
   if (!ok(amount) || !ok(price) || !ok(initialLtv) || dec(amount).lte(0)) return null;
-  const denominator = dec(price).mul(initialLtv);
-  if (denominator.lte(0)) return null;
-  return toMoneyString(dec(amount).div(denominator).toDecimalPlaces(placesOf(collateralCurrency), Decimal.ROUND_UP));
+  if (dec(price).lte(0) || dec(initialLtv).lte(0)) return null;
+  return domainMinCollateral(amount, price, initialLtv, placesOf(collateralCurrency));
 }
 
-/** The collateral price at which the LTV reaches `ltv`: owed / (collateral × ltv), truncated to 8 decimals. */
+/**
+ * The domain's collateral price at which the LTV reaches `ltv` (18 decimals, rounded down, as
+ * the server computes it before truncating to the symbol's decimals); null while a figure is missing.
+ */
 export function priceAtLtv(
   owed: string | null | undefined,
   collateral: string | null | undefined,
   ltv: string | null | undefined,
 ): string | null {
   if (!ok(owed) || !ok(collateral) || !ok(ltv)) return null;
-  const denominator = dec(collateral).mul(ltv);
-  if (denominator.lte(0)) return null;
-  return toMoneyString(truncate(dec(owed).div(denominator), 8));
+  if (dec(collateral).lte(0) || dec(ltv).lte(0)) return null;
+  return domainPriceAtLtv(owed, collateral, ltv);
 }
 
-export type LtvStage = "ok" | "margin_call" | "liquidation";
+export type { LtvStage };
 
-/** Where an LTV stands against the thresholds (each threshold inclusive). */
+/** Where an LTV stands against the thresholds (the domain's stages, each threshold inclusive). */
 export function ltvStage(
   ltv: string | null | undefined,
   marginCallLtv: string | null | undefined,
   liquidationLtv: string | null | undefined,
 ): LtvStage {
   if (!ok(ltv)) return "ok";
-  if (ok(liquidationLtv) && dec(ltv).gte(liquidationLtv)) return "liquidation";
-  if (ok(marginCallLtv) && dec(ltv).gte(marginCallLtv)) return "margin_call";
-  return "ok";
+  return stageOfLtv(ltv, {
+    marginCallLtv: ok(marginCallLtv) ? marginCallLtv : null,
+    liquidationLtv: ok(liquidationLtv) ? liquidationLtv : null,
+  });
 }
 
 /** Position of an LTV on a bar that ends a little past the liquidation LTV, 0–100. */
 export function ltvBarPercent(ltv: string | null | undefined, liquidationLtv: string | null | undefined): number {
   if (!ok(ltv)) return 0;
-  const end = ok(liquidationLtv) ? dec(liquidationLtv).mul("1.25") : dec(1);
-  if (end.lte(0)) return 0;
-  const share = dec(ltv).div(end).mul(100);
-  return Math.min(100, Math.max(0, Number(share.toFixed(2))));
+  return domainLtvBarPercent(ltv, ok(liquidationLtv) ? liquidationLtv : null);
 }
 
 /** A fraction as a percentage without trailing zeros, truncated: "0.0012" → "0.12". */
 export function percent(fraction: string | null | undefined, maxPlaces = 4): string {
   if (!ok(fraction)) return "--";
-  return plain(truncate(dec(fraction).mul(100), maxPlaces).toFixed(), maxPlaces);
+  return plain(percentOf(fraction, maxPlaces), maxPlaces);
 }
 
 /**
@@ -144,12 +151,11 @@ export function collateralSymbol(collateralCurrency: string, loanCurrency = "USD
 /** A partial repayment leaves this much owed (never below 0); null when the amount is not a positive decimal. */
 export function owedAfter(outstanding: string, amount: string): string | null {
   if (!ok(outstanding) || !ok(amount) || dec(amount).lte(0)) return null;
-  const left = dec(outstanding).sub(amount);
-  return toMoneyString(left.lt(0) ? 0 : left);
+  return owedAfterRepayment(outstanding, amount);
 }
 
 /** Collateral after adding `amount`; null when the amount is not a positive decimal. */
 export function collateralAfter(current: string | null | undefined, amount: string): string | null {
   if (!ok(amount) || dec(amount).lte(0)) return null;
-  return toMoneyString(dec(ok(current) ? current : "0").add(amount));
+  return collateralAfterTopUp(ok(current) ? current : "0", amount);
 }

@@ -5,6 +5,7 @@ import type { LoanSet, LoanType } from "@candor/contract";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { SegmentedChoice } from "../../components/segmented-choice";
@@ -26,7 +27,7 @@ export default function LoansScreen() {
       <PageHeader
         title={t("routes:loans")}
         right={
-          <button type="button" className={styles.link} onClick={() => navigate("/jiedaiOrder")}>
+          <button type="button" className={styles.link} onClick={() => navigate(routes.loanOrders)}>
             {t("myLoans")}
           </button>
         }

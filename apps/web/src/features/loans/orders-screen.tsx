@@ -5,6 +5,7 @@ import { Selector } from "antd-mobile";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { SegmentedChoice } from "../../components/segmented-choice";
@@ -55,7 +56,7 @@ function OrdersList() {
       <PageHeader
         title={t("routes:loanOrders")}
         right={
-          <button type="button" className={styles.link} onClick={() => navigate("/jiedai")}>
+          <button type="button" className={styles.link} onClick={() => navigate(routes.loans)}>
             {t("borrow")}
           </button>
         }
@@ -108,7 +109,7 @@ function OrderCard({ order: o }: { order: LoanOrder }) {
       type="button"
       className={`${styles.card} ${styles.cardButton}`}
       style={{ marginBottom: 12 }}
-      onClick={() => navigate(`/jiedaiOrder?id=${o.id}`)}
+      onClick={() => navigate(withQuery(routes.loanOrders, { id: o.id }))}
       data-testid="loan-order"
     >
       <div className={styles.cardHead}>

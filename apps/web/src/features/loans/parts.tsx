@@ -6,6 +6,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button, DotLoading, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { AreaQueryView, type QueryViewProps } from "../../components/area-parts";
 import { LoadFailed } from "../../components/screen-states";
 import { money } from "./loan-logic";
@@ -123,7 +124,7 @@ export function AccountCard({ query, showAction = true }: { query: UseQueryResul
           {t("identity.title")} <IdentityChip state={info.identityCheck} />
         </span>
         {showAction && action ? (
-          <Button size="mini" onClick={() => navigate("/loanAccount")}>
+          <Button size="mini" onClick={() => navigate(routes.loanAccount)}>
             {action}
           </Button>
         ) : null}

@@ -3,15 +3,16 @@
 // the screen.
 import type { ComponentType } from "react";
 import { useLocation } from "react-router";
+import { routes } from "../../app/routes";
 import LoanAccountScreen from "./account-screen";
 import LoansScreen from "./loans-screen";
 import LoanOrdersScreen from "./orders-screen";
 
 /** Path → screen; the route table lists the same paths with their metadata. */
 export const LOAN_SCREENS: Record<string, ComponentType> = {
-  "/jiedai": LoansScreen,
-  "/jiedaiOrder": LoanOrdersScreen,
-  "/loanAccount": LoanAccountScreen,
+  [routes.loans]: LoansScreen,
+  [routes.loanOrders]: LoanOrdersScreen,
+  [routes.loanAccount]: LoanAccountScreen,
 };
 
 export default function LoanScreens() {

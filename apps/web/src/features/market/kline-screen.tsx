@@ -4,6 +4,7 @@ import { Button, DotLoading } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { PageHeader } from "../../components/page-header";
@@ -11,6 +12,7 @@ import { showAmount } from "../../lib/format";
 import { useKlineStream, useKlines, useLiveSymbols } from "../../lib/market/hooks";
 import styles from "./kline.module.css";
 import { KlineChart, type KlineChartHandle } from "./kline-chart";
+import { PriceSources } from "./price-sources";
 
 export default function KlineScreen() {
   const { t } = useTranslation("market");
@@ -113,11 +115,12 @@ export default function KlineScreen() {
               daily={interval === "1d" || interval === "1w"}
             />
           )}
+          <PriceSources symbol={symbol} />
           <div className={styles.actions}>
-            <Button color="primary" onClick={() => navigate(`/heyue?symbol=${symbol}`)}>
+            <Button color="primary" onClick={() => navigate(withQuery(routes.contract, { symbol }))}>
               {t("tradeFutures")}
             </Button>
-            <Button color="primary" fill="outline" onClick={() => navigate(`/options?symbol=${symbol}`)}>
+            <Button color="primary" fill="outline" onClick={() => navigate(withQuery(routes.options, { symbol }))}>
               {t("tradeOptions")}
             </Button>
           </div>

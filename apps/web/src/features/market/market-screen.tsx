@@ -5,6 +5,7 @@ import { StarFill, StarOutline } from "antd-mobile-icons";
 import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
@@ -86,7 +87,7 @@ export default function MarketScreen() {
   const { data, isPending, isError, refetch } = useLiveSymbols();
   const rows = useMemo(() => filterSymbols(data ?? [], tab, search, favourites), [data, tab, search, favourites]);
   const simulated = data?.some((s) => s.simulated);
-  const open = useCallback((symbol: string) => navigate(`/kline?symbol=${symbol}`), [navigate]);
+  const open = useCallback((symbol: string) => navigate(withQuery(routes.chart, { symbol })), [navigate]);
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,7 @@
 // /my: the personal centre — who I am, and a way into every area of the app.
-import type { InboxUnread, KycStatus } from "@candor/contract";
+
+import type { KycStatus } from "@candor/contract";
+import { authPaths, contentPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Dialog, Grid, List, Tag } from "antd-mobile";
 import {
@@ -32,6 +34,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isBuilt } from "../../app/areas";
+import { routes } from "../../app/routes";
 import { CopyIcon, DepositIcon, TradeIcon, WithdrawIcon } from "../../components/icons";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { api } from "../../lib/api-client";
@@ -48,44 +51,44 @@ const SECTIONS: { key: string; entries: Entry[] }[] = [
   {
     key: "assets",
     entries: [
-      { path: "/chongzhi", titleKey: "deposit", icon: <DepositIcon /> },
-      { path: "/tixian", titleKey: "withdraw", icon: <WithdrawIcon /> },
-      { path: "/zichanCenter", titleKey: "assetCentre", icon: <PieOutline /> },
-      { path: "/chongzhitixianRecord", titleKey: "depositWithdrawalRecords", icon: <UnorderedListOutline /> },
-      { path: "/zhangbianRecord", titleKey: "balanceLog", icon: <FileOutline /> },
-      { path: "/jiesuanInfo", titleKey: "settlementInfo", icon: <BankcardOutline /> },
-      { path: "/shanduiOrder", titleKey: "exchangeRecords", icon: <LoopOutline /> },
+      { path: routes.deposit, titleKey: "deposit", icon: <DepositIcon /> },
+      { path: routes.withdraw, titleKey: "withdraw", icon: <WithdrawIcon /> },
+      { path: routes.assetCentre, titleKey: "assetCentre", icon: <PieOutline /> },
+      { path: routes.depositWithdrawalRecords, titleKey: "depositWithdrawalRecords", icon: <UnorderedListOutline /> },
+      { path: routes.balanceLog, titleKey: "balanceLog", icon: <FileOutline /> },
+      { path: routes.settlementInfo, titleKey: "settlementInfo", icon: <BankcardOutline /> },
+      { path: routes.exchangeRecords, titleKey: "exchangeRecords", icon: <LoopOutline /> },
     ],
   },
   {
     key: "trade",
     entries: [
-      { path: "/heyue", titleKey: "futures", icon: <TradeIcon /> },
-      { path: "/options", titleKey: "options", icon: <ClockCircleOutline /> },
-      { path: "/spot", titleKey: "spot", icon: <ShopbagOutline /> },
-      { path: "/demotrading", titleKey: "demoTrading", icon: <PlayOutline /> },
+      { path: routes.contract, titleKey: "futures", icon: <TradeIcon /> },
+      { path: routes.options, titleKey: "options", icon: <ClockCircleOutline /> },
+      { path: routes.spot, titleKey: "spot", icon: <ShopbagOutline /> },
+      { path: routes.demoTrading, titleKey: "demoTrading", icon: <PlayOutline /> },
     ],
   },
   {
     key: "invest",
     entries: [
-      { path: "/taolilicai", titleKey: "arbitrage", icon: <CalendarOutline /> },
-      { path: "/taoliOrder", titleKey: "wealthOrders", icon: <ContentOutline /> },
-      { path: "/quant", titleKey: "quant", icon: <HistogramOutline /> },
-      { path: "/kuangchi", titleKey: "mining", icon: <SetOutline /> },
-      { path: "/zhaiquan", titleKey: "debtClaims", icon: <FileOutline /> },
-      { path: "/jiedai", titleKey: "loans", icon: <FileOutline /> },
-      { path: "/ieo", titleKey: "ieo", icon: <StarOutline /> },
-      { path: "/bisai", titleKey: "contests", icon: <GiftOutline /> },
+      { path: routes.arbitrage, titleKey: "arbitrage", icon: <CalendarOutline /> },
+      { path: routes.wealthOrders, titleKey: "wealthOrders", icon: <ContentOutline /> },
+      { path: routes.quant, titleKey: "quant", icon: <HistogramOutline /> },
+      { path: routes.mining, titleKey: "mining", icon: <SetOutline /> },
+      { path: routes.debtClaims, titleKey: "debtClaims", icon: <FileOutline /> },
+      { path: routes.loans, titleKey: "loans", icon: <FileOutline /> },
+      { path: routes.ieo, titleKey: "ieo", icon: <StarOutline /> },
+      { path: routes.contests, titleKey: "contests", icon: <GiftOutline /> },
     ],
   },
   {
     key: "rewards",
     entries: [
-      { path: "/fuliCenter", titleKey: "welfareCentre", icon: <GiftOutline /> },
-      { path: "/vipLevel", titleKey: "vipLevel", icon: <StarOutline /> },
-      { path: "/tuanduiYaoqing", titleKey: "teamInvitation", icon: <TeamOutline /> },
-      { path: "/inbox", titleKey: "inbox", icon: <MailOutline /> },
+      { path: routes.welfareCentre, titleKey: "welfareCentre", icon: <GiftOutline /> },
+      { path: routes.vipLevel, titleKey: "vipLevel", icon: <StarOutline /> },
+      { path: routes.teamInvitation, titleKey: "teamInvitation", icon: <TeamOutline /> },
+      { path: routes.inbox, titleKey: "inbox", icon: <MailOutline /> },
     ],
   },
 ];
@@ -104,12 +107,12 @@ const KYC_COLORS: Record<KycStatus, "default" | "warning" | "danger" | "success"
 
 export async function logout(): Promise<void> {
   try {
-    await api.post("/api/user/appUser/logout", undefined, { silent: true });
+    await api.post(authPaths.logout, undefined, { silent: true });
   } catch {
     // the session ends on this device either way
   }
   clearLocalData();
-  window.location.hash = "#/home";
+  window.location.hash = `#${routes.home}`;
   window.location.reload();
 }
 
@@ -122,7 +125,7 @@ export default function MyScreen() {
   // The inbox's unread count (same query as the inbox screen's badge).
   const unreadInbox = useQuery({
     queryKey: ["content", "unread"],
-    queryFn: () => api.get<InboxUnread>("/api/content/appNotice/unread", { silent: true }),
+    queryFn: () => api.get(contentPaths.inboxUnread, { silent: true }),
     enabled: Boolean(user),
   }).data?.count;
   const [colour, setColour] = useState<UpColour>(upColour);
@@ -176,7 +179,7 @@ export default function MyScreen() {
               <Grid.Item key={e.path} onClick={() => navigate(e.path)}>
                 <div className={styles.entry}>
                   <span className={styles.icon}>
-                    {e.path === "/inbox" && unreadInbox ? <Badge content={unreadInbox}>{e.icon}</Badge> : e.icon}
+                    {e.path === routes.inbox && unreadInbox ? <Badge content={unreadInbox}>{e.icon}</Badge> : e.icon}
                   </span>
                   <span className={styles.label}>
                     {t(e.titleKey === "futures" ? "futures" : `routes:${e.titleKey}`)}
@@ -191,37 +194,39 @@ export default function MyScreen() {
       <section className={styles.card} aria-label={t("sections.security")}>
         <h2 className={styles.sectionTitle}>{t("sections.security")}</h2>
         <List>
-          <List.Item prefix={<UserContactOutline />} onClick={() => navigate("/gerenziliao")}>
+          <List.Item prefix={<UserContactOutline />} onClick={() => navigate(routes.personalData)}>
             {t("routes:personalData")}
           </List.Item>
           <List.Item
             prefix={<CheckShieldOutline />}
             extra={t(`kyc.${kyc}`)}
-            onClick={() => navigate(kyc === "none" || kyc === "rejected" ? "/shenfenRenzheng" : "/renzhengResult")}
+            onClick={() =>
+              navigate(kyc === "none" || kyc === "rejected" ? routes.identityVerification : routes.verificationResult)
+            }
           >
             {t("routes:identityVerification")}
           </List.Item>
-          <List.Item prefix={<CheckShieldOutline />} onClick={() => navigate("/shenfenRenzhengAd")}>
+          <List.Item prefix={<CheckShieldOutline />} onClick={() => navigate(routes.advancedVerification)}>
             {t("routes:advancedVerification")}
           </List.Item>
-          <List.Item prefix={<LockOutline />} onClick={() => navigate("/changePassword")}>
+          <List.Item prefix={<LockOutline />} onClick={() => navigate(routes.changeLoginPassword)}>
             {t("routes:changeLoginPassword")}
           </List.Item>
           <List.Item
             prefix={<KeyOutline />}
             extra={user?.hasWithdrawalPassword ? t("set") : t("notSet")}
-            onClick={() => navigate("/changeWithdrawalPassword")}
+            onClick={() => navigate(routes.changeWithdrawalPassword)}
           >
             {t("routes:changeWithdrawalPassword")}
           </List.Item>
           <List.Item
             prefix={<CheckShieldOutline />}
             extra={user?.googleAuthBound ? t("bound") : t("notBound")}
-            onClick={() => navigate("/googleAuth")}
+            onClick={() => navigate(routes.googleAuthenticator)}
           >
             {t("routes:googleAuthenticator")}
           </List.Item>
-          <List.Item prefix={<ClockCircleOutline />} onClick={() => navigate("/sessions")}>
+          <List.Item prefix={<ClockCircleOutline />} onClick={() => navigate(routes.mySessions)}>
             {t("routes:mySessions")}
           </List.Item>
         </List>
@@ -232,12 +237,12 @@ export default function MyScreen() {
           <List.Item
             prefix={<MessageOutline />}
             extra={unreadSupport > 0 ? <Badge content={unreadSupport} /> : null}
-            onClick={() => navigate("/chat")}
+            onClick={() => navigate(routes.supportChat)}
           >
             {t("routes:supportChat")}
           </List.Item>
-          {isBuilt("/help") ? (
-            <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate("/help")}>
+          {isBuilt(routes.helpCentre) ? (
+            <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate(routes.helpCentre)}>
               {t("routes:helpCentre")}
             </List.Item>
           ) : null}
@@ -247,7 +252,7 @@ export default function MyScreen() {
       <section className={styles.card} aria-label={t("sections.settings")}>
         <h2 className={styles.sectionTitle}>{t("sections.settings")}</h2>
         <List>
-          <List.Item prefix={<GlobalOutline />} onClick={() => navigate("/languages")}>
+          <List.Item prefix={<GlobalOutline />} onClick={() => navigate(routes.languages)}>
             {t("routes:languages")}
           </List.Item>
           <List.Item

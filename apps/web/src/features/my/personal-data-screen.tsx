@@ -2,6 +2,7 @@
 import { Button, List } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { copyText } from "../../lib/clipboard";
 import { formatDate } from "../../lib/format";
@@ -23,7 +24,7 @@ export default function PersonalDataScreen() {
         <List.Item extra={user?.email ?? dash}>{t("email")}</List.Item>
         <List.Item extra={user?.phone ?? dash}>{t("phone")}</List.Item>
         <List.Item extra={user?.countryCode ?? dash}>{t("country")}</List.Item>
-        <List.Item extra={t(`kyc.${user?.kycStatus ?? "none"}`)} onClick={() => navigate("/renzhengResult")}>
+        <List.Item extra={t(`kyc.${user?.kycStatus ?? "none"}`)} onClick={() => navigate(routes.verificationResult)}>
           {t("routes:identityVerification")}
         </List.Item>
         <List.Item extra={user?.inviteCode ?? dash} onClick={() => user?.inviteCode && void copyText(user.inviteCode)}>
@@ -32,7 +33,7 @@ export default function PersonalDataScreen() {
         <List.Item extra={formatDate(user?.createdAt, "date")}>{t("registeredAt")}</List.Item>
       </List>
       <div style={{ padding: 16 }}>
-        <Button block color="primary" onClick={() => navigate("/personalInfo")}>
+        <Button block color="primary" onClick={() => navigate(routes.personalInfo)}>
           {t("editPersonalInfo")}
         </Button>
       </div>

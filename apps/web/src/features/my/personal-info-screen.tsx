@@ -1,5 +1,7 @@
 // /personalInfo: surname, first name, gender, birthday, country, address, phone.
+
 import type { Country, PersonalInfo } from "@candor/contract";
+import { profilePaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, DatePicker, DotLoading, Form, Input, Selector } from "antd-mobile";
 import dayjs from "dayjs";
@@ -13,12 +15,12 @@ import { useCountries } from "../../lib/countries";
 import { refreshCurrentUser } from "../../lib/session";
 import { showToast } from "../../lib/toast";
 
-const PATH = "/api/user/appUser/getPersonalInfo";
+const PATH = profilePaths.personalInfo;
 
 export default function PersonalInfoScreen() {
   const { t } = useTranslation("my");
   const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: ["personalInfo"], queryFn: () => api.get<PersonalInfo>(PATH, { silent: true }) });
+  const info = useQuery({ queryKey: ["personalInfo"], queryFn: () => api.get(PATH, { silent: true }) });
   const countries = useCountries();
   const [form, setForm] = useState<PersonalInfo | null>(null);
   const [pickBirthday, setPickBirthday] = useState(false);
@@ -27,7 +29,7 @@ export default function PersonalInfoScreen() {
   }, [info.data, form]);
 
   const save = useMutation({
-    mutationFn: (body: PersonalInfo) => api.post<PersonalInfo>("/api/user/appUser/updatePersonalInfo", body),
+    mutationFn: (body: PersonalInfo) => api.post(profilePaths.updatePersonalInfo, body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(["personalInfo"], saved);
       await refreshCurrentUser();

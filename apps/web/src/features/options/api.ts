@@ -1,29 +1,12 @@
-// Server data of the options screen (CONTRACT.md "Contracts (futures) and options"):
+// Server data of the options screen (docs/contract.md "Contracts (futures) and options"):
 // whether options are offered to the customer, periods of a symbol, buying, my orders,
 // and the balance the stake comes from (real USDT or demo VUSDT).
-import type {
-  DemoBalance,
-  OptionAvailability,
-  OptionBuyBody,
-  OptionMode,
-  OptionOrder,
-  OptionSetting,
-  Page,
-  UserBalance,
-} from "@candor/contract";
+
+import type { OptionBuyBody, OptionMode, OptionOrder, Page } from "@candor/contract";
+import { demoPaths, optionPaths, walletPaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
-
-export const OPTION_PATHS = {
-  availability: "/api/trade/appSecondContractSet/availability",
-  settings: "/api/trade/appSecondContractSet/list",
-  buy: "/api/trade/appSecondContractOrder/buy",
-  list: "/api/trade/appSecondContractOrder/listMy",
-  detail: "/api/trade/appSecondContractOrder/detail",
-  balances: "/api/finance/appWallet/queryUserBalance",
-  demoBalance: "/api/trade/appDemoAccount/balance",
-} as const;
 
 export const optionKeys = {
   all: ["options"] as const,
@@ -34,7 +17,7 @@ export const optionKeys = {
 export function useOptionAvailability() {
   return useQuery({
     queryKey: ["options", "availability"],
-    queryFn: () => api.get<OptionAvailability>(OPTION_PATHS.availability, { silent: true }),
+    queryFn: () => api.get(optionPaths.availability, { silent: true }),
     staleTime: 60_000,
   });
 }
@@ -42,7 +25,7 @@ export function useOptionAvailability() {
 export function useOptionSettings(symbol: string, enabled: boolean) {
   return useQuery({
     queryKey: ["options", "settings", symbol],
-    queryFn: () => api.get<OptionSetting[]>(OPTION_PATHS.settings, { query: { symbol }, silent: true }),
+    queryFn: () => api.get(optionPaths.settings, { query: { symbol }, silent: true }),
     enabled: enabled && symbol !== "",
     staleTime: 30_000,
   });
@@ -53,7 +36,7 @@ export function useOpenOptions(mode: OptionMode, enabled: boolean) {
   return useQuery({
     queryKey: optionKeys.open(mode),
     queryFn: () =>
-      api.get<Page<OptionOrder>>(OPTION_PATHS.list, {
+      api.get(optionPaths.listMy, {
         query: { status: "open", mode, pageNo: 1, pageSize: 100 },
         silent: true,
       }),
@@ -66,7 +49,7 @@ export function useOpenOptions(mode: OptionMode, enabled: boolean) {
 export function useOptionOrder(id: number | null, expired: boolean) {
   return useQuery({
     queryKey: optionKeys.detail(id ?? 0),
-    queryFn: () => api.get<OptionOrder>(`${OPTION_PATHS.detail}/${id}`, { silent: true }),
+    queryFn: () => api.get(optionPaths.detail, { params: { id }, silent: true }),
     enabled: id !== null,
     refetchInterval: pollUnlessLive<OptionOrder>(1_000, (data) => expired && data?.status !== "settled"),
   });
@@ -76,7 +59,7 @@ export function useOptionOrder(id: number | null, expired: boolean) {
 export function useBalances(enabled = true) {
   return useQuery({
     queryKey: ["wallet", "balances"],
-    queryFn: () => api.get<UserBalance[]>(OPTION_PATHS.balances, { silent: true }),
+    queryFn: () => api.get(walletPaths.balances, { silent: true }),
     enabled,
   });
 }
@@ -86,7 +69,7 @@ export function useStakeBalance(mode: OptionMode): { available: string | null; i
   const real = useBalances(mode === "real");
   const demo = useQuery({
     queryKey: [...optionKeys.all, "demoBalance"],
-    queryFn: () => api.get<DemoBalance>(OPTION_PATHS.demoBalance, { silent: true }),
+    queryFn: () => api.get(demoPaths.balance, { silent: true }),
     enabled: mode === "demo",
   });
   if (mode === "demo") return { available: demo.data?.available ?? null, isError: demo.isError };
@@ -97,14 +80,14 @@ export function useStakeBalance(mode: OptionMode): { available: string | null; i
 export function useBuyOption() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OptionBuyBody) => api.post<OptionOrder>(OPTION_PATHS.buy, body),
+    mutationFn: (body: OptionBuyBody) => api.post(optionPaths.buy, body),
     onSuccess: async (order) => {
       client.setQueryData(optionKeys.detail(order.id), order);
       await Promise.all([
         client.invalidateQueries({ queryKey: optionKeys.all }),
         client.invalidateQueries({ queryKey: ["wallet"] }),
         client.invalidateQueries({ queryKey: ["demo"] }),
-        client.invalidateQueries({ queryKey: ["paged", OPTION_PATHS.list] }),
+        client.invalidateQueries({ queryKey: ["paged", optionPaths.listMy] }),
       ]);
     },
   });

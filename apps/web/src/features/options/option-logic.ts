@@ -2,7 +2,7 @@
 // a stake returns, and where an open order stands against the live price. The payout
 // math is the domain's (the same function the server settles with).
 import type { OptionMode, OptionOrder, OptionSetting } from "@candor/contract";
-import { dec, isDecimal, optionPayout, optionResult, toMoneyString, toPercent } from "@candor/domain";
+import { dec, isDecimal, optionNet, optionPayout, optionResult, toMoneyString, toPercent } from "@candor/domain";
 import dayjs from "dayjs";
 import { customerTimeZone } from "../../lib/format";
 import type { AmountRules } from "../../lib/trading/amount";
@@ -64,7 +64,7 @@ export function stakePreview(amount: string, payoutRate: string): StakePreview |
   const winPayout = optionPayout(a, payoutRate, "win");
   return {
     winPayout,
-    profit: toMoneyString(dec(winPayout).minus(a)),
+    profit: optionNet(a, winPayout),
     loss: toMoneyString(a),
     refund: optionPayout(a, payoutRate, "draw"),
   };
@@ -79,8 +79,8 @@ export function standing(order: Pick<OptionOrder, "direction" | "openPrice">, pr
 /** Net result of a settled order: payout − stake ("+85", "-100", "0"). */
 export function netResult(order: Pick<OptionOrder, "amount" | "payout">): string | null {
   if (order.payout === null) return null;
-  const net = dec(order.payout).minus(order.amount);
-  return net.gt(0) ? `+${toMoneyString(net)}` : toMoneyString(net);
+  const net = optionNet(order.amount, order.payout);
+  return dec(net).gt(0) ? `+${net}` : net;
 }
 
 /** `mode=demo` in the address trades the virtual balance; anything else is real money. */

@@ -1,6 +1,8 @@
 // The options screen's orders: open orders counting down to expiry (with how they stand
 // now), the results of orders settled while watching, and the history.
+
 import type { OptionMode, OptionOrder } from "@candor/contract";
+import { optionPaths } from "@candor/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { Dialog, ProgressBar, Tabs, Tag } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
@@ -10,7 +12,7 @@ import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { formatDate, showAmount } from "../../lib/format";
 import type { LiveSymbol } from "../../lib/market/hooks";
-import { OPTION_PATHS, optionKeys, useOpenOptions, useOptionOrder } from "./api";
+import { optionKeys, useOpenOptions, useOptionOrder } from "./api";
 import { elapsedShare, formatCountdown, secondsLeft, standing } from "./option-logic";
 import styles from "./options.module.css";
 import { OptionResultCard } from "./result-card";
@@ -63,7 +65,7 @@ export function OptionOrders({
     setResults((r) => [order, ...r.filter((o) => o.id !== order.id)].slice(0, 3));
     void client.invalidateQueries({ queryKey: optionKeys.all });
     void client.invalidateQueries({ queryKey: ["wallet"] });
-    void client.invalidateQueries({ queryKey: ["paged", OPTION_PATHS.list] });
+    void client.invalidateQueries({ queryKey: ["paged", optionPaths.listMy] });
   };
 
   const precisionOf = (symbol: string) => bySymbol.get(symbol)?.pricePrecision ?? 2;
@@ -93,7 +95,7 @@ export function OptionOrders({
         )
       ) : (
         <PagedList<OptionOrder>
-          path={OPTION_PATHS.list}
+          path={optionPaths.listMy}
           query={{ status: "settled", mode }}
           keyOf={(o) => o.id}
           emptyText={t("noHistory")}

@@ -7,6 +7,7 @@ import { Button, Dialog, Input, Result, Tag } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SymbolPicker } from "../../components/market/symbol-picker";
@@ -71,10 +72,10 @@ function NotOffered({ message, country }: { message: string | null; country: str
         <p>{t("notOffered.others")}</p>
       </div>
       <div className={styles.notOfferedActions}>
-        <Button block color="primary" onClick={() => navigate("/spot")}>
+        <Button block color="primary" onClick={() => navigate(routes.spot)}>
           {t("notOffered.spot")}
         </Button>
-        <Button block onClick={() => navigate("/hangqing")}>
+        <Button block onClick={() => navigate(routes.market)}>
           {t("notOffered.market")}
         </Button>
       </div>
@@ -314,7 +315,7 @@ function OrderForm({
         <p className={styles.error} role="alert">
           {amountProblemText(t, problem, currency, { prefix: "amountProblem", show: (v) => showAmount(v, 2) })}
           {problem.kind === "insufficient" && mode === "real" ? (
-            <Button size="mini" fill="none" color="primary" onClick={() => navigate("/chongzhi")}>
+            <Button size="mini" fill="none" color="primary" onClick={() => navigate(routes.deposit)}>
               {t("deposit")}
             </Button>
           ) : null}

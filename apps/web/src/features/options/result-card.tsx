@@ -1,7 +1,9 @@
 // A settled option: win / lose / draw, what came back, and the two recorded ticks
-// (price and time) that decided it — the evidence DESIGN.md §1 asks for.
+// (price and time) that decided it — the evidence docs/product.md §1 asks for.
+
 import type { OptionOrder } from "@candor/contract";
 import { useTranslation } from "react-i18next";
+import { TickSources } from "../../components/market/tick-sources";
 import { showAmount } from "../../lib/format";
 import { formatTickTime, netResult } from "./option-logic";
 import styles from "./options.module.css";
@@ -68,6 +70,8 @@ export function OptionResultCard({ order, precision }: { order: OptionOrder; pre
       </dl>
       <p className={styles.rule}>
         {t(`result.rule_${order.direction}`)} {t("result.source")}
+        <TickSources sources={order.openTick.sources} label={t("common:tickSources.open")} />
+        <TickSources sources={order.closeTick?.sources} label={t("common:tickSources.close")} />
       </p>
     </section>
   );

@@ -1,26 +1,17 @@
-// Server data of rewards (CONTRACT.md "Rewards"): tasks and claims, VIP levels and envelopes,
+// Server data of rewards (docs/contract.md "Rewards"): tasks and claims, VIP levels and envelopes,
 // team and rebates.
-import type { MyTeam, MyVip, RedEnvelope, RewardTask, TaskScope, VipGift, VipLevel } from "@candor/contract";
+
+import type { TaskScope } from "@candor/contract";
+import { rewardPaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-
-export const REWARDS_PATHS = {
-  tasks: "/api/marketing/tasks",
-  claim: "/api/marketing/tasks/claim",
-  levels: "/api/user/appLevels/list",
-  myVip: "/api/user/appLevels/my",
-  openEnvelope: "/api/user/appLevels/openEnvelope",
-  claimGift: "/api/user/appLevels/claimGift",
-  team: "/api/marketing/myTeam",
-  rebates: "/api/marketing/rebates",
-} as const;
 
 export const TASKS_REFRESH_MS = 10_000;
 
 export function useTasks(scope: TaskScope) {
   return useQuery({
     queryKey: ["rewards", "tasks", scope],
-    queryFn: () => api.get<RewardTask[]>(REWARDS_PATHS.tasks, { query: { scope }, silent: true }),
+    queryFn: () => api.get(rewardPaths.tasks, { query: { scope }, silent: true }),
     // Progress follows deposits and trades as they happen while the screen is open.
     refetchInterval: TASKS_REFRESH_MS,
   });
@@ -29,7 +20,7 @@ export function useTasks(scope: TaskScope) {
 export function useClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ id: number; reward: string; currency: string }>(REWARDS_PATHS.claim, { id }),
+    mutationFn: (id: number) => api.post(rewardPaths.claim, { id }),
     onSettled: () => client.invalidateQueries({ queryKey: ["rewards"] }),
   });
 }
@@ -37,21 +28,21 @@ export function useClaim() {
 export function useLevels() {
   return useQuery({
     queryKey: ["rewards", "levels"],
-    queryFn: () => api.get<VipLevel[]>(REWARDS_PATHS.levels, { silent: true }),
+    queryFn: () => api.get(rewardPaths.levels, { silent: true }),
   });
 }
 
 export function useMyVip() {
   return useQuery({
     queryKey: ["rewards", "vip"],
-    queryFn: () => api.get<MyVip>(REWARDS_PATHS.myVip, { silent: true }),
+    queryFn: () => api.get(rewardPaths.myVip, { silent: true }),
   });
 }
 
 export function useOpenEnvelope() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<RedEnvelope>(REWARDS_PATHS.openEnvelope, { id }),
+    mutationFn: (id: number) => api.post(rewardPaths.openEnvelope, { id }),
     onSettled: () => client.invalidateQueries({ queryKey: ["rewards", "vip"] }),
   });
 }
@@ -59,7 +50,7 @@ export function useOpenEnvelope() {
 export function useClaimGift() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (level: number) => api.post<VipGift>(REWARDS_PATHS.claimGift, { level }),
+    mutationFn: (level: number) => api.post(rewardPaths.claimGift, { level }),
     onSettled: () => client.invalidateQueries({ queryKey: ["rewards", "vip"] }),
   });
 }
@@ -67,6 +58,6 @@ export function useClaimGift() {
 export function useTeam() {
   return useQuery({
     queryKey: ["rewards", "team"],
-    queryFn: () => api.get<MyTeam>(REWARDS_PATHS.team, { silent: true }),
+    queryFn: () => api.get(rewardPaths.team, { silent: true }),
   });
 }

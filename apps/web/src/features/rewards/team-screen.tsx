@@ -1,6 +1,9 @@
 // /tuanduiYaoqing: team invitation. Invite code, link and QR code (copy with the Success/Fail
 // toast), team stats, and one line per rebate on invited customers' trading fees.
+
 import type { RebateRecord } from "@candor/contract";
+import { rewardPaths } from "@candor/contract/paths";
+import { percentOf } from "@candor/domain";
 import { Button } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
@@ -8,7 +11,7 @@ import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { copyText } from "../../lib/clipboard";
 import { formatDate, showAmount } from "../../lib/format";
-import { REWARDS_PATHS, useTeam } from "./api";
+import { useTeam } from "./api";
 import { QrImage } from "./qr-image";
 import { s } from "./styles";
 
@@ -37,7 +40,7 @@ function RebateLine({ r }: { r: RebateRecord }) {
       </div>
       <div style={s.row}>
         <span style={s.muted}>
-          {t("feeLine", { fee: showAmount(r.fee, 8), currency: r.currency, share: Number(r.share) * 100 })}
+          {t("feeLine", { fee: showAmount(r.fee, 8), currency: r.currency, share: percentOf(r.share) })}
         </span>
         <span style={s.muted}>{formatDate(r.createdAt, "iso")}</span>
       </div>
@@ -67,7 +70,7 @@ export default function TeamScreen() {
     );
   }
   const team = q.data;
-  const sharePercent = Number(team.rebateShare) * 100;
+  const sharePercent = percentOf(team.rebateShare);
   return (
     <div style={s.page}>
       {header}
@@ -113,7 +116,7 @@ export default function TeamScreen() {
           <div style={s.sectionTitle}>{t("rebates")}</div>
           <div style={s.muted}>{team.rebatesEnabled ? t("rebatesHint", { share: sharePercent }) : t("rebatesOff")}</div>
           <PagedList<RebateRecord>
-            path={REWARDS_PATHS.rebates}
+            path={rewardPaths.rebates}
             keyOf={(r) => r.id}
             renderItem={(r) => <RebateLine r={r} />}
             emptyText={t("noRebates")}

@@ -1,6 +1,7 @@
 // /vipLevel: my level (it follows total assets, up and down), progress to the next level,
 // my Monday red envelopes, and the rules: every level's threshold and benefits.
 import type { RedEnvelope, VipGift, VipLevel } from "@candor/contract";
+import { barPercent } from "@candor/domain";
 import { Button, ProgressBar } from "antd-mobile";
 import { GiftOutline } from "antd-mobile-icons";
 import type { CSSProperties } from "react";
@@ -144,7 +145,7 @@ export default function VipScreen() {
           <div style={s.heroMuted}>{t("totalAssets", { amount: showAmount(me.totalAssetsUsdt, 2) })}</div>
           <div style={{ marginTop: 12 }}>
             <ProgressBar
-              percent={Math.round(Number(me.progress) * 100)}
+              percent={Math.round(barPercent(me.progress, 1))}
               style={{ "--track-color": "rgba(255,255,255,0.3)", "--fill-color": "#ffd666" } as CSSProperties}
             />
           </div>

@@ -5,6 +5,7 @@ import { Button, ProgressBar, Tabs } from "antd-mobile";
 import { type CSSProperties, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { showAmount } from "../../lib/format";
@@ -14,11 +15,11 @@ import { s } from "./styles";
 
 /** Where a customer goes to do what a personal task asks. */
 const GO: Record<TaskEvent, string> = {
-  kyc_verified: "/shenfenRenzheng",
-  deposit: "/chongzhi",
-  trade: "/heyue",
-  earn_order: "/taolilicai",
-  totp_enabled: "/googleAuth",
+  kyc_verified: routes.identityVerification,
+  deposit: routes.deposit,
+  trade: routes.contract,
+  earn_order: routes.arbitrage,
+  totp_enabled: routes.googleAuthenticator,
 };
 
 function TaskItem({ task }: { task: RewardTask }) {
@@ -57,7 +58,7 @@ function TaskItem({ task }: { task: RewardTask }) {
             size="mini"
             color="primary"
             fill="outline"
-            onClick={() => navigate(task.scope === "team" ? "/tuanduiYaoqing" : GO[task.event])}
+            onClick={() => navigate(task.scope === "team" ? routes.teamInvitation : GO[task.event])}
           >
             {task.scope === "team" ? t("invite") : t("go")}
           </Button>

@@ -1,9 +1,10 @@
 // Change the login or the withdrawal password: old, new, confirm. The first withdrawal
-// password is confirmed with the login password (CONTRACT.md "Accounts").
+// password is confirmed with the login password (docs/contract.md "Accounts").
 import type { ChangePasswordBody } from "@candor/contract";
 import { Button, Form } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { ApiError } from "../../lib/api-client";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "../../lib/password-rule";
 import { showToast } from "../../lib/toast";
@@ -60,7 +61,7 @@ export function PasswordForm({ kind, hasWithdrawalPassword }: { kind: Kind; hasW
       );
       // Back to where the customer came from inside the app; opened directly → the personal centre.
       if (location.key !== "default") navigate(-1);
-      else navigate("/my", { replace: true });
+      else navigate(routes.my, { replace: true });
     } catch {
       // Shown below and as a toast by the API client; the fields keep what was typed.
     }

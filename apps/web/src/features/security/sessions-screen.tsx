@@ -1,4 +1,5 @@
-// My sessions (/sessions): every device that is logged in, with revoke one / all others.
+// My sessions (/sessions): every device that is logged in, with revoke one / all others;
+// below, the linked wallets (linked-wallets.tsx).
 import type { SessionInfo } from "@candor/contract";
 import { Button, Card, Dialog, DotLoading, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
@@ -8,12 +9,13 @@ import { formatDate } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "./api";
 import { describeDevice } from "./device";
+import { LinkedWallets } from "./linked-wallets";
 import styles from "./security.module.css";
 
 /** The current session first, then the most recently active. */
 export function orderSessions(sessions: readonly SessionInfo[]): SessionInfo[] {
   return [...sessions].sort(
-    (a, b) => Number(b.current) - Number(a.current) || Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt),
+    (a, b) => (a.current === b.current ? 0 : b.current ? 1 : -1) || Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt),
   );
 }
 
@@ -77,6 +79,7 @@ export default function SessionsScreen() {
           </div>
         </>
       )}
+      <LinkedWallets />
     </div>
   );
 }

@@ -1,26 +1,19 @@
 // Server data of the spot screen: fee and minimums, placing and cancelling orders, my
 // open orders and fills, and the balances of the pair's two currencies.
-import type { DemoHolding, OptionMode, SpotOrder, SpotOrderBody, SpotSettings, UserBalance } from "@candor/contract";
+
+import type { OptionMode, SpotOrder, SpotOrderBody } from "@candor/contract";
+import { demoPaths, spotPaths, walletPaths } from "@candor/contract/paths";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
-
-export const SPOT_PATHS = {
-  settings: "/api/trade/appSpotOrder/settings",
-  create: "/api/trade/appSpotOrder/create",
-  cancel: "/api/trade/appSpotOrder/cancel",
-  list: "/api/trade/appSpotOrder/listMy",
-  balances: "/api/finance/appWallet/queryUserBalance",
-  demoHoldings: "/api/trade/appDemoAccount/holdings",
-} as const;
 
 export type SpotMode = OptionMode;
 
 export function useSpotSettings() {
   return useQuery({
     queryKey: ["spot", "settings"],
-    queryFn: () => api.get<SpotSettings>(SPOT_PATHS.settings, { silent: true }),
+    queryFn: () => api.get(spotPaths.settings, { silent: true }),
     staleTime: 60_000,
   });
 }
@@ -29,7 +22,7 @@ export function useSpotSettings() {
 function useRealBalances(enabled: boolean) {
   return useQuery({
     queryKey: ["wallet", "balances"],
-    queryFn: () => api.get<UserBalance[]>(SPOT_PATHS.balances, { silent: true }),
+    queryFn: () => api.get(walletPaths.balances, { silent: true }),
     enabled,
   });
 }
@@ -47,7 +40,7 @@ export function usePairBalances(base: string, quote: string, mode: SpotMode): Pa
   const real = useRealBalances(mode === "real");
   const demo = useQuery({
     queryKey: ["spot", "demoHoldings"],
-    queryFn: () => api.get<DemoHolding[]>(SPOT_PATHS.demoHoldings, { silent: true }),
+    queryFn: () => api.get(demoPaths.holdings, { silent: true }),
     enabled: mode === "demo",
   });
   if (mode === "demo") {
@@ -67,7 +60,7 @@ export function useOpenOrders(symbol: string, mode: SpotMode) {
   const query = useQuery({
     queryKey: ["spot", "open", symbol, mode],
     queryFn: () =>
-      api.get<{ records: SpotOrder[]; total: number }>(SPOT_PATHS.list, {
+      api.get(spotPaths.listMy, {
         query: { status: "open", symbol, mode, pageNo: 1, pageSize: 100 },
         silent: true,
       }),
@@ -82,7 +75,7 @@ export function useOpenOrders(symbol: string, mode: SpotMode) {
     if (before && [...before].some((id) => !now.has(id))) {
       void client.invalidateQueries({ queryKey: ["wallet"] });
       void client.invalidateQueries({ queryKey: ["spot", "demoHoldings"] });
-      void client.invalidateQueries({ queryKey: ["paged", SPOT_PATHS.list] });
+      void client.invalidateQueries({ queryKey: ["paged", spotPaths.listMy] });
     }
   }, [query.data, client]);
   return query;
@@ -94,14 +87,14 @@ function useRefreshAfterTrade() {
     Promise.all([
       client.invalidateQueries({ queryKey: ["spot"] }),
       client.invalidateQueries({ queryKey: ["wallet"] }),
-      client.invalidateQueries({ queryKey: ["paged", SPOT_PATHS.list] }),
+      client.invalidateQueries({ queryKey: ["paged", spotPaths.listMy] }),
     ]);
 }
 
 export function usePlaceOrder() {
   const refresh = useRefreshAfterTrade();
   return useMutation({
-    mutationFn: (body: SpotOrderBody) => api.post<SpotOrder>(SPOT_PATHS.create, body),
+    mutationFn: (body: SpotOrderBody) => api.post(spotPaths.create, body),
     onSuccess: refresh,
   });
 }
@@ -109,7 +102,7 @@ export function usePlaceOrder() {
 export function useCancelOrder() {
   const refresh = useRefreshAfterTrade();
   return useMutation({
-    mutationFn: (id: number) => api.post<SpotOrder>(`${SPOT_PATHS.cancel}/${id}`),
+    mutationFn: (id: number) => api.post(spotPaths.cancel, undefined, { params: { id } }),
     onSettled: refresh,
   });
 }

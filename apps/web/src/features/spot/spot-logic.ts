@@ -3,7 +3,17 @@
 // of quantity and price (the symbol's precision, the minimum order value, the balance).
 // Money math is the domain's, the same functions the server fills with.
 import type { SpotOrder } from "@candor/contract";
-import { Decimal, dec, formatAmount, isDecimal, marketFillPrice, spotFill, toMoneyString } from "@candor/domain";
+import {
+  dec,
+  spreadPercent as domainSpreadPercent,
+  formatAmount,
+  isDecimal,
+  marketFillPrice,
+  quantityShare,
+  spotFill,
+  spotMaxQuantity,
+  spotQuoteAmount,
+} from "@candor/domain";
 import { type AmountProblem, amountProblem } from "../../lib/trading/amount";
 
 export type Side = "buy" | "sell";
@@ -57,19 +67,12 @@ export function maxQuantity(
   qtyPrecision: number,
 ): string | null {
   if (available === null) return null;
-  if (side === "sell") return toMoneyString(dec(available).toDecimalPlaces(qtyPrecision, Decimal.ROUND_DOWN));
-  if (price === null || dec(price).lte(0)) return null;
-  const perUnit = dec(price).mul(dec(1).plus(feeRate));
-  let q = dec(available).div(perUnit).toDecimalPlaces(qtyPrecision, Decimal.ROUND_DOWN);
-  // The fee rounds up on the server: step down until the exact cost fits.
-  const step = dec(1).div(dec(10).pow(qtyPrecision));
-  while (q.gt(0) && dec(spotFill("buy", q, price, feeRate).quoteAmount).gt(available)) q = q.minus(step);
-  return toMoneyString(Decimal.max(q, 0));
+  return spotMaxQuantity(side, available, price, feeRate, qtyPrecision);
 }
 
 /** A share (25 %, 50 %…) of the largest quantity, truncated to the precision. */
 export function shareOf(max: string, percent: number, qtyPrecision: number): string {
-  return toMoneyString(dec(max).mul(percent).div(100).toDecimalPlaces(qtyPrecision, Decimal.ROUND_DOWN));
+  return quantityShare(max, percent, qtyPrecision);
 }
 
 export type SpotProblem = AmountProblem | { kind: "minNotional"; min: string; currency: string };
@@ -110,16 +113,12 @@ export function checkOrder(
 }
 
 /** Bid–ask width as a percentage of the mid price: "0.05". */
-export function spreadPercent(spread: string): string {
-  return toMoneyString(dec(spread).mul(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP));
-}
+export const spreadPercent = (spread: string): string => domainSpreadPercent(spread);
 
 /** Quantity to base units and the quote value filled, for the order lists. */
 export function filledValue(order: Pick<SpotOrder, "side" | "notional" | "fee">): string | null {
   if (order.notional === null || order.fee === null) return null;
-  return toMoneyString(
-    order.side === "buy" ? dec(order.notional).plus(order.fee) : dec(order.notional).minus(order.fee),
-  );
+  return spotQuoteAmount(order.side, order.notional, order.fee);
 }
 
 /**

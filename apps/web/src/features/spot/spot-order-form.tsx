@@ -7,6 +7,7 @@ import { Button, Dialog, Input } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { showAmount } from "../../lib/format";
 import type { LiveSymbol } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
@@ -313,7 +314,7 @@ export function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings
       </Button>
       {!info.marketOpen ? <p className={styles.muted}>{t("marketClosedHint")}</p> : null}
       {mode === "real" && balances.quote === "0" && balances.base === "0" ? (
-        <Button block fill="none" color="primary" onClick={() => navigate("/chongzhi")}>
+        <Button block fill="none" color="primary" onClick={() => navigate(routes.deposit)}>
           {t("deposit")}
         </Button>
       ) : null}

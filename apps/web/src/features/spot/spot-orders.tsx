@@ -1,16 +1,19 @@
 // The spot screen's order lists: open limit orders (with cancel) and fills with their
 // evidence tick.
+
 import type { SpotOrder } from "@candor/contract";
+import { spotPaths } from "@candor/contract/paths";
 import { Button, Dialog, Tabs, Tag } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
+import { TickSources } from "../../components/market/tick-sources";
 import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { formatDate, showAmount } from "../../lib/format";
 import type { LiveSymbol } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
-import { SPOT_PATHS, type SpotMode, useCancelOrder, useOpenOrders } from "./api";
+import { type SpotMode, useCancelOrder, useOpenOrders } from "./api";
 import styles from "./spot.module.css";
 import { filledValue, showExact } from "./spot-logic";
 
@@ -97,7 +100,7 @@ export function SpotOrders({ info, mode }: { info: LiveSymbol; mode: SpotMode })
         )
       ) : (
         <PagedList<SpotOrder>
-          path={SPOT_PATHS.list}
+          path={spotPaths.listMy}
           query={{ status: "filled", symbol: info.symbol, mode }}
           keyOf={(o) => o.id}
           emptyText={t("noFills")}
@@ -148,6 +151,7 @@ function FillRow({ order, precision }: { order: SpotOrder; precision: number }) 
               time: formatDate(order.fillTick.ts),
             })}`
           : ""}
+        <TickSources sources={order.fillTick?.sources} label={t("common:tickSources.fill")} />
       </p>
     </div>
   );

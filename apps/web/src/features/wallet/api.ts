@@ -1,69 +1,41 @@
 // The wallet endpoints and hooks the money screens share.
-import type {
-  BalanceLogRecord,
-  PayoutAccount,
-  RechargeInfo,
-  UserAssets,
-  UserBalance,
-  WalletCurrency,
-  WithdrawalInfo,
-  WithdrawalTracker,
-} from "@candor/contract";
+import type { BalanceLogRecord, PayoutAccount } from "@candor/contract";
+import { authPaths, walletPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-
-export const WALLET_PATHS = {
-  balances: "/api/finance/appWallet/queryUserBalance",
-  assets: "/api/finance/appWallet/queryUserAssets",
-  currencies: "/api/finance/appWallet/currencies",
-  rechargeInfo: "/api/finance/appRecharge/info",
-  rechargeApply: "/api/finance/appRecharge/apply",
-  rechargeList: "/api/finance/appRecharge/listMy",
-  rechargeDetail: (id: number) => `/api/finance/appRecharge/detail/${id}`,
-  withdrawalInfo: "/api/finance/appWithdrawal/info",
-  withdrawalApply: "/api/finance/appWithdrawal/apply",
-  withdrawalList: "/api/finance/appWithdrawal/listMy",
-  withdrawalTracker: (id: number) => `/api/finance/appWithdrawal/tracker/${id}`,
-  withdrawalCancel: (id: number) => `/api/finance/appWithdrawal/cancel/${id}`,
-  accountAdd: "/api/user/appUserWithdrawalInfoSet/addAccount",
-  accountUpdate: "/api/user/appUserWithdrawalInfoSet/updateAccount",
-  accountDelete: (id: number) => `/api/user/appUserWithdrawalInfoSet/deleteAccount/${id}`,
-  accountList: "/api/user/appUserWithdrawalInfoSet/list",
-  balanceLog: "/api/finance/appBalanceLog/list",
-} as const;
 
 export type { BalanceLogRecord, PayoutAccount };
 
 export const useAssets = () =>
   useQuery({
     queryKey: ["wallet", "assets"],
-    queryFn: () => api.get<UserAssets>(WALLET_PATHS.assets, { silent: true }),
+    queryFn: () => api.get(walletPaths.assets, { silent: true }),
   });
 
 export const useBalances = () =>
   useQuery({
     queryKey: ["wallet", "balances"],
-    queryFn: () => api.get<UserBalance[]>(WALLET_PATHS.balances, { silent: true }),
+    queryFn: () => api.get(walletPaths.balances, { silent: true }),
   });
 
 export const useCurrencies = () =>
   useQuery({
     queryKey: ["wallet", "currencies"],
-    queryFn: () => api.get<WalletCurrency[]>(WALLET_PATHS.currencies, { silent: true }),
+    queryFn: () => api.get(walletPaths.currencies, { silent: true }),
     staleTime: 60_000,
   });
 
 export const useRechargeInfo = (currency: string) =>
   useQuery({
     queryKey: ["wallet", "rechargeInfo", currency],
-    queryFn: () => api.get<RechargeInfo>(WALLET_PATHS.rechargeInfo, { query: { currency }, silent: true }),
+    queryFn: () => api.get(walletPaths.rechargeInfo, { query: { currency }, silent: true }),
     enabled: currency !== "",
   });
 
 export const useWithdrawalInfo = (currency: string) =>
   useQuery({
     queryKey: ["wallet", "withdrawalInfo", currency],
-    queryFn: () => api.get<WithdrawalInfo>(WALLET_PATHS.withdrawalInfo, { query: { currency }, silent: true }),
+    queryFn: () => api.get(walletPaths.withdrawalInfo, { query: { currency }, silent: true }),
     enabled: currency !== "",
     // Balance, password and limits change elsewhere (other screens, other devices).
     staleTime: 0,
@@ -73,13 +45,13 @@ export const useWithdrawalInfo = (currency: string) =>
 export const usePayoutAccounts = () =>
   useQuery({
     queryKey: ["wallet", "accounts"],
-    queryFn: () => api.get<PayoutAccount[]>(WALLET_PATHS.accountList, { silent: true }),
+    queryFn: () => api.get(walletPaths.accountList, { silent: true }),
   });
 
 export const useWithdrawalTracker = (id: number | null) =>
   useQuery({
     queryKey: ["wallet", "tracker", id],
-    queryFn: () => api.get<WithdrawalTracker>(WALLET_PATHS.withdrawalTracker(id ?? 0), { silent: true }),
+    queryFn: () => api.get(walletPaths.withdrawalTracker, { params: { id }, silent: true }),
     enabled: id !== null,
   });
 
@@ -93,3 +65,14 @@ export const STATUS_COLORS: Record<number, "success" | "warning" | "danger" | "p
 };
 
 export { newRequestId } from "../../lib/trading/amount";
+
+/** Whether an authenticator is bound (same cache entry as the security screens'): money movement then needs its code. */
+export const useGoogleBound = () =>
+  useQuery({
+    queryKey: ["google", "status"],
+    queryFn: () => api.get(authPaths.checkGoogleAuth, { silent: true }),
+  });
+
+/** An account still inside its new-address hold at business time `businessNow` (ISO). */
+export const onHold = (a: Pick<PayoutAccount, "usableAt">, businessNow: string | undefined): boolean =>
+  Date.parse(a.usableAt) > (businessNow ? Date.parse(businessNow) : Date.now());

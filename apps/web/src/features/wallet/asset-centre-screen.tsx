@@ -3,6 +3,7 @@ import { Button, DotLoading, List } from "antd-mobile";
 import { EyeInvisibleOutline, EyeOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { routes } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { moneyPlaces, showAmount } from "../../lib/format";
@@ -73,16 +74,16 @@ export default function AssetCentreScreen() {
           </>
         )}
         <div className={styles.actions}>
-          <Button size="small" onClick={() => navigate("/chongzhi")}>
+          <Button size="small" onClick={() => navigate(routes.deposit)}>
             {t("routes:deposit")}
           </Button>
-          <Button size="small" onClick={() => navigate("/tixian")}>
+          <Button size="small" onClick={() => navigate(routes.withdraw)}>
             {t("routes:withdraw")}
           </Button>
-          <Button size="small" onClick={() => navigate("/shandui")}>
+          <Button size="small" onClick={() => navigate(routes.flashExchange)}>
             {t("routes:flashExchange")}
           </Button>
-          <Button size="small" onClick={() => navigate("/spot")}>
+          <Button size="small" onClick={() => navigate(routes.spot)}>
             {t("trade")}
           </Button>
         </div>
@@ -118,9 +119,11 @@ export default function AssetCentreScreen() {
         )}
       </List>
       <List>
-        <List.Item onClick={() => navigate("/chongzhitixianRecord")}>{t("routes:depositWithdrawalRecords")}</List.Item>
-        <List.Item onClick={() => navigate("/zhangbianRecord")}>{t("routes:balanceLog")}</List.Item>
-        <List.Item onClick={() => navigate("/jiesuanInfo")}>{t("routes:settlementInfo")}</List.Item>
+        <List.Item onClick={() => navigate(routes.depositWithdrawalRecords)}>
+          {t("routes:depositWithdrawalRecords")}
+        </List.Item>
+        <List.Item onClick={() => navigate(routes.balanceLog)}>{t("routes:balanceLog")}</List.Item>
+        <List.Item onClick={() => navigate(routes.settlementInfo)}>{t("routes:settlementInfo")}</List.Item>
       </List>
     </div>
   );

@@ -1,12 +1,13 @@
 // /zhangbianRecord: every ledger transfer that touched the customer, filterable by kind.
+
 import type { BalanceLogRecord } from "@candor/contract";
+import { walletPaths } from "@candor/contract/paths";
 import { Selector } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate, showMoney } from "../../lib/format";
-import { WALLET_PATHS } from "./api";
 import styles from "./wallet.module.css";
 
 const KINDS = ["all", "deposit", "withdrawal", "exchange", "futures", "option", "spot", "fee", "adjustment"] as const;
@@ -27,7 +28,7 @@ export default function BalanceLogScreen() {
       </div>
       <PagedList<BalanceLogRecord>
         key={kind}
-        path={WALLET_PATHS.balanceLog}
+        path={walletPaths.balanceLog}
         query={{ kind: kind === "all" ? undefined : kind }}
         keyOf={(r) => r.id}
         emptyText={t("noEntries")}

@@ -1,18 +1,20 @@
 // /chongzhi: pick a currency and network, see the deposit address (QR, copy) or the
 // bank details, then tell us the amount sent. Sandbox deposits confirm by themselves.
-import type { RechargeRecord } from "@candor/contract";
+
+import { walletPaths } from "@candor/contract/paths";
 import { dec } from "@candor/domain";
 import { Button, DotLoading, Input, Tabs } from "antd-mobile";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { CopyIcon } from "../../components/icons";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { showToast } from "../../lib/toast";
-import { newRequestId, useRechargeInfo, WALLET_PATHS } from "./api";
+import { newRequestId, useRechargeInfo } from "./api";
 import { CurrencySelector } from "./currency-selector";
 import { QrImage } from "./qr-image";
 import styles from "./wallet.module.css";
@@ -45,7 +47,7 @@ export default function DepositScreen() {
       return showToast(t("errors.belowMinDeposit", { min: info.data.minDeposit, currency }), "fail");
     setBusy(true);
     try {
-      const rec = await api.post<Pick<RechargeRecord, "id" | "status">>(WALLET_PATHS.rechargeApply, {
+      const rec = await api.post(walletPaths.rechargeApply, {
         currency,
         network: network ?? undefined,
         method: address ? "crypto" : "bank",
@@ -53,7 +55,7 @@ export default function DepositScreen() {
         clientRequestId: requestId.current,
       });
       requestId.current = newRequestId();
-      navigate(`/chongzhitixianResult?type=deposit&id=${rec.id}`);
+      navigate(withQuery(routes.depositWithdrawalResult, { type: "deposit", id: rec.id }));
     } catch {
       // message shown; the amount stays
     } finally {
@@ -70,7 +72,7 @@ export default function DepositScreen() {
             type="button"
             className={styles.eye}
             style={{ color: "var(--adm-color-primary)", fontSize: 13 }}
-            onClick={() => navigate("/chongzhitixianRecord?tab=deposit")}
+            onClick={() => navigate(withQuery(routes.depositWithdrawalRecords, { tab: "deposit" }))}
           >
             {t("records")}
           </button>

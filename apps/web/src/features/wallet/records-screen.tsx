@@ -1,12 +1,15 @@
 // /chongzhitixianRecord: deposits and withdrawals with their states.
+
 import type { RechargeRecord, WithdrawalRecord } from "@candor/contract";
+import { walletPaths } from "@candor/contract/paths";
 import { Tabs, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate, showMoney } from "../../lib/format";
-import { STATUS_COLORS, WALLET_PATHS } from "./api";
+import { STATUS_COLORS } from "./api";
 import styles from "./wallet.module.css";
 
 export function StatusTag({ status, cancelled = false }: { status: number; cancelled?: boolean }) {
@@ -33,7 +36,7 @@ export default function RecordsScreen() {
       {tab === "deposit" ? (
         <PagedList<RechargeRecord>
           key="deposit"
-          path={WALLET_PATHS.rechargeList}
+          path={walletPaths.rechargeList}
           keyOf={(r) => r.id}
           emptyText={t("noDeposits")}
           emptyHint={t("noDepositsHint")}
@@ -42,7 +45,7 @@ export default function RecordsScreen() {
             <button
               type="button"
               className={styles.record}
-              onClick={() => navigate(`/chongzhitixianResult?type=deposit&id=${r.id}`)}
+              onClick={() => navigate(withQuery(routes.depositWithdrawalResult, { type: "deposit", id: r.id }))}
             >
               <div className={styles.recordTop}>
                 <span>
@@ -60,7 +63,7 @@ export default function RecordsScreen() {
       ) : (
         <PagedList<WithdrawalRecord>
           key="withdrawal"
-          path={WALLET_PATHS.withdrawalList}
+          path={walletPaths.withdrawalList}
           keyOf={(r) => r.id}
           emptyText={t("noWithdrawals")}
           emptyHint={t("noWithdrawalsHint")}
@@ -69,7 +72,7 @@ export default function RecordsScreen() {
             <button
               type="button"
               className={styles.record}
-              onClick={() => navigate(`/chongzhitixianResult?type=withdrawal&id=${r.id}`)}
+              onClick={() => navigate(withQuery(routes.depositWithdrawalResult, { type: "withdrawal", id: r.id }))}
             >
               <div className={styles.recordTop}>
                 <span>

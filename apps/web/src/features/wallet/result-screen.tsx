@@ -1,18 +1,21 @@
 // /chongzhitixianResult?type=deposit|withdrawal&id=: where a deposit or withdrawal
 // stands. Deposits refresh until confirmed; withdrawals show every step with its time,
 // the review time limit, and a cancel button while under review.
-import type { RechargeRecord, WithdrawalTracker } from "@candor/contract";
+
+import type { RechargeRecord } from "@candor/contract";
+import { RecordStatuses } from "@candor/contract";
+import { walletPaths } from "@candor/contract/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Dialog, DotLoading, Result, Steps } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
 import { formatDate, showMoney } from "../../lib/format";
 import { showToast } from "../../lib/toast";
-import { WALLET_PATHS } from "./api";
 import { StatusTag } from "./records-screen";
 import styles from "./wallet.module.css";
 
@@ -21,13 +24,14 @@ function DepositResult({ id }: { id: number }) {
   const navigate = useNavigate();
   const q = useQuery({
     queryKey: ["wallet", "deposit", id],
-    queryFn: () => api.get<RechargeRecord>(WALLET_PATHS.rechargeDetail(id), { silent: true }),
-    refetchInterval: pollUnlessLive<RechargeRecord>(1000, (data) => data?.status === 0),
+    queryFn: () => api.get(walletPaths.rechargeDetail, { params: { id }, silent: true }),
+    refetchInterval: pollUnlessLive<RechargeRecord>(1000, (data) => data?.status === RecordStatuses.pending),
   });
   if (q.isPending) return <DotLoading color="primary" />;
   if (q.isError) return <EmptyState kind="error" title={t("loadFailed")} description={q.error.message} />;
   const r = q.data;
-  const status = r.status === 1 ? "success" : r.status === 0 ? "waiting" : "error";
+  const status =
+    r.status === RecordStatuses.completed ? "success" : r.status === RecordStatuses.pending ? "waiting" : "error";
   return (
     <>
       <Result
@@ -51,8 +55,10 @@ function DepositResult({ id }: { id: number }) {
         {r.reason ? <p className={styles.muted}>{r.reason}</p> : null}
       </div>
       <div className={styles.actions} style={{ margin: 12 }}>
-        <Button onClick={() => navigate("/zichanCenter")}>{t("routes:assetCentre")}</Button>
-        <Button onClick={() => navigate("/chongzhitixianRecord?tab=deposit")}>{t("records")}</Button>
+        <Button onClick={() => navigate(routes.assetCentre)}>{t("routes:assetCentre")}</Button>
+        <Button onClick={() => navigate(withQuery(routes.depositWithdrawalRecords, { tab: "deposit" }))}>
+          {t("records")}
+        </Button>
       </div>
     </>
   );
@@ -64,7 +70,7 @@ function WithdrawalResult({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const q = useQuery({
     queryKey: ["wallet", "tracker", id],
-    queryFn: () => api.get<WithdrawalTracker>(WALLET_PATHS.withdrawalTracker(id), { silent: true }),
+    queryFn: () => api.get(walletPaths.withdrawalTracker, { params: { id }, silent: true }),
     refetchInterval: pollUnlessLive(10_000),
   });
   const cancel = async () => {
@@ -75,7 +81,7 @@ function WithdrawalResult({ id }: { id: number }) {
     });
     if (!yes) return;
     try {
-      await api.post(WALLET_PATHS.withdrawalCancel(id));
+      await api.post(walletPaths.withdrawalCancel, undefined, { params: { id } });
       showToast(t("cancelled"), "success");
       await queryClient.invalidateQueries({ queryKey: ["wallet"] });
     } catch {
@@ -146,8 +152,10 @@ function WithdrawalResult({ id }: { id: number }) {
         </Button>
       ) : null}
       <div className={styles.actions} style={{ margin: 12 }}>
-        <Button onClick={() => navigate("/zichanCenter")}>{t("routes:assetCentre")}</Button>
-        <Button onClick={() => navigate("/chongzhitixianRecord?tab=withdrawal")}>{t("records")}</Button>
+        <Button onClick={() => navigate(routes.assetCentre)}>{t("routes:assetCentre")}</Button>
+        <Button onClick={() => navigate(withQuery(routes.depositWithdrawalRecords, { tab: "withdrawal" }))}>
+          {t("records")}
+        </Button>
       </div>
     </>
   );

@@ -1,5 +1,9 @@
-// /jiesuanInfo: the bank cards and blockchain wallets withdrawals can go to.
+// /jiesuanInfo: the bank cards and blockchain wallets withdrawals can go to. Adding one (or
+// pointing one elsewhere) asks for the authenticator code when bound and starts the
+// new-address hold, which the list shows until it ends.
+
 import type { PayoutAccount } from "@candor/contract";
+import { walletPaths } from "@candor/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Dialog, DotLoading, Form, Input, List, Popup, Selector, SwipeAction } from "antd-mobile";
 import { useState } from "react";
@@ -8,8 +12,9 @@ import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { api } from "../../lib/api-client";
+import { formatDate } from "../../lib/format";
 import { showToast } from "../../lib/toast";
-import { useCurrencies, usePayoutAccounts, WALLET_PATHS } from "./api";
+import { onHold, useCurrencies, useGoogleBound, usePayoutAccounts, useWithdrawalInfo } from "./api";
 import styles from "./wallet.module.css";
 import { accountLabel } from "./withdraw-screen";
 
@@ -33,20 +38,38 @@ export default function SettlementInfoScreen() {
   const currencies = useCurrencies();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busy, setBusy] = useState(false);
+  const [googleCode, setGoogleCode] = useState("");
+  const googleBound = useGoogleBound().data?.bound === true;
+  // Business time (the hold runs on it; in sandbox it may be ahead of this device's clock).
+  const businessNow = useWithdrawalInfo("USDT").data?.businessNow;
   const networks =
     draft?.type === "wallet" ? (currencies.data?.find((c) => c.currency === draft.currency)?.networks ?? []) : [];
 
   const save = async () => {
     if (!draft) return;
+    if (googleBound && !draft.id && !/^\d{6}$/.test(googleCode.trim()))
+      return showToast(t("errors.googleCodeRequired"), "fail");
     setBusy(true);
     try {
-      const body = draft.type === "wallet" ? { ...draft, network: draft.network || networks[0]?.network || "" } : draft;
-      await api.post(draft.id ? WALLET_PATHS.accountUpdate : WALLET_PATHS.accountAdd, body);
-      showToast(t("saved"), "success");
+      const fields =
+        draft.type === "wallet" ? { ...draft, network: draft.network || networks[0]?.network || "" } : draft;
+      const body = googleBound && googleCode.trim() !== "" ? { ...fields, googleCode: googleCode.trim() } : fields;
+      const saved = draft.id
+        ? await api.post(walletPaths.accountUpdate, { ...body, id: draft.id })
+        : await api.post(walletPaths.accountAdd, body);
       setDraft(null);
+      setGoogleCode("");
       await queryClient.invalidateQueries({ queryKey: ["wallet", "accounts"] });
+      if (onHold(saved, businessNow)) {
+        await Dialog.alert({
+          title: t("newAddressHoldTitle"),
+          content: t("newAddressHold", { time: formatDate(saved.usableAt, "dayFirst") }),
+          confirmText: t("common:ok"),
+        });
+      } else showToast(t("saved"), "success");
     } catch {
-      // message shown; the form keeps its values
+      // message shown; the form keeps its values (a code is used once)
+      setGoogleCode("");
     } finally {
       setBusy(false);
     }
@@ -60,7 +83,7 @@ export default function SettlementInfoScreen() {
     });
     if (!yes) return;
     try {
-      await api.post(WALLET_PATHS.accountDelete(a.id));
+      await api.post(walletPaths.accountDelete, undefined, { params: { id: a.id } });
       await queryClient.invalidateQueries({ queryKey: ["wallet", "accounts"] });
     } catch {
       // message shown
@@ -92,7 +115,16 @@ export default function SettlementInfoScreen() {
             >
               <List.Item
                 onClick={() => setDraft(toDraft(a))}
-                description={t(a.type === "wallet" ? "walletAccount" : "bankAccount")}
+                description={
+                  <>
+                    {t(a.type === "wallet" ? "walletAccount" : "bankAccount")}
+                    {onHold(a, businessNow) ? (
+                      <span className={styles.hold} data-testid="account-hold">
+                        {t("usableFrom", { time: formatDate(a.usableAt, "dayFirst") })}
+                      </span>
+                    ) : null}
+                  </>
+                }
                 data-testid="payout-account"
               >
                 {accountLabel(a)}
@@ -181,6 +213,19 @@ export default function SettlementInfoScreen() {
                   </Form.Item>
                 </>
               )}
+              {googleBound ? (
+                <Form.Item label={t("googleCode")} help={draft.id ? t("googleCodeEditHint") : undefined}>
+                  <Input
+                    aria-label={t("googleCode")}
+                    value={googleCode}
+                    onChange={setGoogleCode}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                  />
+                </Form.Item>
+              ) : null}
+              {!draft.id ? <p className={styles.muted}>{t("newAddressHoldNote")}</p> : null}
             </Form>
             <div style={{ padding: "0 12px" }}>
               <Button block color="primary" loading={busy} onClick={() => void save()}>

@@ -1,17 +1,21 @@
 // /tixian: withdraw to a bound wallet or bank card. The fee comes out of the amount,
-// the amount is held at once, and the customer can cancel while it is under review.
-import type { PayoutAccount, WithdrawalApplied } from "@candor/contract";
-import { Decimal, dec } from "@candor/domain";
+// the amount is held at once, and the customer can cancel while it is under review. With an
+// authenticator bound it asks for its code; a new address shows when it becomes usable.
+
+import type { PayoutAccount } from "@candor/contract";
+import { walletPaths } from "@candor/contract/paths";
+import { type Decimal, dec, withdrawalReceive } from "@candor/domain";
 import { Button, DotLoading, Input, Radio, Space } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
-import { showMoney } from "../../lib/format";
+import { formatDate, showMoney } from "../../lib/format";
 import { showToast } from "../../lib/toast";
-import { newRequestId, usePayoutAccounts, useWithdrawalInfo, WALLET_PATHS } from "./api";
+import { newRequestId, onHold, usePayoutAccounts, useWithdrawalInfo } from "./api";
 import { CurrencySelector } from "./currency-selector";
 import styles from "./wallet.module.css";
 
@@ -23,8 +27,7 @@ export function accountLabel(a: PayoutAccount): string {
 /** What the customer receives: amount − fee, never below zero; null while the amount is not a number. */
 export function receiveAmount(amount: string, fee: string, precision: number): string | null {
   try {
-    const r = dec(amount.trim()).minus(fee);
-    return r.isNeg() ? "0" : r.toDecimalPlaces(precision, Decimal.ROUND_DOWN).toFixed();
+    return withdrawalReceive(amount.trim(), fee, precision);
   } catch {
     return null;
   }
@@ -40,6 +43,7 @@ export default function WithdrawScreen() {
   const [accountId, setAccountId] = useState<number | null>(null);
   const [amount, setAmount] = useState("");
   const [password, setPassword] = useState("");
+  const [googleCode, setGoogleCode] = useState("");
   const [busy, setBusy] = useState(false);
   const requestId = useRef(newRequestId());
 
@@ -49,6 +53,7 @@ export default function WithdrawScreen() {
   );
   const chosen = usable.find((a) => a.id === accountId) ?? usable[0] ?? null;
   const receive = info.data ? receiveAmount(amount, info.data.withdrawalFee, info.data.precision) : null;
+  const chosenOnHold = chosen !== null && onHold(chosen, info.data?.businessNow);
 
   const submit = async () => {
     if (!info.data || !chosen) return;
@@ -62,19 +67,23 @@ export default function WithdrawScreen() {
       return showToast(t("errors.belowMinWithdrawal", { min: info.data.minWithdrawal, currency }), "fail");
     if (value.gt(info.data.available)) return showToast(t("errors.aboveAvailable"), "fail");
     if (password === "") return showToast(t("errors.passwordRequired"), "fail");
+    if (info.data.googleBound && !/^\d{6}$/.test(googleCode.trim()))
+      return showToast(t("errors.googleCodeRequired"), "fail");
     setBusy(true);
     try {
-      const res = await api.post<WithdrawalApplied>(WALLET_PATHS.withdrawalApply, {
+      const res = await api.post(walletPaths.withdrawalApply, {
         currency,
         amount: amount.trim(),
         accountId: chosen.id,
         withdrawalPassword: password,
+        ...(info.data.googleBound ? { googleCode: googleCode.trim() } : {}),
         clientRequestId: requestId.current,
       });
       requestId.current = newRequestId();
-      navigate(`/chongzhitixianResult?type=withdrawal&id=${res.id}`);
+      navigate(withQuery(routes.depositWithdrawalResult, { type: "withdrawal", id: res.id }));
     } catch {
-      // the server's message was shown; everything typed stays
+      // the server's message was shown; everything typed stays (but a code is used once)
+      setGoogleCode("");
     } finally {
       setBusy(false);
     }
@@ -94,10 +103,17 @@ export default function WithdrawScreen() {
         <EmptyState kind="error" title={t("loadFailed")} description={t("common:loadFailedHint")}>
           <Button onClick={() => void info.refetch()}>{t("common:retry")}</Button>
         </EmptyState>
+      ) : info.data.withdrawalsFrozen ? (
+        <div className={styles.card} data-testid="withdrawals-frozen">
+          <p>{t("withdrawalsFrozen")}</p>
+          <Button block onClick={() => navigate(withQuery(routes.depositWithdrawalRecords, { tab: "withdrawal" }))}>
+            {t("pendingWithdrawals")}
+          </Button>
+        </div>
       ) : !info.data.hasWithdrawalPassword ? (
         <div className={styles.card}>
           <p>{t("needWithdrawalPassword")}</p>
-          <Button block color="primary" onClick={() => navigate("/changeWithdrawalPassword")}>
+          <Button block color="primary" onClick={() => navigate(routes.changeWithdrawalPassword)}>
             {t("setWithdrawalPassword")}
           </Button>
         </div>
@@ -110,7 +126,7 @@ export default function WithdrawScreen() {
             ) : usable.length === 0 ? (
               <>
                 <p className={styles.muted}>{t("noPayoutAccount", { currency })}</p>
-                <Button block onClick={() => navigate("/jiesuanInfo")}>
+                <Button block onClick={() => navigate(routes.settlementInfo)}>
                   {t("addPayoutAccount")}
                 </Button>
               </>
@@ -120,6 +136,11 @@ export default function WithdrawScreen() {
                   {usable.map((a) => (
                     <Radio key={a.id} value={a.id} style={{ fontSize: 13 }}>
                       {accountLabel(a)}
+                      {onHold(a, info.data.businessNow) ? (
+                        <span className={styles.hold} data-testid="account-hold">
+                          {t("usableFrom", { time: formatDate(a.usableAt, "dayFirst") })}
+                        </span>
+                      ) : null}
                     </Radio>
                   ))}
                 </Space>
@@ -171,7 +192,7 @@ export default function WithdrawScreen() {
                   type="button"
                   className={styles.eye}
                   style={{ color: "var(--adm-color-primary)", fontSize: 12 }}
-                  onClick={() => navigate("/shenfenRenzheng")}
+                  onClick={() => navigate(routes.identityVerification)}
                 >
                   {t("verifyNow")}
                 </button>
@@ -185,7 +206,24 @@ export default function WithdrawScreen() {
               onChange={setPassword}
               style={{ borderBottom: "1px solid #f0f0f0", padding: "8px 0" }}
             />
+            {info.data.googleBound ? (
+              <Input
+                aria-label={t("googleCode")}
+                placeholder={t("googleCode")}
+                value={googleCode}
+                onChange={setGoogleCode}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                style={{ borderBottom: "1px solid #f0f0f0", padding: "8px 0" }}
+              />
+            ) : null}
           </div>
+          {chosenOnHold && chosen ? (
+            <p className={styles.notice} data-testid="withdraw-hold">
+              {t("addressOnHold", { time: formatDate(chosen.usableAt, "dayFirst") })}
+            </p>
+          ) : null}
           <Button
             block
             color="primary"
@@ -193,7 +231,7 @@ export default function WithdrawScreen() {
             className={styles.submit}
             style={{ width: "calc(100% - 24px)" }}
             loading={busy}
-            disabled={!chosen || !info.data.withdrawalEnabled}
+            disabled={!chosen || chosenOnHold || !info.data.withdrawalEnabled}
             onClick={() => void submit()}
           >
             {t("submitWithdrawal")}

@@ -1,28 +1,18 @@
 // Market data for any screen: the symbol list (REST) kept live by ticker messages,
 // candles, the rise/fall distribution.
-import {
-  type AssetClass,
-  type Kline,
-  type KlineMessage,
-  klineChannel,
-  type MarketSymbol,
-  type PriceDistribution,
-  tickerChannel,
-} from "@candor/contract";
+
+import { type AssetClass, type KlineMessage, klineChannel, type MarketSymbol, tickerChannel } from "@candor/contract";
+import { marketPaths } from "@candor/contract/paths";
 import { changePercent, type KlineInterval } from "@candor/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../api-client";
 import { marketSocket } from "./socket";
 
-export const SYMBOL_LIST_PATH = "/api/trade/appSymbol/list";
-export const KLINE_PATH = "/api/trade/appSymbol/kline";
-export const DISTRIBUTION_PATH = "/api/trade/api/getPriceDistribution";
-
 export function useSymbols(assetClass?: AssetClass) {
   return useQuery({
     queryKey: ["symbols", assetClass ?? "all"],
-    queryFn: () => api.get<MarketSymbol[]>(SYMBOL_LIST_PATH, { query: { assetClass }, silent: true }),
+    queryFn: () => api.get(marketPaths.symbols, { query: { assetClass }, silent: true }),
     staleTime: 30_000,
   });
 }
@@ -121,7 +111,7 @@ export function useLiveSymbols(assetClass?: AssetClass) {
 export function useKlines(symbol: string, interval: KlineInterval, limit = 300) {
   return useQuery({
     queryKey: ["klines", symbol, interval, limit],
-    queryFn: () => api.get<Kline[]>(KLINE_PATH, { query: { symbol, interval, limit }, silent: true }),
+    queryFn: () => api.get(marketPaths.kline, { query: { symbol, interval, limit }, silent: true }),
     enabled: symbol !== "",
     staleTime: 0,
   });
@@ -146,7 +136,7 @@ export function useKlineStream(
 export function useDistribution(assetClass?: AssetClass) {
   return useQuery({
     queryKey: ["distribution", assetClass ?? "all"],
-    queryFn: () => api.get<PriceDistribution>(DISTRIBUTION_PATH, { query: { assetClass }, silent: true }),
+    queryFn: () => api.get(marketPaths.distribution, { query: { assetClass }, silent: true }),
     refetchInterval: 10_000,
   });
 }

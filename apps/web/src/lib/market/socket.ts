@@ -1,9 +1,11 @@
 // One shared connection to /api/websocket/market. Screens subscribe to channels with a
 // handler; channels are reference-counted, re-subscribed after a reconnect, and the
-// connection pings to stay alive. Pings and pongs never reach the UI. The first connection
+// connection pings to stay alive and is replaced when a ping goes unanswered
+// (../socket-liveness.ts). Pings and pongs never reach the UI. The first connection
 // waits for the first screen (lib/idle.ts): the prices it shows come from the REST list.
-import { MARKET_WS_PATH } from "@candor/contract";
+import { marketPaths } from "@candor/contract/paths";
 import { afterFirstScreen } from "../idle";
+import { dropDeadSocket, type Liveness, watchLiveness } from "../socket-liveness";
 
 type Handler = (data: unknown) => void;
 
@@ -11,14 +13,14 @@ export const RECONNECT_DELAY_MS = 5_000;
 export const HEARTBEAT_MS = 20_000;
 
 export function marketSocketUrl(loc: Pick<Location, "protocol" | "host"> = window.location): string {
-  return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}${MARKET_WS_PATH}`;
+  return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}${marketPaths.websocket}`;
 }
 
 export class MarketSocket {
   private ws: WebSocket | null = null;
   private readonly handlers = new Map<string, Set<Handler>>();
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private liveness: Liveness | undefined;
   private readonly statusListeners = new Set<(open: boolean) => void>();
   open = false;
   /** Set once the first connection may start (`startGate` resolved). */
@@ -89,9 +91,14 @@ export class MarketSocket {
       // The server accepts up to 200 channels per message.
       for (let i = 0; i < channels.length; i += 200)
         this.send({ op: "subscribe", channels: channels.slice(i, i + 200) });
-      this.heartbeat = setInterval(() => this.send({ op: "ping" }), HEARTBEAT_MS);
+      this.liveness = watchLiveness({
+        pingMs: HEARTBEAT_MS,
+        ping: () => this.send({ op: "ping" }),
+        onDead: () => dropDeadSocket(ws, closed),
+      });
     };
     ws.onmessage = (event) => {
+      this.liveness?.heard();
       let message: { channel?: string; data?: unknown; op?: string };
       try {
         message = JSON.parse(String(event.data));
@@ -102,8 +109,10 @@ export class MarketSocket {
       const set = this.handlers.get(message.channel);
       if (set) for (const handler of set) handler(message.data);
     };
-    ws.onclose = () => {
-      clearInterval(this.heartbeat);
+    const closed = () => {
+      this.liveness?.stop();
+      this.liveness = undefined;
+      if (this.ws !== ws) return;
       this.ws = null;
       this.setOpen(false);
       if (this.handlers.size > 0) {
@@ -113,6 +122,7 @@ export class MarketSocket {
         }, RECONNECT_DELAY_MS);
       }
     };
+    ws.onclose = closed;
     ws.onerror = () => ws.close();
   }
 }

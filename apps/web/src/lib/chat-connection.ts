@@ -1,8 +1,10 @@
 // The chat socket: /api/websocket/chat/ with the chat token as subprotocol. Heartbeat
-// `ping` every 55 s (its `pong` is never shown), reconnect every 5 s up to 10,000 tries,
+// `ping` every 55 s (its `pong` is never shown; one left unanswered replaces the socket,
+// lib/socket-liveness.ts), reconnect every 5 s up to 10,000 tries,
 // a fresh token check before each try (a dead token becomes a guest token).
 import type { ChatSocketEvent } from "@candor/contract";
-import { CHAT_WS_PATH } from "@candor/contract";
+import { chatPaths } from "@candor/contract/paths";
+import { dropDeadSocket, type Liveness, watchLiveness } from "./socket-liveness";
 
 export const HEARTBEAT_MS = 55_000;
 export const RECONNECT_MS = 5_000;
@@ -23,7 +25,7 @@ export function parseFrame(data: unknown): ChatSocketEvent | null {
 
 export class ChatConnection {
   private socket: WebSocket | null = null;
-  private heartbeat?: ReturnType<typeof setInterval>;
+  private liveness?: Liveness;
   private retry?: ReturnType<typeof setTimeout>;
   private tries = 0;
   private stopped = false;
@@ -41,7 +43,7 @@ export class ChatConnection {
 
   stop(): void {
     this.stopped = true;
-    clearInterval(this.heartbeat);
+    this.liveness?.stop();
     clearTimeout(this.retry);
     this.socket?.close();
     this.socket = null;
@@ -58,26 +60,32 @@ export class ChatConnection {
       return;
     }
     if (this.stopped) return;
-    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${CHAT_WS_PATH}`;
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${chatPaths.socket}`;
     const socket = new WebSocket(url, [token]);
     this.socket = socket;
     socket.onopen = () => {
       this.tries = 0;
       this.onState("open");
-      clearInterval(this.heartbeat);
-      this.heartbeat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send("ping"), HEARTBEAT_MS);
+      this.liveness?.stop();
+      this.liveness = watchLiveness({
+        pingMs: HEARTBEAT_MS,
+        ping: () => socket.readyState === WebSocket.OPEN && socket.send("ping"),
+        onDead: () => dropDeadSocket(socket, closed),
+      });
     };
     socket.onmessage = (e) => {
+      this.liveness?.heard();
       const event = parseFrame(e.data);
       if (event) this.onEvent(event);
     };
-    socket.onclose = () => {
-      clearInterval(this.heartbeat);
+    const closed = () => {
       if (this.socket !== socket) return;
+      this.liveness?.stop();
       this.socket = null;
       this.onState("closed");
       this.scheduleRetry();
     };
+    socket.onclose = closed;
   }
 
   private scheduleRetry(): void {

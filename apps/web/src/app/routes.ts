@@ -1,0 +1,88 @@
+// The app's named routes: every screen navigates by `routes.x` (or a helper below), never
+// by a string. The paths are the seed's (pinyin) URLs, which customers' bookmarks and
+// shared links keep using; they appear only here. The route table (route-table.ts) gives
+// each of them its screen and metadata.
+
+export const routes = {
+  home: "/home",
+  personalData: "/gerenziliao",
+  identityVerification: "/shenfenRenzheng",
+  advancedVerification: "/shenfenRenzhengAd",
+  verificationResult: "/renzhengResult",
+  teamInvitation: "/tuanduiYaoqing",
+  assetCentre: "/zichanCenter",
+  balanceLog: "/zhangbianRecord",
+  market: "/hangqing",
+  contract: "/heyue",
+  my: "/my",
+  depositWithdrawalRecords: "/chongzhitixianRecord",
+  deposit: "/chongzhi",
+  withdraw: "/tixian",
+  depositWithdrawalResult: "/chongzhitixianResult",
+  withdrawalFreeze: "/withdrawal-freeze",
+  settlementInfo: "/jiesuanInfo",
+  welfareCentre: "/fuliCenter",
+  vipLevel: "/vipLevel",
+  loans: "/jiedai",
+  loanOrders: "/jiedaiOrder",
+  contests: "/bisai",
+  contestDetail: "/bisaiDetail",
+  myContestEntries: "/bisaiMycansai",
+  contestTrading: "/bisaiTrade",
+  arbitrage: "/taolilicai",
+  arbitrageOrderCreate: "/taolilicaiDetail",
+  arbitrageOrderConfirmation: "/taoliOk",
+  wealthOrders: "/taoliOrder",
+  earnOrderDetail: "/earnOrder",
+  mining: "/kuangchi",
+  miningDetail: "/kuangchiDetail",
+  debtClaims: "/zhaiquan",
+  debtClaimDetail: "/zhaiquanDetail",
+  debtClaimOrders: "/zhaiquanOrder",
+  quant: "/quant",
+  quantDetail: "/quantDetail",
+  flashExchange: "/shandui",
+  exchangeRecords: "/shanduiOrder",
+  news: "/xinwen",
+  announcements: "/articleList",
+  announcementDetail: "/articleDetail",
+  announcementShare: "/articleShare",
+  ieo: "/ieo",
+  changeLoginPassword: "/changePassword",
+  changeWithdrawalPassword: "/changeWithdrawalPassword",
+  priceDistribution: "/priceDistribution",
+  inbox: "/inbox",
+  loanAccount: "/loanAccount",
+  personalInfo: "/personalInfo",
+  /** The seed's path of automated strategies (the same screens as `quant`). */
+  aiQuant: "/aiQuant",
+  spot: "/spot",
+  options: "/options",
+  helpCentre: "/help",
+  languages: "/languages",
+  googleAuthenticator: "/googleAuth",
+  mySessions: "/sessions",
+  demoTrading: "/demotrading",
+  chart: "/kline",
+  externalPage: "/outlink",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgotPassword",
+  supportChat: "/chat",
+} as const;
+
+export type RouteName = keyof typeof routes;
+export type RoutePath = (typeof routes)[RouteName];
+
+/** A route with query parameters: `withQuery(routes.deposit, { currency: "USDT" })` → "/chongzhi?currency=USDT". */
+export function withQuery(
+  path: RoutePath,
+  query: Record<string, string | number | boolean | null | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
