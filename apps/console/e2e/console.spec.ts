@@ -147,6 +147,9 @@ test.describe
         data: { type: "wallet", currency: "USDT", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" },
       });
       expect(account.status(), await account.text()).toBe(200);
+      // A new address is usable after its hold (WITHDRAWAL_ADDRESS_COOLDOWN_HOURS, business clock).
+      const passed = await request.post("/dev/clock/advance", { data: { seconds: 24 * 3600 + 1 } });
+      expect(passed.status(), await passed.text()).toBe(200);
       const applied = await request.post("/api/finance/appWithdrawal/apply", {
         headers,
         data: {

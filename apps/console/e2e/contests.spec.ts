@@ -10,6 +10,8 @@ const utc = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T",
 
 test("admin creates and edits a contest and sees its entries", async ({ page, request }) => {
   const name = unique("Console cup ");
+  // The Chinese name is unique too: a retry creates a second contest in the same database.
+  const zhName = `${name} 主控台比賽`;
   const clock = await request.get("/dev/clock");
   const now = Date.parse((await clock.json()).result.now as string);
   const hour = 3_600_000;
@@ -21,7 +23,7 @@ test("admin creates and edits a contest and sees its entries", async ({ page, re
   await page.getByRole("button", { name: "New contest" }).click();
   const form = page.getByRole("dialog", { name: "New contest" });
   await form.getByLabel("Name (English)").fill(name);
-  await form.getByLabel("Name (Traditional Chinese)").fill("主控台比賽");
+  await form.getByLabel("Name (Traditional Chinese)").fill(zhName);
   await form.getByLabel("Rules (English)").fill("Futures only. Ranked by yield rate.");
   await form.getByLabel("Entry opens (UTC)").fill(utc(now - hour));
   await form.getByLabel("Entry closes (UTC)").fill(utc(now + 24 * hour));
@@ -29,6 +31,9 @@ test("admin creates and edits a contest and sees its entries", async ({ page, re
   await form.getByLabel("Ends (UTC)").fill(utc(now + 72 * hour));
   await form.getByLabel("Prize pool (USDT)").fill("500");
   await form.getByLabel("Entry funds (CUSDT)").fill("10000");
+  // The prize rules customers see before joining: 2 closed trades, a prize needs a profit (default on).
+  await form.getByLabel("Closed trades for a prize").fill("2");
+  await expect(form.getByLabel("A prize needs a profit")).toBeChecked();
   await page.screenshot({ path: test.info().outputPath("console-contest-form.png") });
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form).toBeHidden();
@@ -42,6 +47,7 @@ test("admin creates and edits a contest and sees its entries", async ({ page, re
   await row.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit contest" });
   await expect(edit.getByLabel("Name (English)")).toHaveValue(name);
+  await expect(edit.getByLabel("Closed trades for a prize")).toHaveValue("2");
   await edit.getByLabel("Prize pool (USDT)").fill("800");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(edit).toBeHidden();
@@ -66,7 +72,7 @@ test("admin creates and edits a contest and sees its entries", async ({ page, re
   // The same screen in Traditional Chinese.
   await reloadInLanguage(page, "zh-cn");
   await expect(page.getByRole("heading", { name: "交易比賽" })).toBeVisible();
-  const zhRow = page.getByRole("row").filter({ hasText: "主控台比賽" });
+  const zhRow = page.getByRole("row").filter({ hasText: zhName });
   await expect(zhRow).toContainText("未開始");
   await page.screenshot({ path: test.info().outputPath("console-contests-zh.png") });
 });

@@ -1,5 +1,6 @@
 // The desktop frame: a side menu with the screens the role may open, a header with the
 // staff member, the language and logout.
+import { staffPaths } from "@candor/contract/paths";
 import { Button, Layout, Menu, Select, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
@@ -27,7 +28,7 @@ export function Shell() {
 
   const logout = async () => {
     try {
-      await post("/api/staff/logout");
+      await post(staffPaths.logout);
     } finally {
       setSession(null);
     }

@@ -1,7 +1,18 @@
 // The console's one API client: sends the staff token and the language, unwraps the
 // envelope and throws ApiError with the server's (translated) message. A 401 ends the
 // local session, which brings back the login screen.
-import type { Envelope } from "@candor/contract";
+import type {
+  BodyOf,
+  Endpoint,
+  EndpointAt,
+  Envelope,
+  HttpMethod,
+  ParamsOf,
+  PathsOf,
+  QueryOf,
+  ResultOf,
+} from "@candor/contract";
+import { staffPaths } from "@candor/contract/paths";
 import { currentLang, i18n } from "./i18n";
 import { getSession, setSession } from "./session";
 
@@ -58,18 +69,65 @@ export async function api<T>(
   }
   if (!response.ok || !envelope?.success) {
     const code = envelope?.code ?? response.status;
-    if (code === 401 && getSession() && !path.startsWith("/api/staff/login")) setSession(null);
+    if (code === 401 && getSession() && !path.startsWith(staffPaths.login)) setSession(null);
     throw new ApiError(code, envelope?.message || i18n.t("common.error"), response.headers);
   }
   return envelope.result;
 }
 
-export const get = <T>(path: string, query?: Query) => api<T>("GET", path, { query });
-export const post = <T>(path: string, body: unknown = {}) => api<T>("POST", path, { body });
-export const put = <T>(path: string, body: unknown = {}) => api<T>("PUT", path, { body });
+type At<M extends HttpMethod, P extends string> = EndpointAt<M, P>;
+/** The body of the POST endpoint at `P` (a form's values typed to what the endpoint takes). */
+export type PostBody<P extends PathsOf<"POST">> = BodyOf<At<"POST", P>>;
+/** The arguments after the path: the query or body, then the path's parameters when it has any. */
+type GetArgs<E extends Endpoint> =
+  ParamsOf<E> extends undefined ? [query?: QueryOf<E>] : [query: QueryOf<E> | undefined, params: ParamsOf<E>];
+type BodyArgs<E extends Endpoint> =
+  ParamsOf<E> extends undefined
+    ? undefined extends BodyOf<E>
+      ? [body?: BodyOf<E>]
+      : [body: BodyOf<E>]
+    : [body: BodyOf<E>, params: ParamsOf<E>];
 
-/** A private file (identity documents) as an object URL: images cannot send the token themselves. */
+/** `/items/:id/close` with `{ id: 7 }` → `/items/7/close`. */
+export function fillPath(path: string, params?: Record<string, unknown>) {
+  if (!params) return path;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** GET an endpoint of the contract's table (packages/contract/src/endpoints): query and result typed. */
+export function get<P extends PathsOf<"GET">>(path: P, ...args: GetArgs<At<"GET", P>>): Promise<ResultOf<At<"GET", P>>>;
+export function get(path: string, query?: unknown, params?: Record<string, unknown>) {
+  return api("GET", fillPath(path, params), { query: query as Query });
+}
+
+/** POST to an endpoint of the contract's table: body and result typed. */
+export function post<P extends PathsOf<"POST">>(
+  path: P,
+  ...args: BodyArgs<At<"POST", P>>
+): Promise<ResultOf<At<"POST", P>>>;
+export function post(path: string, body: unknown = {}, params?: Record<string, unknown>) {
+  return api("POST", fillPath(path, params), { body: body ?? {} });
+}
+
+/** PUT to an endpoint of the contract's table: body and result typed. */
+export function put<P extends PathsOf<"PUT">>(
+  path: P,
+  ...args: BodyArgs<At<"PUT", P>>
+): Promise<ResultOf<At<"PUT", P>>>;
+export function put(path: string, body: unknown = {}, params?: Record<string, unknown>) {
+  return api("PUT", fillPath(path, params), { body: body ?? {} });
+}
+
+/** Where the server keeps uploaded files: the staff session is sent there and nowhere else. */
+const FILES_PATH = /^\/api\/sys\/common\/files\/[a-f0-9]{32}\.[a-z0-9]{2,4}$/;
+
+/**
+ * A private file (identity documents) as an object URL: images cannot send the token
+ * themselves. Only a file path of this server is fetched (the staff token must never go to
+ * a URL a customer wrote).
+ */
 export async function fetchFileUrl(url: string): Promise<string> {
+  if (!FILES_PATH.test(url)) throw new ApiError(400, i18n.t("common.error"));
   const response = await fetch(url, { headers: headers(false) });
   if (!response.ok) throw new ApiError(response.status, i18n.t("common.error"));
   return URL.createObjectURL(await response.blob());

@@ -16,6 +16,7 @@ const RULES = {
   kycReview: [C],
   walletView: [S, C, F],
   walletReview: [F],
+  approvals: [F],
   settingsView: [F],
   settingsEdit: [] as StaffRole[],
   staffManage: [] as StaffRole[],
@@ -37,6 +38,9 @@ const RULES = {
   contestsEdit: [] as StaffRole[],
   ieoView: [F],
   ieoEdit: [] as StaffRole[],
+  jobsView: [F],
+  marketsView: [F],
+  marketsEdit: [] as StaffRole[],
 } satisfies Record<string, StaffRole[]>;
 
 export type Permission = keyof typeof RULES;

@@ -1,11 +1,15 @@
 // English strings of the console. zh-cn.ts (Traditional Chinese) has exactly the same keys:
 // its type is ConsoleStrings, so a missing key fails the type check.
+
+import { approvalsEn } from "../features/approvals/strings";
 import { chatEn } from "../features/chat/strings";
 import { contentEn } from "../features/content/strings";
 import { contestsEn } from "../features/contests/strings";
 import { earnEn } from "../features/earn/strings";
 import { ieoEn } from "../features/ieo/strings";
+import { jobsEn } from "../features/jobs/strings";
 import { loansEn } from "../features/loans/strings";
+import { marketsEn } from "../features/markets/strings";
 import { rewardsEn } from "../features/rewards/strings";
 
 export const enUs = {
@@ -19,6 +23,7 @@ export const enUs = {
     settings: "Settings",
     staff: "Staff",
     audit: "Audit log",
+    approvals: "Approvals",
     loans: "Loans",
     earn: "Earn",
     chat: "Support chat",
@@ -26,6 +31,8 @@ export const enUs = {
     rewards: "Rewards",
     contests: "Contests",
     ieo: "IEO",
+    jobs: "Failed jobs",
+    markets: "Markets",
   },
   roles: { support: "Support", compliance: "Compliance", finance: "Finance", admin: "Admin" },
   common: {
@@ -59,6 +66,8 @@ export const enUs = {
     required: "Required",
     reasonRule: "Give a reason of up to 500 characters",
     amountRule: "Enter a positive amount, e.g. 100.5",
+    utcTimeHint: "YYYY-MM-DD HH:mm, UTC",
+    utcTimeRule: "Enter a time as YYYY-MM-DD HH:mm",
     signedAmountRule: "Enter an amount; negative to debit, e.g. -25",
   },
   login: {
@@ -71,8 +80,19 @@ export const enUs = {
     secret: "Secret",
     code: "Authenticator code",
     codeRule: "Enter the 6 digits from your authenticator app",
-    captcha: "Security code",
-    newCaptcha: "Show another code",
+    captcha: "Security check",
+    securityCheck: {
+      label: "I'm not a robot",
+      verified: "Verified",
+      verifying: "Checking…",
+      verificationRequired: "Please complete the security check",
+      waitAlert: "Checking… please wait",
+      error: "The security check failed. Try again.",
+      expired: "The security check expired. Try again.",
+      loading: "Loading…",
+      reload: "Try again",
+      verify: "Check",
+    },
     verify: "Verify and log in",
   },
   dashboard: {
@@ -95,6 +115,7 @@ export const enUs = {
     account: "Account",
     accounts: { house: "House (trading counterparty)", treasury: "Treasury (exchange and spot)" },
     balance: "Balance",
+    openWorstCase: "Open trades' worst case",
     limit: "Limit",
     headroom: "Headroom",
     paused: "New risk paused",
@@ -157,6 +178,12 @@ export const enUs = {
     confirm: "Confirm",
     confirmTitle: "Confirm deposit #{{id}}",
     receivedLabel: "Amount that arrived ({{currency}})",
+    receivedHelp: "Type what the receipt shows, not what the customer announced ({{amount}} {{currency}}).",
+    reference: "Receipt reference",
+    referenceHelp: "The bank's or provider's transaction ID or hash. One receipt credits one deposit.",
+    referenceRule: "Enter the receipt's reference",
+    held: "Held for review",
+    heldWhy: "Not credited by itself: {{flag}}",
     rejectTitle: "Reject this deposit",
   },
   customers: {
@@ -303,6 +330,9 @@ export const enUs = {
     totp: "Authenticator",
     enrolled: "Enrolled",
     notEnrolled: "At first login",
+    totpLocked: "Locked until {{until}}",
+    totpLockedHelp:
+      "5 wrong authenticator codes within 15 minutes: this account's login is locked for 15 minutes (see the audit log). Resetting the authenticator lifts it.",
     lastSeen: "Last seen",
     ip: "IP",
     device: "Device",
@@ -326,12 +356,15 @@ export const enUs = {
     ip: "IP",
   },
   chat: chatEn,
+  approvals: approvalsEn,
   content: contentEn,
   rewards: rewardsEn,
   earn: earnEn,
   loans: loansEn,
   contests: contestsEn,
   ieo: ieoEn,
+  jobs: jobsEn,
+  markets: marketsEn,
 };
 
 export type ConsoleStrings = typeof enUs;

@@ -1,10 +1,14 @@
 // Traditional Chinese strings of the console (the server's language code "zh-cn").
+
+import { approvalsZh } from "../features/approvals/strings";
 import { chatZh } from "../features/chat/strings";
 import { contentZh } from "../features/content/strings";
 import { contestsZh } from "../features/contests/strings";
 import { earnZh } from "../features/earn/strings";
 import { ieoZh } from "../features/ieo/strings";
+import { jobsZh } from "../features/jobs/strings";
 import { loansZh } from "../features/loans/strings";
+import { marketsZh } from "../features/markets/strings";
 import { rewardsZh } from "../features/rewards/strings";
 import type { ConsoleStrings } from "./en-us";
 
@@ -19,6 +23,7 @@ export const zhCn: ConsoleStrings = {
     settings: "設定",
     staff: "員工",
     audit: "稽核日誌",
+    approvals: "核准",
     loans: "借貸",
     earn: "理財",
     chat: "客服對話",
@@ -26,6 +31,8 @@ export const zhCn: ConsoleStrings = {
     rewards: "獎勵",
     contests: "交易比賽",
     ieo: "IEO",
+    jobs: "失敗任務",
+    markets: "行情來源",
   },
   roles: { support: "客服", compliance: "合規", finance: "財務", admin: "管理員" },
   common: {
@@ -59,6 +66,8 @@ export const zhCn: ConsoleStrings = {
     required: "必填",
     reasonRule: "請填寫 500 字以內的原因",
     amountRule: "請輸入正數金額，例如 100.5",
+    utcTimeHint: "YYYY-MM-DD HH:mm，UTC",
+    utcTimeRule: "請以 YYYY-MM-DD HH:mm 格式輸入時間",
     signedAmountRule: "請輸入金額；扣款用負數，例如 -25",
   },
   login: {
@@ -70,8 +79,19 @@ export const zhCn: ConsoleStrings = {
     secret: "金鑰",
     code: "驗證器代碼",
     codeRule: "請輸入驗證器應用程式上的 6 位數字",
-    captcha: "安全碼",
-    newCaptcha: "換一張",
+    captcha: "安全驗證",
+    securityCheck: {
+      label: "我不是機器人",
+      verified: "已驗證",
+      verifying: "驗證中…",
+      verificationRequired: "請完成安全驗證",
+      waitAlert: "驗證中…請稍候",
+      error: "安全驗證失敗，請再試一次。",
+      expired: "安全驗證已過期，請再試一次。",
+      loading: "載入中…",
+      reload: "重試",
+      verify: "驗證",
+    },
     verify: "驗證並登入",
   },
   dashboard: {
@@ -94,6 +114,7 @@ export const zhCn: ConsoleStrings = {
     account: "帳戶",
     accounts: { house: "交易對手帳戶（house）", treasury: "資金帳戶（兌換與現貨）" },
     balance: "餘額",
+    openWorstCase: "未平倉交易最大損失",
     limit: "上限",
     headroom: "剩餘額度",
     paused: "已暫停新風險",
@@ -156,6 +177,12 @@ export const zhCn: ConsoleStrings = {
     confirm: "確認",
     confirmTitle: "確認充值 #{{id}}",
     receivedLabel: "實際到帳金額（{{currency}}）",
+    receivedHelp: "請輸入收款憑證上的金額，而非客戶申報的金額（{{amount}} {{currency}}）。",
+    reference: "收款憑證編號",
+    referenceHelp: "銀行或支付服務商的交易編號或雜湊值。一張憑證只能入帳一筆充值。",
+    referenceRule: "請輸入收款憑證編號",
+    held: "待人工審核",
+    heldWhy: "未自動入帳：{{flag}}",
     rejectTitle: "駁回此充值",
   },
   customers: {
@@ -299,6 +326,9 @@ export const zhCn: ConsoleStrings = {
     totp: "驗證器",
     enrolled: "已設定",
     notEnrolled: "首次登入時設定",
+    totpLocked: "鎖定至 {{until}}",
+    totpLockedHelp:
+      "15 分鐘內輸入 5 次錯誤的驗證器代碼：此帳號的登入已鎖定 15 分鐘（見稽核日誌）。重設驗證器即可解除。",
     lastSeen: "最後活動",
     ip: "IP",
     device: "裝置",
@@ -322,10 +352,13 @@ export const zhCn: ConsoleStrings = {
     ip: "IP",
   },
   chat: chatZh,
+  approvals: approvalsZh,
   content: contentZh,
   rewards: rewardsZh,
   earn: earnZh,
   loans: loansZh,
   contests: contestsZh,
   ieo: ieoZh,
+  jobs: jobsZh,
+  markets: marketsZh,
 };

@@ -1,11 +1,13 @@
 // Audit log (admin): every staff action with who, when, what and before/after, newest
 // first; the button recomputes the hash chain on the server.
-import type { AuditRecord, AuditVerification, Page } from "@candor/contract";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { Alert, Button, Input, InputNumber, Space, Table, Typography } from "antd";
-import { useState } from "react";
+
+import type { AuditRecord } from "@candor/contract";
+import { staffPaths } from "@candor/contract/paths";
+import { useMutation } from "@tanstack/react-query";
+import { Alert, Button, Input, InputNumber, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { errorText } from "../../app/page-state";
+import { PagedTable, usePagedList } from "../../kit";
 import { get } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 
@@ -13,20 +15,13 @@ const json = (v: unknown) => (v === null || v === undefined ? "—" : JSON.strin
 
 export function AuditPage() {
   const { t } = useTranslation();
-  const paging = usePaging();
-  const [action, setAction] = useState("");
-  const [staffId, setStaffId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: ["audit", action, staffId, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<AuditRecord>>("/api/operator/audit/list", {
-        action,
-        staffId,
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-      }),
+  const list = usePagedList({
+    key: "audit",
+    filters: { action: "", staffId: null as number | null },
+    fetch: (q) => get(staffPaths.auditList, q),
   });
-  const verify = useMutation({ mutationFn: () => get<AuditVerification>("/api/operator/audit/verify") });
+  const { staffId } = list.filters;
+  const verify = useMutation({ mutationFn: () => get(staffPaths.auditVerify) });
 
   return (
     <div>
@@ -36,20 +31,14 @@ export function AuditPage() {
           aria-label={t("audit.action")}
           placeholder={t("audit.action")}
           allowClear
-          onSearch={(v) => {
-            setAction(v.trim());
-            paging.reset();
-          }}
+          onSearch={(v) => list.setFilter("action", v.trim())}
         />
         <InputNumber
           aria-label={t("audit.staffId")}
           placeholder={t("audit.staffId")}
           min={1}
           value={staffId}
-          onChange={(v) => {
-            setStaffId(typeof v === "number" ? v : null);
-            paging.reset();
-          }}
+          onChange={(v) => list.setFilter("staffId", typeof v === "number" ? v : null)}
         />
         <Button onClick={() => verify.mutate()} loading={verify.isPending}>
           {t("audit.verify")}
@@ -69,42 +58,35 @@ export function AuditPage() {
         />
       )}
       {verify.isError && <Alert style={{ marginBottom: 16 }} type="error" showIcon title={errorText(verify.error)} />}
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <Table<AuditRecord>
-          rowKey="id"
-          loading={query.isLoading}
-          dataSource={query.data?.records ?? []}
-          pagination={paging.pagination(query.data?.total)}
-          expandable={{
-            expandedRowRender: (r) => (
-              <Space align="start" size="large">
-                <div>
-                  <Typography.Text strong>{t("audit.before")}</Typography.Text>
-                  <pre style={{ maxWidth: 520, whiteSpace: "pre-wrap" }}>{json(r.before)}</pre>
-                </div>
-                <div>
-                  <Typography.Text strong>{t("audit.after")}</Typography.Text>
-                  <pre style={{ maxWidth: 520, whiteSpace: "pre-wrap" }}>{json(r.after)}</pre>
-                </div>
-                <div>
-                  <Typography.Text strong>{t("audit.hash")}</Typography.Text>
-                  <pre style={{ fontSize: 11 }}>{r.hash}</pre>
-                </div>
-              </Space>
-            ),
-          }}
-          columns={[
-            { title: "#", dataIndex: "id", width: 70 },
-            { title: t("common.time"), dataIndex: "createdAt", render: formatTime },
-            { title: t("audit.who"), render: (_, r) => `${r.username} (${t(`roles.${r.role}`, r.role)})` },
-            { title: t("audit.action"), dataIndex: "action" },
-            { title: t("audit.target"), render: (_, r) => (r.targetType ? `${r.targetType} ${r.targetId}` : "—") },
-            { title: t("audit.ip"), dataIndex: "ip" },
-          ]}
-        />
-      )}
+      <PagedTable<AuditRecord>
+        list={list}
+        expandable={{
+          expandedRowRender: (r) => (
+            <Space align="start" size="large">
+              <div>
+                <Typography.Text strong>{t("audit.before")}</Typography.Text>
+                <pre style={{ maxWidth: 520, whiteSpace: "pre-wrap" }}>{json(r.before)}</pre>
+              </div>
+              <div>
+                <Typography.Text strong>{t("audit.after")}</Typography.Text>
+                <pre style={{ maxWidth: 520, whiteSpace: "pre-wrap" }}>{json(r.after)}</pre>
+              </div>
+              <div>
+                <Typography.Text strong>{t("audit.hash")}</Typography.Text>
+                <pre style={{ fontSize: 11 }}>{r.hash}</pre>
+              </div>
+            </Space>
+          ),
+        }}
+        columns={[
+          { title: "#", dataIndex: "id", width: 70 },
+          { title: t("common.time"), dataIndex: "createdAt", render: formatTime },
+          { title: t("audit.who"), render: (_, r) => `${r.username} (${t(`roles.${r.role}`, r.role)})` },
+          { title: t("audit.action"), dataIndex: "action" },
+          { title: t("audit.target"), render: (_, r) => (r.targetType ? `${r.targetType} ${r.targetId}` : "—") },
+          { title: t("audit.ip"), dataIndex: "ip" },
+        ]}
+      />
     </div>
   );
 }

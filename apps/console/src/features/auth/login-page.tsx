@@ -1,14 +1,17 @@
 // Console login: username and password, then the authenticator code. At the first login
 // the authenticator is enrolled here (QR code and the secret to type in); there is no way
 // in without a code.
-import type { StaffLoginTicket, StaffSessionCreated } from "@candor/contract";
+
+import type { StaffLoginTicket } from "@candor/contract";
+import { staffPaths } from "@candor/contract/paths";
 import { Alert, Button, Card, Form, Input, Space, Typography } from "antd";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../app/page-state";
-import { ApiError, get, post } from "../../lib/api";
+import { ApiError, post } from "../../lib/api";
 import { setSession } from "../../lib/session";
+import { SecurityCheck } from "./security-check";
 
 function EnrolQr({ url }: { url: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -18,38 +21,29 @@ function EnrolQr({ url }: { url: string }) {
   return src ? <img src={src} width={180} height={180} alt="" /> : null;
 }
 
-interface Captcha {
-  captchaKey: string;
-  svg: string;
-}
-
 export function LoginPage() {
   const { t } = useTranslation();
   const [ticket, setTicket] = useState<StaffLoginTicket | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // After a few failed tries the server asks for the security code as well.
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  // After a few failed tries the server asks for the security check (proof of work) as well.
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [username, setUsername] = useState("");
 
-  const newCaptcha = async () => {
-    try {
-      setCaptcha(await get<Captcha>("/api/app/captchaImage"));
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
-
-  const submitPassword = async (values: { username: string; password: string; captcha?: string }) => {
+  const submitPassword = async (values: { username: string; password: string }) => {
+    if (captchaNeeded && !captcha) return setError(t("login.securityCheck.verificationRequired"));
     setBusy(true);
     setError(null);
     try {
-      const body = captcha ? { ...values, captchaKey: captcha.captchaKey } : values;
-      setTicket(await post<StaffLoginTicket>("/api/staff/login", body));
-      setCaptcha(null);
+      const body = captchaNeeded && captcha ? { ...values, captcha } : values;
+      setTicket(await post(staffPaths.login, body));
+      setCaptchaNeeded(false);
     } catch (err) {
       setError(errorText(err));
-      if (err instanceof ApiError && err.headers?.get("X-Captcha-Required") === "true") await newCaptcha();
-      else if (captcha) await newCaptcha(); // a security code is good for one try
+      if (err instanceof ApiError && err.headers?.get("X-Captcha-Required") === "true") setCaptchaNeeded(true);
+      setCaptchaRound((n) => n + 1); // a check is good for one try
     } finally {
       setBusy(false);
     }
@@ -60,7 +54,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const session = await post<StaffSessionCreated>("/api/staff/login/totp", { ticket: ticket.ticket, ...values });
+      const session = await post(staffPaths.loginTotp, { ticket: ticket.ticket, ...values });
       setSession({ token: session.token, staff: session.staff });
     } catch (err) {
       setError(errorText(err));
@@ -78,7 +72,14 @@ export function LoginPage() {
         <Typography.Title level={3}>{t("login.title")}</Typography.Title>
         {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
         {!ticket ? (
-          <Form layout="vertical" onFinish={submitPassword} requiredMark={false}>
+          <Form
+            layout="vertical"
+            onFinish={submitPassword}
+            requiredMark={false}
+            onValuesChange={(changed: { username?: string }) => {
+              if (changed.username !== undefined) setUsername(changed.username);
+            }}
+          >
             <Form.Item
               name="username"
               label={t("login.username")}
@@ -93,26 +94,9 @@ export function LoginPage() {
             >
               <Input.Password autoComplete="current-password" />
             </Form.Item>
-            {captcha && (
-              <Form.Item
-                label={t("login.captcha")}
-                required
-                extra={
-                  <Button type="link" size="small" onClick={newCaptcha} style={{ padding: 0 }}>
-                    {t("login.newCaptcha")}
-                  </Button>
-                }
-              >
-                <Space>
-                  <img
-                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
-                    alt={t("login.captcha")}
-                    height={40}
-                  />
-                  <Form.Item name="captcha" noStyle rules={[{ required: true, message: t("form.required") }]}>
-                    <Input autoComplete="off" maxLength={8} aria-label={t("login.captcha")} />
-                  </Form.Item>
-                </Space>
+            {captchaNeeded && (
+              <Form.Item label={t("login.captcha")} required>
+                <SecurityCheck key={captchaRound} account={username} onChange={setCaptcha} />
               </Form.Item>
             )}
             <Button type="primary" htmlType="submit" block loading={busy}>

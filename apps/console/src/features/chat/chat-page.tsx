@@ -1,12 +1,14 @@
 // Support inbox: conversations by queue (nobody assigned), mine or all, open or closed,
 // with the customer's online state and unread count, live over the agents' socket; the
 // chosen conversation on the right.
-import type { OperatorChatConversation, Page } from "@candor/contract";
-import { useQuery } from "@tanstack/react-query";
+
+import type { OperatorChatConversation } from "@candor/contract";
+import { chatPaths } from "@candor/contract/paths";
 import { Badge, Card, Col, Empty, List, Row, Segmented, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryError, usePaging } from "../../app/page-state";
+import { QueryError } from "../../app/page-state";
+import { usePagedList } from "../../kit";
 import { get } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { Conversation } from "./conversation";
@@ -19,22 +21,17 @@ type Status = "open" | "closed" | "all";
 
 export function ChatPage() {
   const { t } = useTranslation();
-  const paging = usePaging(20);
-  const [scope, setScope] = useState<Scope>("all");
-  const [status, setStatus] = useState<Status>("open");
+  const list = usePagedList({
+    key: "chat",
+    scope: ["conversations"],
+    filters: { scope: "all" as Scope, status: "open" as Status },
+    pageSize: 20,
+    fetch: (q) => get(chatPaths.operatorConversations, q),
+  });
+  const { scope, status } = list.filters;
+  const { query, paging } = list;
   const [openId, setOpenId] = useState<number | null>(null);
   const socket = useChatSocket(() => undefined);
-
-  const query = useQuery({
-    queryKey: ["chat", "conversations", scope, status, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<OperatorChatConversation>>("/api/operator/chat/conversations", {
-        scope,
-        status,
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-      }),
-  });
 
   const open = query.data?.records.find((c) => c.id === openId);
   return (
@@ -58,20 +55,14 @@ export function ChatPage() {
             <Segmented<Scope>
               block
               value={scope}
-              onChange={(v) => {
-                setScope(v);
-                paging.reset();
-              }}
+              onChange={(v) => list.setFilter("scope", v)}
               options={(["all", "queue", "mine"] as const).map((v) => ({ value: v, label: t(`chat.scope.${v}`) }))}
             />
             <Select<Status>
               aria-label={t("common.status")}
               value={status}
               style={{ width: "100%" }}
-              onChange={(v) => {
-                setStatus(v);
-                paging.reset();
-              }}
+              onChange={(v) => list.setFilter("status", v)}
               options={(["open", "closed", "all"] as const).map((v) => ({ value: v, label: t(`chat.status.${v}`) }))}
             />
             {query.isError ? (

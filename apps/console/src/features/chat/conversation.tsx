@@ -2,20 +2,17 @@
 // messages oldest to newest with read marks and recalls, a reply box (Enter sends,
 // Shift+Enter adds a line), an image or video upload, recall of my own reply within
 // 2 minutes, and closing. Opening it marks the customer's messages read.
-import {
-  CHAT_RECALL_WINDOW_MS,
-  CHAT_TEXT_MAX,
-  type ChatMessage,
-  type OperatorChatConversation,
-  type Page,
-} from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { CHAT_RECALL_WINDOW_MS, CHAT_TEXT_MAX, type ChatMessage } from "@candor/contract";
+import { chatPaths } from "@candor/contract/paths";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Badge, Button, Card, Dropdown, Empty, Input, Space, Spin, Tag, Typography, Upload } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { errorText, QueryError } from "../../app/page-state";
-import { ApiError, get, post } from "../../lib/api";
+import { QueryError } from "../../app/page-state";
+import { useAction } from "../../kit";
+import { ApiError, fillPath, get, post } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { currentLang } from "../../lib/i18n";
 import { getSession, useSession } from "../../lib/session";
@@ -27,7 +24,7 @@ async function upload(conversationId: number, file: File): Promise<{ url: string
   const kind = file.type.startsWith("video/") ? "video" : "image";
   const form = new FormData();
   form.append("file", file);
-  const response = await fetch(`/api/operator/chat/conversations/${conversationId}/upload?kind=${kind}`, {
+  const response = await fetch(`${fillPath(chatPaths.operatorUpload, { id: conversationId })}?kind=${kind}`, {
     method: "POST",
     headers: { "X-Access-Token": getSession()?.token ?? "", "X-Lang": currentLang() },
     body: form,
@@ -110,12 +107,11 @@ export function Conversation({ id, onClosed }: { id: number; onClosed: () => voi
 
   const conversation = useQuery({
     queryKey: ["chat", "conversation", id],
-    queryFn: () => get<OperatorChatConversation>(`/api/operator/chat/conversations/${id}`),
+    queryFn: () => get(chatPaths.operatorConversation, undefined, { id }),
   });
   const messages = useQuery({
     queryKey: ["chat", "messages", id],
-    queryFn: () =>
-      get<Page<ChatMessage>>(`/api/operator/chat/conversations/${id}/messages`, { pageNo: 1, pageSize: PAGE }),
+    queryFn: () => get(chatPaths.operatorMessages, { pageNo: 1, pageSize: PAGE }, { id }),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: ["chat"] });
 
@@ -123,7 +119,7 @@ export function Conversation({ id, onClosed }: { id: number; onClosed: () => voi
   const unread = conversation.data?.unread ?? 0;
   useEffect(() => {
     if (unread > 0)
-      void post(`/api/operator/chat/conversations/${id}/read`).then(
+      void post(chatPaths.operatorRead, undefined, { id }).then(
         () => client.invalidateQueries({ queryKey: ["chat"] }),
         () => undefined,
       );
@@ -135,40 +131,36 @@ export function Conversation({ id, onClosed }: { id: number; onClosed: () => voi
     if (lastId !== undefined) bottom.current?.scrollIntoView({ block: "end" });
   }, [lastId]);
 
-  const send = useMutation({
-    mutationFn: (body: { type: "text" | "image" | "video"; content: string }) =>
-      post<ChatMessage>(`/api/operator/chat/conversations/${id}/reply`, { ...body, clientMsgId: crypto.randomUUID() }),
-    onSuccess: (_, body) => {
-      if (body.type === "text") setText("");
-      refresh();
+  const send = useAction(
+    (body: { type: "text" | "image" | "video"; content: string }) =>
+      post(chatPaths.operatorReply, { ...body, clientMsgId: crypto.randomUUID() }, { id }),
+    {
+      onSuccess: (_, body) => {
+        if (body.type === "text") setText("");
+        refresh();
+      },
     },
-    onError: (err) => message.error(errorText(err)),
-  });
-  const sendFile = useMutation({
-    mutationFn: async (file: File) => {
+  );
+  const sendFile = useAction(
+    async (file: File) => {
       const stored = await upload(id, file);
-      return post<ChatMessage>(`/api/operator/chat/conversations/${id}/reply`, {
-        type: stored.kind,
-        content: stored.url,
-        clientMsgId: crypto.randomUUID(),
-      });
+      return post(
+        chatPaths.operatorReply,
+        { type: stored.kind, content: stored.url, clientMsgId: crypto.randomUUID() },
+        { id },
+      );
     },
+    { onSuccess: refresh, onFailure: (text) => message.error(text || t("chat.uploadFailed")) },
+  );
+  const recall = useAction((messageId: number) => post(chatPaths.operatorRecall, { id: messageId }), {
     onSuccess: refresh,
-    onError: (err) => message.error(errorText(err) || t("chat.uploadFailed")),
   });
-  const recall = useMutation({
-    mutationFn: (messageId: number) => post("/api/operator/chat/message/recall", { id: messageId }),
-    onSuccess: refresh,
-    onError: (err) => message.error(errorText(err)),
-  });
-  const close = useMutation({
-    mutationFn: () => post(`/api/operator/chat/conversations/${id}/close`),
+  const close = useAction(() => post(chatPaths.operatorClose, undefined, { id }), {
     onSuccess: () => {
       message.success(t("chat.closedDone"));
       refresh();
       onClosed();
     },
-    onError: (err) => message.error(errorText(err)),
   });
 
   if (conversation.isError)

@@ -1,6 +1,8 @@
 // Who the agent is talking to: a registered customer's profile, identity check and
 // balances (from the customer record), or a note that a guest is not logged in.
-import type { CustomerDetail, OperatorChatConversation } from "@candor/contract";
+
+import type { OperatorChatConversation } from "@candor/contract";
+import { customerPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
@@ -13,7 +15,7 @@ export function CustomerPanel({ conversation }: { conversation: OperatorChatConv
   const userId = conversation.userId;
   const query = useQuery({
     queryKey: ["customer", userId],
-    queryFn: () => get<CustomerDetail>("/api/operator/customers/detail", { id: userId }),
+    queryFn: () => get(customerPaths.detail, { id: userId }),
     enabled: userId !== null,
   });
   if (userId === null) return <Alert type="info" showIcon message={t("chat.guestNote")} />;

@@ -1,20 +1,21 @@
 // Content: news, announcements, home banners and help articles — write, translate into
 // the eight languages, schedule, retract. Support staff write help articles; the rest is
 // the administrator's (the server decides; the screen hides what would be refused).
-import { type ContentKind, LANGS, type Lang, type OperatorContentItem, type Page } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography } from "antd";
+import { type ContentKind, LANGS, type Lang, type OperatorContentItem } from "@candor/contract";
+import { contentPaths } from "@candor/contract/paths";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, DatePicker, Form, Input, Modal, Select, Space, Tag, Typography } from "antd";
 import type dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { PagedTable, useAction, usePagedList } from "../../kit";
 import { get, post } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
-import { ContentForm, type ContentFormValues, contentBody } from "./content-form";
+import { type ContentFormValues, contentBody } from "./content-body";
+import { ContentForm } from "./content-form";
 
-const P = "/api/operator/content/items";
 const STATE_COLOR: Record<string, string> = {
   draft: "default",
   scheduled: "blue",
@@ -44,23 +45,22 @@ export function ContentPage() {
   const admin = can(role, "contentAdmin");
   const writable: ContentKind[] = admin ? ["announcement", "news", "banner", "help"] : ["help"];
   const client = useQueryClient();
-  const paging = usePaging();
-  const [kind, setKind] = useState<ContentKind | undefined>(undefined);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [translateForm] = Form.useForm<{ lang: Lang; title?: string; summary?: string; body?: string }>();
   const [scheduleForm] = Form.useForm<{ publishAt?: dayjs.Dayjs }>();
-  const query = useQuery({
-    queryKey: ["content-items", kind, paging.pageNo, paging.pageSize],
-    queryFn: () => get<Page<OperatorContentItem>>(P, { kind, pageNo: paging.pageNo, pageSize: paging.pageSize }),
+  const list = usePagedList({
+    key: "content-items",
+    filters: { kind: undefined as ContentKind | undefined },
+    fetch: (q) => get(contentPaths.operatorItems, q),
   });
-  const act = useMutation({
-    mutationFn: (v: { path: string; body: object }) => post<OperatorContentItem>(`${P}/${v.path}`, v.body),
+  const { kind } = list.filters;
+  // Each change is its own typed request (create, update, translate, schedule, retract).
+  const act = useAction((send: () => Promise<OperatorContentItem>) => send(), {
     onSuccess: () => {
       setDialog(null);
       message.success(t("common.saved"));
       void client.invalidateQueries({ queryKey: ["content-items"] });
     },
-    onError: (err) => message.error(errorText(err)),
   });
   const mayEdit = (item: OperatorContentItem) => writable.includes(item.kind);
   const openTranslate = (item: OperatorContentItem, lang: Lang = (item.missingLangs[0] as Lang) ?? "ko") => {
@@ -83,10 +83,7 @@ export function ContentPage() {
           placeholder={t("content.allKinds")}
           style={{ width: 200 }}
           value={kind}
-          onChange={(v?: ContentKind) => {
-            setKind(v);
-            paging.reset();
-          }}
+          onChange={(v?: ContentKind) => list.setFilter("kind", v)}
           options={(["announcement", "news", "banner", "help"] as const).map((k) => ({
             value: k,
             label: t(`content.kinds.${k}`),
@@ -97,88 +94,81 @@ export function ContentPage() {
         </Button>
         {!admin && <Typography.Text type="secondary">{t("content.supportHint")}</Typography.Text>}
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <Table<OperatorContentItem>
-          rowKey="id"
-          loading={query.isLoading}
-          dataSource={query.data?.records ?? []}
-          pagination={paging.pagination(query.data?.total)}
-          locale={{ emptyText: t("content.empty") }}
-          columns={[
-            { title: "ID", dataIndex: "id", width: 60 },
-            { title: t("content.kind"), dataIndex: "kind", render: (v: string) => t(`content.kinds.${v}`) },
-            {
-              title: t("content.title"),
-              render: (_, i) => (
-                <Space direction="vertical" size={0}>
-                  <span>{i.title["en-us"]}</span>
-                  {i.title["zh-cn"] && <Typography.Text type="secondary">{i.title["zh-cn"]}</Typography.Text>}
-                </Space>
+      <PagedTable<OperatorContentItem>
+        list={list}
+        locale={{ emptyText: t("content.empty") }}
+        columns={[
+          { title: "ID", dataIndex: "id", width: 60 },
+          { title: t("content.kind"), dataIndex: "kind", render: (v: string) => t(`content.kinds.${v}`) },
+          {
+            title: t("content.title"),
+            render: (_, i) => (
+              <Space direction="vertical" size={0}>
+                <span>{i.title["en-us"]}</span>
+                {i.title["zh-cn"] && <Typography.Text type="secondary">{i.title["zh-cn"]}</Typography.Text>}
+              </Space>
+            ),
+          },
+          {
+            title: t("common.status"),
+            render: (_, i) => (
+              <Space wrap>
+                <Tag color={STATE_COLOR[i.state]}>{t(`content.states.${i.state}`)}</Tag>
+                {i.pinned && <Tag color="red">{t("content.pinned")}</Tag>}
+                {i.ticker && <Tag>{t("content.ticker")}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t("content.publishAt"), dataIndex: "publishAt", render: (v: string | null) => formatTime(v) },
+          {
+            title: t("content.languages"),
+            render: (_, i) =>
+              i.missingLangs.length === 0 ? (
+                <Tag color="green">{t("content.allLanguages")}</Tag>
+              ) : (
+                <Tag color="gold">{t("content.missing", { n: i.missingLangs.length })}</Tag>
               ),
-            },
-            {
-              title: t("common.status"),
-              render: (_, i) => (
+          },
+          {
+            title: t("common.actions"),
+            render: (_, i) =>
+              mayEdit(i) ? (
                 <Space wrap>
-                  <Tag color={STATE_COLOR[i.state]}>{t(`content.states.${i.state}`)}</Tag>
-                  {i.pinned && <Tag color="red">{t("content.pinned")}</Tag>}
-                  {i.ticker && <Tag>{t("content.ticker")}</Tag>}
-                </Space>
-              ),
-            },
-            { title: t("content.publishAt"), dataIndex: "publishAt", render: (v: string | null) => formatTime(v) },
-            {
-              title: t("content.languages"),
-              render: (_, i) =>
-                i.missingLangs.length === 0 ? (
-                  <Tag color="green">{t("content.allLanguages")}</Tag>
-                ) : (
-                  <Tag color="gold">{t("content.missing", { n: i.missingLangs.length })}</Tag>
-                ),
-            },
-            {
-              title: t("common.actions"),
-              render: (_, i) =>
-                mayEdit(i) ? (
-                  <Space wrap>
-                    <Button size="small" onClick={() => setDialog({ kind: "edit", item: i })}>
-                      {t("common.edit")}
-                    </Button>
-                    <Button size="small" onClick={() => openTranslate(i)}>
-                      {t("content.translate")}
-                    </Button>
+                  <Button size="small" onClick={() => setDialog({ kind: "edit", item: i })}>
+                    {t("common.edit")}
+                  </Button>
+                  <Button size="small" onClick={() => openTranslate(i)}>
+                    {t("content.translate")}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setDialog({ kind: "schedule", item: i });
+                      scheduleForm.resetFields();
+                    }}
+                  >
+                    {t("content.schedule")}
+                  </Button>
+                  {i.state !== "retracted" && i.state !== "draft" && (
                     <Button
                       size="small"
-                      onClick={() => {
-                        setDialog({ kind: "schedule", item: i });
-                        scheduleForm.resetFields();
-                      }}
+                      danger
+                      onClick={() =>
+                        modal.confirm({
+                          title: t("content.retract"),
+                          content: t("content.retractText"),
+                          onOk: () => act.mutateAsync(() => post(contentPaths.operatorRetract, { id: i.id })),
+                        })
+                      }
                     >
-                      {t("content.schedule")}
+                      {t("content.retract")}
                     </Button>
-                    {i.state !== "retracted" && i.state !== "draft" && (
-                      <Button
-                        size="small"
-                        danger
-                        onClick={() =>
-                          modal.confirm({
-                            title: t("content.retract"),
-                            content: t("content.retractText"),
-                            onOk: () => act.mutateAsync({ path: "retract", body: { id: i.id } }),
-                          })
-                        }
-                      >
-                        {t("content.retract")}
-                      </Button>
-                    )}
-                  </Space>
-                ) : null,
-            },
-          ]}
-        />
-      )}
+                  )}
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
       <ContentForm
         open={editing !== null}
         item={editing?.item ?? null}
@@ -187,8 +177,11 @@ export function ContentPage() {
         onCancel={() => setDialog(null)}
         onSubmit={(v: ContentFormValues) => {
           const item = editing?.item ?? null;
-          const body = contentBody(v, item === null);
-          act.mutate(item ? { path: "update", body: { ...body, id: item.id } } : { path: "create", body });
+          act.mutate(() =>
+            item
+              ? post(contentPaths.operatorUpdate, { ...contentBody(v, false), id: item.id })
+              : post(contentPaths.operatorCreate, contentBody(v, true)),
+          );
         }}
       />
       <Modal
@@ -206,16 +199,15 @@ export function ContentPage() {
           layout="vertical"
           onFinish={(v) =>
             dialog?.kind === "translate" &&
-            act.mutate({
-              path: "translate",
-              body: {
+            act.mutate(() =>
+              post(contentPaths.operatorTranslate, {
                 id: dialog.item.id,
                 lang: v.lang,
                 title: v.title ?? "",
                 summary: v.summary ?? "",
                 body: v.body ?? "",
-              },
-            })
+              }),
+            )
           }
         >
           {dialog?.kind === "translate" && (
@@ -254,7 +246,7 @@ export function ContentPage() {
             <Button
               onClick={() =>
                 dialog?.kind === "schedule" &&
-                act.mutate({ path: "schedule", body: { id: dialog.item.id, publishAt: null } })
+                act.mutate(() => post(contentPaths.operatorSchedule, { id: dialog.item.id, publishAt: null }))
               }
             >
               {t("content.toDraft")}
@@ -268,10 +260,12 @@ export function ContentPage() {
           layout="vertical"
           onFinish={(v) =>
             dialog?.kind === "schedule" &&
-            act.mutate({
-              path: "schedule",
-              body: { id: dialog.item.id, publishAt: (v.publishAt ?? null)?.toISOString() ?? new Date().toISOString() },
-            })
+            act.mutate(() =>
+              post(contentPaths.operatorSchedule, {
+                id: dialog.item.id,
+                publishAt: (v.publishAt ?? null)?.toISOString() ?? new Date().toISOString(),
+              }),
+            )
           }
         >
           <Form.Item name="publishAt" label={t("content.publishAt")} extra={t("content.scheduleHint")}>

@@ -1,19 +1,14 @@
 // The operator's contest shapes and paths (packages/contract/src/contests.ts), types only so
 // the console chunk does not pull the contract's zod schemas.
-import type { ContestRoutes } from "@candor/contract";
+import { contestPaths } from "@candor/contract/paths";
 
 export type { ContestStatus, OperatorContest, OperatorContestEntry } from "@candor/contract";
 export type Texts = Record<string, string>;
 
-/** The operator endpoints; a route renamed in the contract fails the type check here. */
+/** The operator endpoints (the contract's route table). */
 export const CONTEST_PATHS = {
-  list: "/api/operator/contests/list",
-  create: "/api/operator/contests/create",
-  update: "/api/operator/contests/update",
-  entries: "/api/operator/contests/entries",
-} as const satisfies {
-  list: (typeof ContestRoutes)["operatorList"];
-  create: (typeof ContestRoutes)["operatorCreate"];
-  update: (typeof ContestRoutes)["operatorUpdate"];
-  entries: (typeof ContestRoutes)["operatorEntries"];
-};
+  list: contestPaths.operatorList,
+  create: contestPaths.operatorCreate,
+  update: contestPaths.operatorUpdate,
+  entries: contestPaths.operatorEntries,
+} as const;

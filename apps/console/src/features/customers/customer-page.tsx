@@ -1,13 +1,16 @@
 // One customer: profile, balances, live sessions, the read-only ledger history and, for
 // finance, an adjustment — always a ledger transfer with a reason the customer sees in
 // their balance log, never a balance edit.
-import type { BalanceAdjusted, BalanceLogRecord, CustomerDetail, Page } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { BalanceLogRecord } from "@candor/contract";
+import { customerPaths, walletPaths } from "@candor/contract/paths";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Card, Form, Input, Popconfirm, Skeleton, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { QueryError } from "../../app/page-state";
+import { PagedTable, useAction, usePagedList } from "../../kit";
 import { get, post, requestId } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
@@ -17,17 +20,12 @@ import { TradingCard } from "./trading-card";
 
 function Ledger({ id }: { id: number }) {
   const { t } = useTranslation();
-  const paging = usePaging(10);
-  const [currency, setCurrency] = useState("");
-  const query = useQuery({
-    queryKey: ["customer-ledger", id, currency, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<BalanceLogRecord>>("/api/operator/customers/ledger", {
-        id,
-        currency,
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-      }),
+  const list = usePagedList({
+    key: "customer-ledger",
+    scope: [id],
+    filters: { currency: "" },
+    pageSize: 10,
+    fetch: (q) => get(customerPaths.ledger, { ...q, id }),
   });
   return (
     <Card title={t("customers.ledger")}>
@@ -36,55 +34,54 @@ function Ledger({ id }: { id: number }) {
         placeholder={t("common.currency")}
         allowClear
         style={{ width: 200, marginBottom: 12 }}
-        onSearch={(v) => {
-          setCurrency(v.trim().toUpperCase());
-          paging.reset();
-        }}
+        onSearch={(v) => list.setFilter("currency", v.trim().toUpperCase())}
       />
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <Table<BalanceLogRecord>
-          size="small"
-          rowKey="id"
-          loading={query.isLoading}
-          dataSource={query.data?.records ?? []}
-          pagination={paging.pagination(query.data?.total)}
-          columns={[
-            { title: t("common.time"), dataIndex: "createdAt", render: formatTime },
-            { title: t("customers.kind"), dataIndex: "kind" },
-            { title: t("customers.account"), dataIndex: "accountKind" },
-            { title: t("common.amount"), render: (_, r) => `${r.amount} ${r.currency}` },
-            { title: t("customers.phase"), dataIndex: "phase" },
-            { title: t("customers.memo"), dataIndex: "memo" },
-          ]}
-        />
-      )}
+      <PagedTable<BalanceLogRecord>
+        list={list}
+        size="small"
+        columns={[
+          { title: t("common.time"), dataIndex: "createdAt", render: formatTime },
+          { title: t("customers.kind"), dataIndex: "kind" },
+          { title: t("customers.account"), dataIndex: "accountKind" },
+          { title: t("common.amount"), render: (_, r) => `${r.amount} ${r.currency}` },
+          { title: t("customers.phase"), dataIndex: "phase" },
+          { title: t("customers.memo"), dataIndex: "memo" },
+        ]}
+      />
     </Card>
   );
 }
 
 function Adjust({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<{ currency: string; amount: string; reason: string }>();
   // One key per intended adjustment: a retried submit never applies twice.
   const [key, setKey] = useState(requestId);
   const [error, setError] = useState<string | null>(null);
-  const adjust = useMutation({
-    mutationFn: (v: { currency: string; amount: string; reason: string }) =>
-      post<BalanceAdjusted>("/api/operator/wallet/adjust", { userId: id, ...v, clientRequestId: key }),
-    onSuccess: (r) => {
-      message.success(t("customers.adjusted", { available: r.available, currency: r.currency }));
-      form.resetFields();
-      setKey(requestId());
-      setError(null);
-      void client.invalidateQueries({ queryKey: ["customer", id] });
-      void client.invalidateQueries({ queryKey: ["customer-ledger", id] });
+  const started = () => {
+    form.resetFields();
+    setKey(requestId());
+    setError(null);
+  };
+  const adjust = useAction(
+    (v: { currency: string; amount: string; reason: string }) =>
+      post(walletPaths.operatorAdjust, { userId: id, ...v, clientRequestId: key }),
+    {
+      success: (r) => t("customers.adjusted", { available: r.available, currency: r.currency }),
+      onSuccess: started,
+      invalidate: [
+        ["customer", id],
+        ["customer-ledger", id],
+      ],
+      onFailure: setError,
     },
-    onError: (err) => setError(errorText(err)),
-  });
+  );
+  // Above the four-eyes limit: the same adjustment, for a second person's approval.
+  const askSecond = useAction(
+    (v: { currency: string; amount: string; reason: string }) =>
+      post(walletPaths.approvalAdjustment, { userId: id, ...v, clientRequestId: key }),
+    { success: t("approvals.requested"), onSuccess: started, onFailure: setError },
+  );
   return (
     <Card title={t("customers.adjustTitle")}>
       <Typography.Paragraph type="secondary">{t("customers.adjustHelp")}</Typography.Paragraph>
@@ -111,6 +108,17 @@ function Adjust({ id }: { id: number }) {
             {t("customers.adjust")}
           </Button>
         </Popconfirm>
+        <Button
+          loading={askSecond.isPending}
+          onClick={() =>
+            form.validateFields().then(
+              (v) => askSecond.mutate(v),
+              () => undefined,
+            )
+          }
+        >
+          {t("approvals.requestApproval")}
+        </Button>
       </Form>
     </Card>
   );
@@ -124,16 +132,14 @@ export function CustomerPage() {
   const id = Number(useParams().id);
   const query = useQuery({
     queryKey: ["customer", id],
-    queryFn: () => get<CustomerDetail>("/api/operator/customers/detail", { id }),
+    queryFn: () => get(customerPaths.detail, { id }),
     enabled: Number.isInteger(id) && id > 0,
   });
-  const revoke = useMutation({
-    mutationFn: (sessionId: number) => post("/api/operator/customers/sessions/revoke", { userId: id, sessionId }),
+  const revoke = useAction((sessionId: number) => post(customerPaths.revokeSession, { userId: id, sessionId }), {
     onSuccess: () => {
       message.success(t("common.saved"));
       void client.invalidateQueries({ queryKey: ["customer", id] });
     },
-    onError: (err) => message.error(errorText(err)),
   });
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   if (!query.data) return <Skeleton active />;

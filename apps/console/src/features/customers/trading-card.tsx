@@ -1,11 +1,12 @@
 // A customer's trading records in the console (read-only): futures positions, options
 // and spot orders, real money only.
+
 import type { OptionOrder, Page, PositionRecord, SpotOrder } from "@candor/contract";
-import { useQuery } from "@tanstack/react-query";
-import { Card, Table, Tabs } from "antd";
+import { customerPaths } from "@candor/contract/paths";
+import { Card, Tabs } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { QueryError, usePaging } from "../../app/page-state";
+import { PagedTable, usePagedList } from "../../kit";
 import { get } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 
@@ -15,26 +16,17 @@ function Records<T extends { id: number }>({
   columns,
 }: {
   id: number;
-  path: string;
+  path: "positions" | "options" | "spotOrders";
   columns: ColumnsType<T>;
 }) {
-  const paging = usePaging(10);
-  const query = useQuery({
-    queryKey: ["customer-trading", path, id, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<T>>(`/api/operator/customers/${path}`, { id, pageNo: paging.pageNo, pageSize: paging.pageSize }),
+  const list = usePagedList({
+    key: "customer-trading",
+    scope: [path, id],
+    pageSize: 10,
+    // One table for the three lists: the caller pairs each path with its rows' columns (T).
+    fetch: (q) => get(customerPaths[path], { ...q, id }) as Promise<unknown> as Promise<Page<T>>,
   });
-  if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
-  return (
-    <Table<T>
-      size="small"
-      rowKey="id"
-      loading={query.isLoading}
-      dataSource={query.data?.records ?? []}
-      pagination={paging.pagination(query.data?.total)}
-      columns={columns}
-    />
-  );
+  return <PagedTable<T> list={list} size="small" columns={columns} />;
 }
 
 export function TradingCard({ id }: { id: number }) {

@@ -1,7 +1,9 @@
 // Dashboard: the queues at a glance (KYC, withdrawals against the review time limit,
 // deposits waiting), today's money movements, the ledger's balance check and, for
 // finance, the platform's risk exposure.
-import type { DashboardSummary, RiskExposure } from "@candor/contract";
+
+import type { DashboardSummary } from "@candor/contract";
+import { customerPaths, riskPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -16,7 +18,7 @@ function Exposure() {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ["risk-exposure"],
-    queryFn: () => get<RiskExposure>("/api/operator/risk/exposure"),
+    queryFn: () => get(riskPaths.exposure),
   });
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   return (
@@ -30,6 +32,7 @@ function Exposure() {
         { title: t("dashboard.account"), dataIndex: "account", render: (a: string) => t(`dashboard.accounts.${a}`) },
         { title: t("common.currency"), dataIndex: "currency" },
         { title: t("dashboard.balance"), dataIndex: "balance" },
+        { title: t("dashboard.openWorstCase"), dataIndex: "open" },
         { title: t("dashboard.limit"), dataIndex: "limit", render: (v: string | null) => v ?? "—" },
         { title: t("dashboard.headroom"), dataIndex: "headroom", render: (v: string | null) => v ?? "—" },
         {
@@ -48,7 +51,7 @@ export function DashboardPage() {
   const role = useSession()?.staff.role;
   const query = useQuery({
     queryKey: ["dashboard"],
-    queryFn: () => get<DashboardSummary>("/api/operator/dashboard"),
+    queryFn: () => get(customerPaths.dashboard),
     refetchInterval: 30_000,
   });
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;

@@ -1,17 +1,20 @@
 // Earn: products (create, edit, open / pause / end), debt claims (repayments, default with
 // recovery, calling off a raise), the mining formula's network reward, and every customer's
 // orders. The server decides who may do what; the screen hides what the role would be refused.
-import type { EarnType, OperatorEarnOrder, OperatorEarnProduct, Page } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { EarnType, OperatorEarnOrder, OperatorEarnProduct } from "@candor/contract";
+import { earnPaths } from "@candor/contract/paths";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { QueryError } from "../../app/page-state";
+import { PagedTable, useAction, usePagedList } from "../../kit";
 import { get, post, put, requestId } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
-import { ProductForm, type ProductFormValues, productBody, TYPES } from "./product-form";
+import { type ProductFormValues, productBody, TYPES } from "./product-body";
+import { ProductForm } from "./product-form";
 
 const STATUS_COLOR: Record<string, string> = {
   open: "green",
@@ -49,7 +52,7 @@ function ProductsTab() {
   const manage = can(role, "earnProducts");
   const query = useQuery({
     queryKey: ["earn-products", type],
-    queryFn: () => get<OperatorEarnProduct[]>("/api/operator/earn/products", { type }),
+    queryFn: () => get(earnPaths.operatorProducts, { type }),
     enabled: manage,
   });
   const done = () => {
@@ -57,31 +60,30 @@ function ProductsTab() {
     void client.invalidateQueries({ queryKey: ["earn-products"] });
     void client.invalidateQueries({ queryKey: ["earn-orders"] });
   };
-  const save = useMutation({
-    mutationFn: (v: ProductFormValues) => {
+  const save = useAction(
+    (v: ProductFormValues) => {
       const current = editing === "new" ? null : editing;
       const body = productBody(v, current);
       return current
-        ? put(`/api/operator/earn/products/${current.id}`, body)
-        : post("/api/operator/earn/products", body);
+        ? put(earnPaths.operatorProduct, body, { id: current.id })
+        : post(earnPaths.operatorProducts, body);
     },
-    onSuccess: () => {
-      setEditing(null);
-      done();
+    {
+      onSuccess: () => {
+        setEditing(null);
+        done();
+      },
     },
-    onError: (err) => message.error(errorText(err)),
-  });
-  const act = useMutation({
-    mutationFn: (v: { path: string; body?: object }) => post(v.path, v.body ?? {}),
+  );
+  const act = useAction((call: () => Promise<unknown>) => call(), {
     onSuccess: () => {
       setDebt(null);
       done();
     },
-    onError: (err) => message.error(errorText(err)),
   });
   if (!manage) return <Typography.Paragraph>{t("earn.productsAdminOnly")}</Typography.Paragraph>;
   const status = (p: OperatorEarnProduct, s: "open" | "paused" | "ended") =>
-    act.mutate({ path: `/api/operator/earn/products/${p.id}/status`, body: { status: s } });
+    act.mutate(() => post(earnPaths.operatorProductStatus, { status: s }, { id: p.id }));
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
@@ -171,7 +173,7 @@ function ProductsTab() {
                         modal.confirm({
                           title: t("earn.cancelRaise"),
                           content: t("earn.cancelRaiseText"),
-                          onOk: () => act.mutate({ path: `/api/operator/earn/debt/${p.id}/cancel` }),
+                          onOk: () => act.mutate(() => post(earnPaths.operatorDebtCancel, undefined, { id: p.id })),
                         })
                       }
                     >
@@ -208,13 +210,19 @@ function ProductsTab() {
           initialValues={{ kind: "interest" }}
           onFinish={(v) =>
             debt &&
-            act.mutate({
-              path: `/api/operator/earn/debt/${debt.product.id}/${debt.kind}`,
-              body:
-                debt.kind === "repayment"
-                  ? { kind: v.kind, amount: v.amount, note: v.note, clientRequestId: requestId() }
-                  : { recoveredAmount: v.amount, note: v.note, clientRequestId: requestId() },
-            })
+            act.mutate(() =>
+              debt.kind === "repayment"
+                ? post(
+                    earnPaths.operatorDebtRepayment,
+                    { kind: v.kind, amount: v.amount, note: v.note, clientRequestId: requestId() },
+                    { id: debt.product.id },
+                  )
+                : post(
+                    earnPaths.operatorDebtDefault,
+                    { recoveredAmount: v.amount, note: v.note, clientRequestId: requestId() },
+                    { id: debt.product.id },
+                  ),
+            )
           }
         >
           {debt?.kind === "repayment" && (
@@ -248,17 +256,15 @@ function MiningReward() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: ["earn-mining"],
-    queryFn: () => get<{ rewardPerThDay: string }>("/api/operator/earn/mining/settings"),
+    queryFn: () => get(earnPaths.operatorMiningSettings),
   });
   const [value, setValue] = useState<string>("");
-  const save = useMutation({
-    mutationFn: () => post("/api/operator/earn/mining/settings", { rewardPerThDay: value }),
+  const save = useAction(() => post(earnPaths.operatorMiningSettings, { rewardPerThDay: value }), {
     onSuccess: () => {
       message.success(t("common.saved"));
       void client.invalidateQueries({ queryKey: ["earn-mining"] });
       void client.invalidateQueries({ queryKey: ["earn-products"] });
     },
-    onError: (err) => message.error(errorText(err)),
   });
   return (
     <Space.Compact>
@@ -279,19 +285,12 @@ function MiningReward() {
 
 function OrdersTab() {
   const { t } = useTranslation();
-  const paging = usePaging();
-  const [type, setType] = useState<EarnType | undefined>(undefined);
-  const [userId, setUserId] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: ["earn-orders", type, userId, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<OperatorEarnOrder>>("/api/operator/earn/orders", {
-        type,
-        userId,
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-      }),
+  const list = usePagedList({
+    key: "earn-orders",
+    filters: { type: undefined as EarnType | undefined, userId: null as number | null },
+    fetch: (q) => get(earnPaths.operatorOrders, q),
   });
+  const { type, userId } = list.filters;
   return (
     <>
       <Space style={{ marginBottom: 16 }}>
@@ -301,10 +300,7 @@ function OrdersTab() {
           placeholder={t("earn.allTypes")}
           style={{ width: 200 }}
           value={type}
-          onChange={(v?: EarnType) => {
-            setType(v);
-            paging.reset();
-          }}
+          onChange={(v?: EarnType) => list.setFilter("type", v)}
           options={TYPES.map((v) => ({ value: v, label: t(`earn.types.${v}`) }))}
         />
         <InputNumber
@@ -314,36 +310,28 @@ function OrdersTab() {
           style={{ width: 180 }}
           value={userId}
           onChange={(v) => {
-            setUserId(typeof v === "number" ? v : null);
-            paging.reset();
+            list.setFilter("userId", typeof v === "number" ? v : null);
           }}
         />
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <Table<OperatorEarnOrder>
-          rowKey="id"
-          loading={query.isLoading}
-          dataSource={query.data?.records ?? []}
-          pagination={paging.pagination(query.data?.total)}
-          locale={{ emptyText: t("earn.noOrders") }}
-          columns={[
-            { title: "ID", dataIndex: "id", width: 70 },
-            { title: t("common.customerId"), dataIndex: "userId" },
-            { title: t("earn.name"), dataIndex: "productName" },
-            { title: t("common.amount"), render: (_, o) => `${o.amount} ${o.currency}` },
-            { title: t("earn.totalIncome"), dataIndex: "totalIncome" },
-            {
-              title: t("common.status"),
-              render: (_, o) =>
-                t(`earn.orderStatus.${o.status}`) + (o.endReason ? ` · ${t(`earn.endReason.${o.endReason}`)}` : ""),
-            },
-            { title: t("earn.startAt"), dataIndex: "startAt", render: formatTime },
-            { title: t("earn.endAt"), dataIndex: "endAt", render: formatTime },
-          ]}
-        />
-      )}
+      <PagedTable<OperatorEarnOrder>
+        list={list}
+        locale={{ emptyText: t("earn.noOrders") }}
+        columns={[
+          { title: "ID", dataIndex: "id", width: 70 },
+          { title: t("common.customerId"), dataIndex: "userId" },
+          { title: t("earn.name"), dataIndex: "productName" },
+          { title: t("common.amount"), render: (_, o) => `${o.amount} ${o.currency}` },
+          { title: t("earn.totalIncome"), dataIndex: "totalIncome" },
+          {
+            title: t("common.status"),
+            render: (_, o) =>
+              t(`earn.orderStatus.${o.status}`) + (o.endReason ? ` · ${t(`earn.endReason.${o.endReason}`)}` : ""),
+          },
+          { title: t("earn.startAt"), dataIndex: "startAt", render: formatTime },
+          { title: t("earn.endAt"), dataIndex: "endAt", render: formatTime },
+        ]}
+      />
     </>
   );
 }

@@ -2,19 +2,20 @@
 // projects and edits them before applications open; each project's entries (customer,
 // applied, won, amount, status) open in a drawer. The server decides who may do what; the
 // screen hides what the role would be refused.
-import type { IeoOrderStatus, IeoProjectStatus, OperatorIeoEntry, OperatorIeoProject, Page } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Drawer, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import type { IeoOrderStatus, IeoProjectStatus, OperatorIeoEntry, OperatorIeoProject } from "@candor/contract";
+import { ieoPaths } from "@candor/contract/paths";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Drawer, Select, Space, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { PagedTable, useAction, usePagedList } from "../../kit";
 import { get, post } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
-import { ProjectForm, type ProjectFormValues, projectBody } from "./project-form";
+import { type ProjectFormValues, projectBody } from "./project-body";
+import { ProjectForm } from "./project-form";
 
-const P = "/api/operator/ieo";
 const STATUSES: IeoProjectStatus[] = ["upcoming", "issuing", "drawing", "paying", "completed", "listed"];
 const STATUS_COLOR: Record<IeoProjectStatus, string> = {
   upcoming: "default",
@@ -39,28 +40,28 @@ export function IeoPage() {
   const { message } = App.useApp();
   const role = useSession()?.staff.role;
   const client = useQueryClient();
-  const paging = usePaging();
-  const [status, setStatus] = useState<IeoProjectStatus | undefined>(undefined);
   const [editing, setEditing] = useState<OperatorIeoProject | "new" | null>(null);
   const [entriesOf, setEntriesOf] = useState<OperatorIeoProject | null>(null);
   const admin = can(role, "ieoEdit");
-  const query = useQuery({
-    queryKey: ["ieo-projects", status, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<OperatorIeoProject>>(`${P}/list`, { status, pageNo: paging.pageNo, pageSize: paging.pageSize }),
+  const list = usePagedList({
+    key: "ieo-projects",
+    filters: { status: undefined as IeoProjectStatus | undefined },
+    fetch: (q) => get(ieoPaths.operatorList, q),
   });
-  const save = useMutation({
-    mutationFn: (v: { values: ProjectFormValues; current: OperatorIeoProject | null }) =>
+  const { status } = list.filters;
+  const save = useAction(
+    (v: { values: ProjectFormValues; current: OperatorIeoProject | null }) =>
       v.current
-        ? post<OperatorIeoProject>(`${P}/update`, { id: v.current.id, ...projectBody(v.values, v.current) })
-        : post<OperatorIeoProject>(`${P}/create`, projectBody(v.values, null)),
-    onSuccess: (_, v) => {
-      setEditing(null);
-      message.success(v.current ? t("common.saved") : t("ieo.created"));
-      void client.invalidateQueries({ queryKey: ["ieo-projects"] });
+        ? post(ieoPaths.operatorUpdate, { id: v.current.id, ...projectBody(v.values, v.current) })
+        : post(ieoPaths.operatorCreate, projectBody(v.values, null)),
+    {
+      onSuccess: (_, v) => {
+        setEditing(null);
+        message.success(v.current ? t("common.saved") : t("ieo.created"));
+        void client.invalidateQueries({ queryKey: ["ieo-projects"] });
+      },
     },
-    onError: (err) => message.error(errorText(err)),
-  });
+  );
   const current = editing === "new" ? null : editing;
   return (
     <div>
@@ -69,10 +70,7 @@ export function IeoPage() {
         <Select
           style={{ width: 200 }}
           value={status ?? "all"}
-          onChange={(v) => {
-            setStatus(v === "all" ? undefined : (v as IeoProjectStatus));
-            paging.reset();
-          }}
+          onChange={(v) => list.setFilter("status", v === "all" ? undefined : (v as IeoProjectStatus))}
           options={[
             { value: "all", label: t("ieo.allStatuses") },
             ...STATUSES.map((s) => ({ value: s, label: t(`ieo.statuses.${s}`) })),
@@ -85,83 +83,76 @@ export function IeoPage() {
           </Button>
         ) : null}
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<OperatorIeoProject>
-          rowKey="id"
-          size="small"
-          loading={query.isPending}
-          dataSource={query.data?.records}
-          pagination={paging.pagination(query.data?.total)}
-          locale={{ emptyText: t("ieo.noProjects") }}
-          scroll={{ x: 1700 }}
-          columns={[
-            { title: "#", dataIndex: "id", width: 60 },
-            { title: t("ieo.name"), dataIndex: "name", width: 180 },
-            { title: t("ieo.symbol"), dataIndex: "symbol", width: 90 },
-            {
-              title: t("ieo.status"),
-              dataIndex: "status",
-              width: 150,
-              render: (v: IeoProjectStatus) => <Tag color={STATUS_COLOR[v]}>{t(`ieo.statuses.${v}`)}</Tag>,
-            },
-            { title: t("ieo.estimatedPrice"), dataIndex: "estimatedPrice", width: 120 },
-            { title: t("ieo.drawPrice"), dataIndex: "drawPrice", width: 100, render: (v: string | null) => v ?? "—" },
-            { title: t("ieo.totalQuantity"), dataIndex: "totalQuantity", width: 110 },
-            { title: t("ieo.maxPerCustomer"), dataIndex: "maxPerCustomer", width: 110 },
-            {
-              title: t("ieo.applied"),
-              width: 150,
-              render: (_, p) => t("ieo.appliedValue", { quantity: p.appliedQuantity, entries: p.entries }),
-            },
-            { title: t("ieo.paid"), dataIndex: "paidQuantity", width: 80 },
-            {
-              title: t("ieo.applyWindow"),
-              width: 190,
-              render: (_, p) => (
-                <>
-                  {formatTime(p.applyStart)}
-                  <br />
-                  {formatTime(p.applyEnd)}
-                </>
-              ),
-            },
-            { title: t("ieo.drawAt"), dataIndex: "drawAt", width: 170, render: formatTime },
-            { title: t("ieo.payEnd"), dataIndex: "payEnd", width: 170, render: formatTime },
-            { title: t("ieo.listAt"), dataIndex: "listAt", width: 170, render: formatTime },
-            {
-              title: t("ieo.seedHash"),
-              dataIndex: "seedHash",
-              width: 120,
-              render: (v: string, p) => (
-                <Tooltip title={p.seed ? `${t("ieo.seed")}: ${p.seed}` : v}>
-                  <Typography.Text code>{v.slice(0, 10)}…</Typography.Text>
-                </Tooltip>
-              ),
-            },
-            {
-              title: t("common.actions"),
-              fixed: "right",
-              width: 170,
-              render: (_, p) => (
-                <Space>
-                  <Button size="small" onClick={() => setEntriesOf(p)}>
-                    {t("ieo.entries")}
-                  </Button>
-                  {admin ? (
-                    <Tooltip title={p.status === "upcoming" ? undefined : t("ieo.editOnlyBefore")}>
-                      <Button size="small" disabled={p.status !== "upcoming"} onClick={() => setEditing(p)}>
-                        {t("ieo.edit")}
-                      </Button>
-                    </Tooltip>
-                  ) : null}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<OperatorIeoProject>
+        list={list}
+        size="small"
+        locale={{ emptyText: t("ieo.noProjects") }}
+        scroll={{ x: 1700 }}
+        columns={[
+          { title: "#", dataIndex: "id", width: 60 },
+          { title: t("ieo.name"), dataIndex: "name", width: 180 },
+          { title: t("ieo.symbol"), dataIndex: "symbol", width: 90 },
+          {
+            title: t("ieo.status"),
+            dataIndex: "status",
+            width: 150,
+            render: (v: IeoProjectStatus) => <Tag color={STATUS_COLOR[v]}>{t(`ieo.statuses.${v}`)}</Tag>,
+          },
+          { title: t("ieo.estimatedPrice"), dataIndex: "estimatedPrice", width: 120 },
+          { title: t("ieo.drawPrice"), dataIndex: "drawPrice", width: 100, render: (v: string | null) => v ?? "—" },
+          { title: t("ieo.totalQuantity"), dataIndex: "totalQuantity", width: 110 },
+          { title: t("ieo.maxPerCustomer"), dataIndex: "maxPerCustomer", width: 110 },
+          {
+            title: t("ieo.applied"),
+            width: 150,
+            render: (_, p) => t("ieo.appliedValue", { quantity: p.appliedQuantity, entries: p.entries }),
+          },
+          { title: t("ieo.paid"), dataIndex: "paidQuantity", width: 80 },
+          {
+            title: t("ieo.applyWindow"),
+            width: 190,
+            render: (_, p) => (
+              <>
+                {formatTime(p.applyStart)}
+                <br />
+                {formatTime(p.applyEnd)}
+              </>
+            ),
+          },
+          { title: t("ieo.drawAt"), dataIndex: "drawAt", width: 170, render: formatTime },
+          { title: t("ieo.payEnd"), dataIndex: "payEnd", width: 170, render: formatTime },
+          { title: t("ieo.listAt"), dataIndex: "listAt", width: 170, render: formatTime },
+          {
+            title: t("ieo.seedHash"),
+            dataIndex: "seedHash",
+            width: 120,
+            render: (v: string, p) => (
+              <Tooltip title={p.seed ? `${t("ieo.seed")}: ${p.seed}` : v}>
+                <Typography.Text code>{v.slice(0, 10)}…</Typography.Text>
+              </Tooltip>
+            ),
+          },
+          {
+            title: t("common.actions"),
+            fixed: "right",
+            width: 170,
+            render: (_, p) => (
+              <Space>
+                <Button size="small" onClick={() => setEntriesOf(p)}>
+                  {t("ieo.entries")}
+                </Button>
+                {admin ? (
+                  <Tooltip title={p.status === "upcoming" ? undefined : t("ieo.editOnlyBefore")}>
+                    <Button size="small" disabled={p.status !== "upcoming"} onClick={() => setEditing(p)}>
+                      {t("ieo.edit")}
+                    </Button>
+                  </Tooltip>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
       <ProjectForm
         open={editing !== null}
         current={current}
@@ -176,19 +167,15 @@ export function IeoPage() {
 
 function EntriesDrawer({ project, onClose }: { project: OperatorIeoProject | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const paging = usePaging();
-  const [status, setStatus] = useState<IeoOrderStatus | undefined>(undefined);
-  const query = useQuery({
-    queryKey: ["ieo-entries", project?.id, status, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<OperatorIeoEntry>>(`${P}/entries`, {
-        id: project?.id,
-        status,
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-      }),
+  const list = usePagedList({
+    key: "ieo-entries",
+    scope: [project?.id],
+    filters: { status: undefined as IeoOrderStatus | undefined },
+    // Runs only with a project (enabled).
+    fetch: (q) => get(ieoPaths.operatorEntries, { ...q, id: project?.id ?? 0 }),
     enabled: project !== null,
   });
+  const { status } = list.filters;
   return (
     <Drawer
       open={project !== null}
@@ -200,44 +187,34 @@ function EntriesDrawer({ project, onClose }: { project: OperatorIeoProject | nul
       <Select
         style={{ width: 180, marginBottom: 12 }}
         value={status ?? "all"}
-        onChange={(v) => {
-          setStatus(v === "all" ? undefined : (v as IeoOrderStatus));
-          paging.reset();
-        }}
+        onChange={(v) => list.setFilter("status", v === "all" ? undefined : (v as IeoOrderStatus))}
         options={[
           { value: "all", label: t("ieo.allStatuses") },
           ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`ieo.orderStatuses.${s}`) })),
         ]}
         aria-label={t("ieo.status")}
       />
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<OperatorIeoEntry>
-          rowKey="id"
-          size="small"
-          loading={query.isPending}
-          dataSource={query.data?.records}
-          pagination={paging.pagination(query.data?.total)}
-          locale={{ emptyText: t("ieo.noEntries") }}
-          scroll={{ x: 1000 }}
-          columns={[
-            { title: t("ieo.order"), dataIndex: "id", width: 80 },
-            { title: t("ieo.customer"), dataIndex: "userId", width: 90 },
-            { title: t("ieo.quantity"), dataIndex: "quantity" },
-            { title: t("ieo.wonQuantity"), dataIndex: "wonQuantity" },
-            { title: t("ieo.amount"), dataIndex: "amount" },
-            {
-              title: t("ieo.status"),
-              dataIndex: "status",
-              render: (v: IeoOrderStatus) => <Tag color={ORDER_COLOR[v]}>{t(`ieo.orderStatuses.${v}`)}</Tag>,
-            },
-            { title: t("ieo.createdAt"), dataIndex: "createdAt", render: formatTime },
-            { title: t("ieo.paidAt"), dataIndex: "paidAt", render: formatTime },
-            { title: t("ieo.deliveredAt"), dataIndex: "deliveredAt", render: formatTime },
-          ]}
-        />
-      )}
+      <PagedTable<OperatorIeoEntry>
+        list={list}
+        size="small"
+        locale={{ emptyText: t("ieo.noEntries") }}
+        scroll={{ x: 1000 }}
+        columns={[
+          { title: t("ieo.order"), dataIndex: "id", width: 80 },
+          { title: t("ieo.customer"), dataIndex: "userId", width: 90 },
+          { title: t("ieo.quantity"), dataIndex: "quantity" },
+          { title: t("ieo.wonQuantity"), dataIndex: "wonQuantity" },
+          { title: t("ieo.amount"), dataIndex: "amount" },
+          {
+            title: t("ieo.status"),
+            dataIndex: "status",
+            render: (v: IeoOrderStatus) => <Tag color={ORDER_COLOR[v]}>{t(`ieo.orderStatuses.${v}`)}</Tag>,
+          },
+          { title: t("ieo.createdAt"), dataIndex: "createdAt", render: formatTime },
+          { title: t("ieo.paidAt"), dataIndex: "paidAt", render: formatTime },
+          { title: t("ieo.deliveredAt"), dataIndex: "deliveredAt", render: formatTime },
+        ]}
+      />
     </Drawer>
   );
 }

@@ -1,13 +1,15 @@
 // KYC review: the queue by status (pending first-in first-out), each submission's
 // documents (fetched with the staff token: identity images are never public), approve or
 // reject with a reason the customer sees.
-import type { OperatorKycRecord, Page } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Descriptions, Drawer, Image, Select, Space, Table, Tag, Typography } from "antd";
+
+import type { OperatorKycRecord } from "@candor/contract";
+import { kycPaths } from "@candor/contract/paths";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Descriptions, Drawer, Image, Select, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
 import { ReasonModal } from "../../app/reason-modal";
+import { PagedTable, useAction, usePagedList } from "../../kit";
 import { fetchFileUrl, get, post } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
@@ -49,22 +51,15 @@ export function KycPage() {
   const { message } = App.useApp();
   const role = useSession()?.staff.role;
   const client = useQueryClient();
-  const paging = usePaging();
-  const [status, setStatus] = useState<Status>("pending");
-  const [level, setLevel] = useState<"basic" | "advanced" | undefined>();
   const [open, setOpen] = useState<OperatorKycRecord | null>(null);
   const [rejecting, setRejecting] = useState(false);
 
-  const query = useQuery({
-    queryKey: ["kyc", status, level, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<OperatorKycRecord>>("/api/operator/kyc/list", {
-        status,
-        level,
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-      }),
+  const list = usePagedList({
+    key: "kyc",
+    filters: { status: "pending" as Status, level: undefined as "basic" | "advanced" | undefined },
+    fetch: (q) => get(kycPaths.operatorList, q),
   });
+  const { status, level } = list.filters;
   const done = (text: string) => {
     message.success(text);
     setOpen(null);
@@ -72,15 +67,11 @@ export function KycPage() {
     void client.invalidateQueries({ queryKey: ["kyc"] });
     void client.invalidateQueries({ queryKey: ["dashboard"] });
   };
-  const approve = useMutation({
-    mutationFn: (id: number) => post("/api/operator/kyc/approve", { id }),
+  const approve = useAction((id: number) => post(kycPaths.operatorApprove, { id }), {
     onSuccess: () => done(t("kyc.approved")),
-    onError: (err) => message.error(errorText(err)),
   });
-  const reject = useMutation({
-    mutationFn: (v: { id: number; reason: string }) => post("/api/operator/kyc/reject", v),
+  const reject = useAction((v: { id: number; reason: string }) => post(kycPaths.operatorReject, v), {
     onSuccess: () => done(t("kyc.rejected")),
-    onError: (err) => message.error(errorText(err)),
   });
 
   return (
@@ -91,10 +82,7 @@ export function KycPage() {
           aria-label={t("common.status")}
           value={status}
           style={{ width: 160 }}
-          onChange={(v: Status) => {
-            setStatus(v);
-            paging.reset();
-          }}
+          onChange={(v: Status) => list.setFilter("status", v)}
           options={(["pending", "passed", "rejected"] as const).map((s) => ({ value: s, label: t(`kyc.status.${s}`) }))}
         />
         <Select
@@ -103,44 +91,34 @@ export function KycPage() {
           placeholder={t("kyc.allLevels")}
           value={level}
           style={{ width: 160 }}
-          onChange={(v) => {
-            setLevel(v);
-            paging.reset();
-          }}
+          onChange={(v) => list.setFilter("level", v)}
           options={(["basic", "advanced"] as const).map((l) => ({ value: l, label: t(`kyc.levels.${l}`) }))}
         />
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <Table<OperatorKycRecord>
-          rowKey="id"
-          loading={query.isLoading}
-          dataSource={query.data?.records ?? []}
-          pagination={paging.pagination(query.data?.total)}
-          columns={[
-            { title: "ID", dataIndex: "id", width: 80 },
-            { title: t("common.customer"), dataIndex: "username" },
-            { title: t("kyc.level"), dataIndex: "level", render: (l: string) => t(`kyc.levels.${l}`) },
-            { title: t("kyc.realName"), dataIndex: "realName" },
-            { title: t("kyc.country"), dataIndex: "countryCode" },
-            {
-              title: t("common.status"),
-              dataIndex: "status",
-              render: (s: Status) => <Tag color={STATUS_COLOR[s]}>{t(`kyc.status.${s}`)}</Tag>,
-            },
-            { title: t("common.submittedAt"), dataIndex: "createdAt", render: formatTime },
-            {
-              title: t("common.actions"),
-              render: (_, r) => (
-                <Button size="small" onClick={() => setOpen(r)}>
-                  {r.status === "pending" && can(role, "kycReview") ? t("kyc.review") : t("common.view")}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<OperatorKycRecord>
+        list={list}
+        columns={[
+          { title: "ID", dataIndex: "id", width: 80 },
+          { title: t("common.customer"), dataIndex: "username" },
+          { title: t("kyc.level"), dataIndex: "level", render: (l: string) => t(`kyc.levels.${l}`) },
+          { title: t("kyc.realName"), dataIndex: "realName" },
+          { title: t("kyc.country"), dataIndex: "countryCode" },
+          {
+            title: t("common.status"),
+            dataIndex: "status",
+            render: (s: Status) => <Tag color={STATUS_COLOR[s]}>{t(`kyc.status.${s}`)}</Tag>,
+          },
+          { title: t("common.submittedAt"), dataIndex: "createdAt", render: formatTime },
+          {
+            title: t("common.actions"),
+            render: (_, r) => (
+              <Button size="small" onClick={() => setOpen(r)}>
+                {r.status === "pending" && can(role, "kycReview") ? t("kyc.review") : t("common.view")}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <Drawer
         open={open !== null}
         size={640}

@@ -2,26 +2,21 @@
 // the customer reads), the loan identity checks (passed, or sent back with a reason), and
 // the loan settings (create, edit, stop offering). The server decides who may do what; the
 // screen hides what the role would be refused.
-import type {
-  LoanIdentityState,
-  LoanStatus,
-  LoanType,
-  OperatorLoanOrder,
-  OperatorLoanOrderDetail,
-  Page,
-} from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Drawer, Select, Space, Table, Tabs, Tag, Timeline, Typography } from "antd";
+import type { LoanIdentityState, LoanStatus, LoanType, OperatorLoanOrder } from "@candor/contract";
+import { loanPaths } from "@candor/contract/paths";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Drawer, Select, Space, Tabs, Tag, Timeline, Typography } from "antd";
 import { type ReactElement, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { QueryError } from "../../app/page-state";
 import { ReasonModal } from "../../app/reason-modal";
+import { PagedTable, useAction, usePagedList } from "../../kit";
 import { get, post } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { IdentityTab } from "./identity-tab";
-import { P, pct } from "./paths";
+import { pct } from "./paths";
 import { SettingsTab } from "./settings-tab";
 
 const STATUSES: LoanStatus[] = ["under_review", "passed", "overdue", "rejected", "repaid", "liquidated"];
@@ -55,38 +50,36 @@ function OrdersTab() {
   const { message, modal } = App.useApp();
   const role = useSession()?.staff.role;
   const client = useQueryClient();
-  const paging = usePaging();
-  const [status, setStatus] = useState<LoanStatus | undefined>("under_review");
-  const [type, setType] = useState<LoanType | undefined>(undefined);
   const [rejecting, setRejecting] = useState<OperatorLoanOrder | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const review = can(role, "loansReview");
-  const query = useQuery({
-    queryKey: ["loan-orders", status, type, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<OperatorLoanOrder>>(`${P}/orders`, { status, type, pageNo: paging.pageNo, pageSize: paging.pageSize }),
+  const list = usePagedList({
+    key: "loan-orders",
+    filters: { status: "under_review" as LoanStatus | undefined, type: undefined as LoanType | undefined },
+    fetch: (q) => get(loanPaths.operatorOrders, q),
   });
-  const act = useMutation({
-    mutationFn: (v: { id: number; action: "approve" | "reject"; reason?: string }) =>
-      post(`${P}/orders/${v.id}/${v.action}`, v.reason ? { reason: v.reason } : {}),
-    onSuccess: () => {
-      setRejecting(null);
-      message.success(t("common.saved"));
-      void client.invalidateQueries({ queryKey: ["loan-orders"] });
-      void client.invalidateQueries({ queryKey: ["loan-order"] });
+  const { status, type } = list.filters;
+  const act = useAction(
+    (v: { id: number; action: "approve" } | { id: number; action: "reject"; reason: string }) =>
+      v.action === "approve"
+        ? post(loanPaths.operatorApprove, undefined, { id: v.id })
+        : post(loanPaths.operatorReject, { reason: v.reason }, { id: v.id }),
+    {
+      onSuccess: () => {
+        setRejecting(null);
+        message.success(t("common.saved"));
+        void client.invalidateQueries({ queryKey: ["loan-orders"] });
+        void client.invalidateQueries({ queryKey: ["loan-order"] });
+      },
     },
-    onError: (err) => message.error(errorText(err)),
-  });
+  );
   return (
     <>
       <Space style={{ marginBottom: 12 }} wrap>
         <Select
           style={{ width: 180 }}
           value={status ?? "all"}
-          onChange={(v) => {
-            setStatus(v === "all" ? undefined : (v as LoanStatus));
-            paging.reset();
-          }}
+          onChange={(v) => list.setFilter("status", v === "all" ? undefined : (v as LoanStatus))}
           options={[
             { value: "all", label: t("loans.allStatuses") },
             ...STATUSES.map((s) => ({ value: s, label: t(`loans.statuses.${s}`) })),
@@ -96,10 +89,7 @@ function OrdersTab() {
         <Select
           style={{ width: 160 }}
           value={type ?? "all"}
-          onChange={(v) => {
-            setType(v === "all" ? undefined : (v as LoanType));
-            paging.reset();
-          }}
+          onChange={(v) => list.setFilter("type", v === "all" ? undefined : (v as LoanType))}
           options={[
             { value: "all", label: t("loans.allTypes") },
             { value: "credit", label: t("loans.types.credit") },
@@ -108,79 +98,72 @@ function OrdersTab() {
           aria-label={t("loans.type")}
         />
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <Table<OperatorLoanOrder>
-          rowKey="id"
-          size="small"
-          loading={query.isPending}
-          dataSource={query.data?.records}
-          pagination={paging.pagination(query.data?.total)}
-          locale={{ emptyText: t("loans.noOrders") }}
-          scroll={{ x: 1500 }}
-          columns={[
-            { title: "#", dataIndex: "id", width: 70 },
-            { title: t("loans.customer"), dataIndex: "userId", width: 90 },
-            { title: t("loans.type"), dataIndex: "type", render: (v: LoanType) => t(`loans.types.${v}`) },
-            { title: t("loans.amount"), render: (_, o) => `${o.amount} ${o.currency}` },
-            { title: t("loans.days"), dataIndex: "days" },
-            { title: t("loans.dailyRate"), dataIndex: "dailyRate", render: pct },
-            {
-              title: t("loans.collateral"),
-              render: (_, o) => (o.collateralCurrency ? `${o.collateralAmount} ${o.collateralCurrency}` : "—"),
-            },
-            { title: t("loans.ltv"), dataIndex: "ltv", render: pct },
-            { title: t("loans.outstanding"), render: (_, o) => `${o.outstanding} ${o.currency}` },
-            { title: t("loans.kyc"), dataIndex: "kycLevel" },
-            {
-              title: t("loans.identityCheck"),
-              dataIndex: "identityCheck",
-              render: (v: LoanIdentityState) => t(`loans.identityStates.${v}`),
-            },
-            {
-              title: t("loans.status"),
-              dataIndex: "status",
-              render: (v: LoanStatus) => <Tag color={STATUS_COLOR[v]}>{t(`loans.statuses.${v}`)}</Tag>,
-            },
-            { title: t("loans.created"), dataIndex: "createdAt", render: formatTime },
-            {
-              title: t("common.actions"),
-              fixed: "right",
-              width: 250,
-              render: (_, o) => (
-                <Space>
-                  <Button size="small" onClick={() => setDetailId(o.id)}>
-                    {t("loans.history")}
-                  </Button>
-                  {review && o.status === "under_review" ? (
-                    <>
-                      <Button
-                        size="small"
-                        type="primary"
-                        onClick={() =>
-                          modal.confirm({
-                            title: t("loans.approve"),
-                            content: t("loans.approveConfirm", { id: o.id, amount: o.amount, currency: o.currency }),
-                            okText: t("loans.approve"),
-                            cancelText: t("common.cancel"),
-                            onOk: () => act.mutateAsync({ id: o.id, action: "approve" }),
-                          })
-                        }
-                      >
-                        {t("loans.approve")}
-                      </Button>
-                      <Button size="small" danger onClick={() => setRejecting(o)}>
-                        {t("loans.reject")}
-                      </Button>
-                    </>
-                  ) : null}
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<OperatorLoanOrder>
+        list={list}
+        size="small"
+        locale={{ emptyText: t("loans.noOrders") }}
+        scroll={{ x: 1500 }}
+        columns={[
+          { title: "#", dataIndex: "id", width: 70 },
+          { title: t("loans.customer"), dataIndex: "userId", width: 90 },
+          { title: t("loans.type"), dataIndex: "type", render: (v: LoanType) => t(`loans.types.${v}`) },
+          { title: t("loans.amount"), render: (_, o) => `${o.amount} ${o.currency}` },
+          { title: t("loans.days"), dataIndex: "days" },
+          { title: t("loans.dailyRate"), dataIndex: "dailyRate", render: pct },
+          {
+            title: t("loans.collateral"),
+            render: (_, o) => (o.collateralCurrency ? `${o.collateralAmount} ${o.collateralCurrency}` : "—"),
+          },
+          { title: t("loans.ltv"), dataIndex: "ltv", render: pct },
+          { title: t("loans.outstanding"), render: (_, o) => `${o.outstanding} ${o.currency}` },
+          { title: t("loans.kyc"), dataIndex: "kycLevel" },
+          {
+            title: t("loans.identityCheck"),
+            dataIndex: "identityCheck",
+            render: (v: LoanIdentityState) => t(`loans.identityStates.${v}`),
+          },
+          {
+            title: t("loans.status"),
+            dataIndex: "status",
+            render: (v: LoanStatus) => <Tag color={STATUS_COLOR[v]}>{t(`loans.statuses.${v}`)}</Tag>,
+          },
+          { title: t("loans.created"), dataIndex: "createdAt", render: formatTime },
+          {
+            title: t("common.actions"),
+            fixed: "right",
+            width: 250,
+            render: (_, o) => (
+              <Space>
+                <Button size="small" onClick={() => setDetailId(o.id)}>
+                  {t("loans.history")}
+                </Button>
+                {review && o.status === "under_review" ? (
+                  <>
+                    <Button
+                      size="small"
+                      type="primary"
+                      onClick={() =>
+                        modal.confirm({
+                          title: t("loans.approve"),
+                          content: t("loans.approveConfirm", { id: o.id, amount: o.amount, currency: o.currency }),
+                          okText: t("loans.approve"),
+                          cancelText: t("common.cancel"),
+                          onOk: () => act.mutateAsync({ id: o.id, action: "approve" }),
+                        })
+                      }
+                    >
+                      {t("loans.approve")}
+                    </Button>
+                    <Button size="small" danger onClick={() => setRejecting(o)}>
+                      {t("loans.reject")}
+                    </Button>
+                  </>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
       <ReasonModal
         open={rejecting !== null}
         title={t("loans.rejectTitle", { id: rejecting?.id })}
@@ -197,7 +180,7 @@ function OrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ["loan-order", id],
-    queryFn: () => get<OperatorLoanOrderDetail>(`${P}/orders/${id}`),
+    queryFn: () => get(loanPaths.operatorOrder, undefined, { id: id ?? 0 }), // runs only with an id (enabled),
     enabled: id !== null,
   });
   const o = query.data;

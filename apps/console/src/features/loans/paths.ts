@@ -1,5 +1,5 @@
-// What the loan screens share: the operator API's base path and how a rate is shown.
-export const P = "/api/operator/loans";
+// What the loan screens share: how a rate is shown (the paths are the contract's loanPaths).
+import { percentOf } from "@candor/domain";
 
-/** A fraction as a percentage for display ("0.0005" → "0.05 %"); exact enough for reading, never used for money. */
-export const pct = (v: string | null | undefined) => (v ? `${Number((Number(v) * 100).toPrecision(10))} %` : "—");
+/** A fraction as a percentage for display ("0.0005" → "0.05 %"), exact (packages/domain). */
+export const pct = (v: string | null | undefined) => (v ? `${percentOf(v, 8)} %` : "—");

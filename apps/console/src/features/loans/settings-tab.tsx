@@ -1,13 +1,16 @@
 // Loans: the loan settings (create, edit, stop offering).
-import type { LoanType, OperatorLoanSet } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LoanSetInput, LoanType, OperatorLoanSet } from "@candor/contract";
+import { loanPaths } from "@candor/contract/paths";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError } from "../../app/page-state";
+import { QueryError } from "../../app/page-state";
+import { useAction } from "../../kit";
 import { get, post, put } from "../../lib/api";
-import { P, pct } from "./paths";
-import { SetForm, type SetFormValues, setBody, toggleBody } from "./set-form";
+import { pct } from "./paths";
+import { type SetFormValues, setBody, toggleBody } from "./set-body";
+import { SetForm } from "./set-form";
 
 export function SettingsTab() {
   const { t } = useTranslation();
@@ -16,18 +19,19 @@ export function SettingsTab() {
   const [editing, setEditing] = useState<OperatorLoanSet | null | "new">(null);
   const query = useQuery({
     queryKey: ["loan-settings"],
-    queryFn: () => get<OperatorLoanSet[]>(`${P}/settings`),
+    queryFn: () => get(loanPaths.operatorSettings),
   });
-  const save = useMutation({
-    mutationFn: (v: { body: object; id?: number }) =>
-      v.id ? put(`${P}/settings/${v.id}`, v.body) : post(`${P}/settings`, v.body),
-    onSuccess: () => {
-      setEditing(null);
-      message.success(t("common.saved"));
-      void client.invalidateQueries({ queryKey: ["loan-settings"] });
+  const save = useAction(
+    (v: { body: LoanSetInput; id?: number }) =>
+      v.id ? put(loanPaths.operatorSetting, v.body, { id: v.id }) : post(loanPaths.operatorSettings, v.body),
+    {
+      onSuccess: () => {
+        setEditing(null);
+        message.success(t("common.saved"));
+        void client.invalidateQueries({ queryKey: ["loan-settings"] });
+      },
     },
-    onError: (err) => message.error(errorText(err)),
-  });
+  );
   const current = editing === "new" ? null : editing;
   return (
     <>

@@ -1,7 +1,9 @@
 // Rewards: welfare tasks (create, edit, deactivate; titles in all eight languages) and VIP
 // levels (threshold, one-time gift, weekly red envelope). Admin edits; finance may look.
-import { LANGS, type OperatorLevel, type OperatorTask } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { LANGS, type OperatorLevel, type OperatorTask, type OperatorTaskInput } from "@candor/contract";
+import { rewardPaths } from "@candor/contract/paths";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   App,
   Button,
@@ -19,7 +21,8 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError } from "../../app/page-state";
+import { QueryError } from "../../app/page-state";
+import { useAction } from "../../kit";
 import { get, post, put } from "../../lib/api";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
@@ -49,7 +52,8 @@ type TaskValues = {
   reward: string;
   active: boolean;
   sort: number;
-  title: Record<string, string>;
+  /** Every language (the form requires all eight). */
+  title: OperatorTaskInput["title"];
 };
 
 function TasksTab() {
@@ -61,26 +65,27 @@ function TasksTab() {
   const [form] = Form.useForm<TaskValues>();
   const query = useQuery({
     queryKey: ["rewards-tasks"],
-    queryFn: () => get<OperatorTask[]>("/api/operator/rewards/tasks"),
+    queryFn: () => get(rewardPaths.operatorTasks),
   });
-  const save = useMutation({
-    mutationFn: (v: TaskValues) => {
+  const save = useAction(
+    (v: TaskValues) => {
       const body = { ...v, reward: String(v.reward), startsAt: null, endsAt: null };
       return editing && editing !== "new"
-        ? put<OperatorTask>(`/api/operator/rewards/tasks/${editing.id}`, {
-            ...body,
-            startsAt: editing.startsAt,
-            endsAt: editing.endsAt,
-          })
-        : post<OperatorTask>("/api/operator/rewards/tasks", body);
+        ? put(
+            rewardPaths.operatorTask,
+            { ...body, startsAt: editing.startsAt, endsAt: editing.endsAt },
+            { id: editing.id },
+          )
+        : post(rewardPaths.operatorTasks, body);
     },
-    onSuccess: () => {
-      message.success(t("common.saved"));
-      setEditing(null);
-      void client.invalidateQueries({ queryKey: ["rewards-tasks"] });
+    {
+      onSuccess: () => {
+        message.success(t("common.saved"));
+        setEditing(null);
+        void client.invalidateQueries({ queryKey: ["rewards-tasks"] });
+      },
     },
-    onError: (err) => message.error(errorText(err)),
-  });
+  );
   const open = (task: OperatorTask | "new") => {
     setEditing(task);
     form.setFieldsValue(
@@ -198,17 +203,14 @@ function LevelsTab() {
   const [form] = Form.useForm<LevelValues>();
   const query = useQuery({
     queryKey: ["rewards-levels"],
-    queryFn: () => get<OperatorLevel[]>("/api/operator/rewards/levels"),
+    queryFn: () => get(rewardPaths.operatorLevels),
   });
-  const save = useMutation({
-    mutationFn: (v: LevelValues) =>
-      post<OperatorLevel>("/api/operator/rewards/levels", { ...v, benefits: editing?.benefits }),
+  const save = useAction((v: LevelValues) => post(rewardPaths.operatorLevels, { ...v, benefits: editing?.benefits }), {
     onSuccess: () => {
       message.success(t("common.saved"));
       setEditing(null);
       void client.invalidateQueries({ queryKey: ["rewards-levels"] });
     },
-    onError: (err) => message.error(errorText(err)),
   });
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return (

@@ -1,7 +1,9 @@
 // Which products take new orders: an admin pauses a product (what customers hold can
 // still be closed, redeemed, repaid and withdrawn) or withholds it from more countries.
 // The deployment's own country list is shown and cannot be lifted here.
+
 import type { ProductGate, ProductGateBody } from "@candor/contract";
+import { productPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Form, Modal, Select, Skeleton, Space, Switch, Table, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -32,12 +34,10 @@ export function ProductsTab({ editable }: { editable: boolean }) {
   const [form] = Form.useForm<ProductGateBody>();
   const query = useQuery({
     queryKey: ["product-gates"],
-    queryFn: () => get<ProductGate[]>("/api/operator/products/list"),
+    queryFn: () => get(productPaths.operatorList),
   });
-  const { mutation, error, clearError } = useSave<ProductGateBody>(
-    "/api/operator/products/update",
-    ["product-gates"],
-    () => setEditing(null),
+  const { mutation, error, clearError } = useSave(productPaths.operatorUpdate, ["product-gates"], () =>
+    setEditing(null),
   );
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton active />;

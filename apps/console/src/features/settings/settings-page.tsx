@@ -3,7 +3,9 @@
 // option periods and payouts, which products take new orders from which countries, and
 // symbol spreads. Finance sees them; only an admin changes them. Later areas
 // (earn, loans, IEO, contests, rewards, content) add their own screens as they land.
-import type { OperatorOptionSetting, RiskExposure, WalletCurrency, WalletSettings } from "@candor/contract";
+
+import type { OperatorOptionSetting, WalletCurrency, WalletSettings } from "@candor/contract";
+import { optionPaths, riskPaths, walletPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Input, InputNumber, Modal, Skeleton, Switch, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
@@ -20,11 +22,9 @@ function Wallet({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ["wallet-settings"],
-    queryFn: () => get<WalletSettings>("/api/operator/wallet/settings"),
+    queryFn: () => get(walletPaths.operatorSettings),
   });
-  const { mutation, error } = useSave<Partial<WalletSettings>>("/api/operator/wallet/settings/update", [
-    "wallet-settings",
-  ]);
+  const { mutation, error } = useSave(walletPaths.operatorSettingsUpdate, ["wallet-settings"]);
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   if (!query.data) return <Skeleton active />;
   return (
@@ -67,12 +67,10 @@ function Currencies({ editable }: { editable: boolean }) {
   const [editing, setEditing] = useState<WalletCurrency | null>(null);
   const query = useQuery({
     queryKey: ["currencies"],
-    queryFn: () => get<WalletCurrency[]>("/api/finance/appWallet/currencies"),
+    queryFn: () => get(walletPaths.currencies),
   });
-  const { mutation, error, clearError } = useSave<Record<string, unknown>>(
-    "/api/operator/wallet/currency/update",
-    ["currencies"],
-    () => setEditing(null),
+  const { mutation, error, clearError } = useSave(walletPaths.operatorCurrencyUpdate, ["currencies"], () =>
+    setEditing(null),
   );
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   return (
@@ -159,9 +157,9 @@ function Risk({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
   const query = useQuery({
     queryKey: ["risk-exposure"],
-    queryFn: () => get<RiskExposure>("/api/operator/risk/exposure"),
+    queryFn: () => get(riskPaths.exposure),
   });
-  const { mutation, error } = useSave<{ defaultUsdt: string }>("/api/operator/risk/limits", ["risk-exposure"]);
+  const { mutation, error } = useSave(riskPaths.limits, ["risk-exposure"]);
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   if (!query.data) return <Skeleton active />;
   return (
@@ -192,12 +190,10 @@ function Options() {
   const [editing, setEditing] = useState<OperatorOptionSetting | null>(null);
   const query = useQuery({
     queryKey: ["option-settings"],
-    queryFn: () => get<OperatorOptionSetting[]>("/api/operator/options/settings"),
+    queryFn: () => get(optionPaths.operatorSettings),
   });
-  const { mutation, error, clearError } = useSave<Record<string, unknown>>(
-    "/api/operator/options/settings/save",
-    ["option-settings"],
-    () => setEditing(null),
+  const { mutation, error, clearError } = useSave(optionPaths.operatorSave, ["option-settings"], () =>
+    setEditing(null),
   );
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   return (

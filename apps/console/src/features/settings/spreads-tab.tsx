@@ -2,7 +2,9 @@
 // in basis points), leverage cap, precision and whether it takes new trades. An admin
 // changes a spread within the server's bounds (SPREAD_LIMITS); new quotes use it at once,
 // open positions keep their prices. The server's message stays on the form.
-import { type OperatorMarketSymbol, SPREAD_LIMITS, type SpreadUpdateBody } from "@candor/contract";
+
+import { type OperatorMarketSymbol, SPREAD_LIMITS } from "@candor/contract";
+import { marketPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Form, Input, Modal, Skeleton, Table, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -50,12 +52,10 @@ export function SpreadsTab({ editable }: { editable: boolean }) {
   const typed = Form.useWatch("spread", form);
   const query = useQuery({
     queryKey: ["market-symbols"],
-    queryFn: () => get<OperatorMarketSymbol[]>("/api/operator/market/symbols"),
+    queryFn: () => get(marketPaths.operatorSymbols),
   });
-  const { mutation, error, clearError } = useSave<SpreadUpdateBody>(
-    "/api/operator/market/symbols/update",
-    ["market-symbols"],
-    () => setEditing(null),
+  const { mutation, error, clearError } = useSave(marketPaths.operatorSymbolUpdate, ["market-symbols"], () =>
+    setEditing(null),
   );
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Skeleton active />;

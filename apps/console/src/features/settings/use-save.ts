@@ -1,25 +1,24 @@
 // Saving a settings form: the server's message stays on the form until the next try.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { App } from "antd";
+
+import type { PathsOf } from "@candor/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "../../app/page-state";
-import { post } from "../../lib/api";
+import { useAction } from "../../kit";
+import { api, type PostBody } from "../../lib/api";
 
-export function useSave<T>(path: string, invalidate: string[], onDone?: () => void) {
+export function useSave<P extends PathsOf<"POST">>(path: P, invalidate: string[], onDone?: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: T) => post(path, body),
+  // The body is typed by the path (PostBody); the low-level `api` takes it, as the generic
+  // `post` cannot resolve its arguments for a path that is a type parameter here.
+  const mutation = useAction((body: PostBody<P>) => api("POST", path, { body }), {
+    success: t("common.saved"),
+    invalidate: invalidate.map((key) => [key]),
     onSuccess: () => {
       setError(null);
-      message.success(t("common.saved"));
-      for (const key of invalidate) void client.invalidateQueries({ queryKey: [key] });
       onDone?.();
     },
-    onError: (err) => setError(errorText(err)),
+    onFailure: setError,
   });
   return { mutation, error, clearError: () => setError(null) };
 }

@@ -1,8 +1,10 @@
 // Staff accounts (admin): create with a role and a first password (the authenticator is
 // enrolled at the first login), change role or name, reset the authenticator or the
 // password, disable; and every live staff session, revocable.
-import type { Page, StaffRecord, StaffRole, StaffSessionRecord } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { StaffRecord, StaffRole, StaffSessionRecord, StaffUpdateBody } from "@candor/contract";
+import { staffPaths } from "@candor/contract/paths";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
   App,
@@ -21,7 +23,8 @@ import {
 } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
+import { QueryError, usePaging } from "../../app/page-state";
+import { PagedTable, useAction, usePagedList } from "../../kit";
 import { get, post } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 
@@ -38,29 +41,33 @@ interface EditValues {
 
 function StaffForm({ editing, onClose }: { editing: StaffRecord | "new"; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<EditValues>();
   const [error, setError] = useState<string | null>(null);
   const isNew = editing === "new";
-  const save = useMutation({
-    mutationFn: (v: EditValues) => {
-      if (isNew) return post<StaffRecord>("/api/operator/staff/create", v);
-      const body: Record<string, unknown> = { id: editing.id, role: v.role, displayName: v.displayName ?? "" };
+  const save = useAction(
+    (v: EditValues) => {
+      if (isNew) {
+        return post(staffPaths.create, {
+          username: v.username ?? "",
+          displayName: v.displayName,
+          role: v.role,
+          password: v.password ?? "",
+        });
+      }
+      const body: StaffUpdateBody = { id: editing.id, role: v.role, displayName: v.displayName ?? "" };
       if (v.password) body.password = v.password;
       if (v.disabled !== editing.disabled) body.disabled = v.disabled;
       if (v.resetTotp) body.resetTotp = true;
       if (v.role === editing.role) delete body.role;
-      return post<StaffRecord>("/api/operator/staff/update", body);
+      return post(staffPaths.update, body);
     },
-    onSuccess: () => {
-      message.success(t("common.saved"));
-      void client.invalidateQueries({ queryKey: ["staff"] });
-      void client.invalidateQueries({ queryKey: ["staff-sessions"] });
-      onClose();
+    {
+      success: t("common.saved"),
+      invalidate: [["staff"], ["staff-sessions"]],
+      onSuccess: onClose,
+      onFailure: setError,
     },
-    onError: (err) => setError(errorText(err)),
-  });
+  );
   return (
     <Modal
       open
@@ -124,20 +131,13 @@ function StaffForm({ editing, onClose }: { editing: StaffRecord | "new"; onClose
 
 function Accounts() {
   const { t } = useTranslation();
-  const paging = usePaging();
-  const [search, setSearch] = useState("");
-  const [role, setRole] = useState<StaffRole | undefined>();
   const [editing, setEditing] = useState<StaffRecord | "new" | null>(null);
-  const query = useQuery({
-    queryKey: ["staff", search, role, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<StaffRecord>>("/api/operator/staff/list", {
-        search,
-        role,
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-      }),
+  const list = usePagedList({
+    key: "staff",
+    filters: { search: "", role: undefined as StaffRole | undefined },
+    fetch: (q) => get(staffPaths.list, q),
   });
+  const { role } = list.filters;
   return (
     <div>
       <Space style={{ marginBottom: 16 }}>
@@ -145,10 +145,7 @@ function Accounts() {
           aria-label={t("staff.search")}
           placeholder={t("staff.search")}
           allowClear
-          onSearch={(v) => {
-            setSearch(v.trim());
-            paging.reset();
-          }}
+          onSearch={(v) => list.setFilter("search", v.trim())}
         />
         <Select
           aria-label={t("staff.role")}
@@ -156,52 +153,51 @@ function Accounts() {
           placeholder={t("staff.allRoles")}
           style={{ width: 160 }}
           value={role}
-          onChange={(v) => {
-            setRole(v);
-            paging.reset();
-          }}
+          onChange={(v) => list.setFilter("role", v)}
           options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
         />
         <Button type="primary" onClick={() => setEditing("new")}>
           {t("staff.create")}
         </Button>
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <Table<StaffRecord>
-          rowKey="id"
-          loading={query.isLoading}
-          dataSource={query.data?.records ?? []}
-          pagination={paging.pagination(query.data?.total)}
-          columns={[
-            { title: "ID", dataIndex: "id", width: 70 },
-            { title: t("staff.username"), dataIndex: "username" },
-            { title: t("staff.displayName"), dataIndex: "displayName" },
-            { title: t("staff.role"), dataIndex: "role", render: (r: StaffRole) => <Tag>{t(`roles.${r}`)}</Tag> },
-            {
-              title: t("staff.totp"),
-              dataIndex: "totpEnrolled",
-              render: (v: boolean) => (v ? t("staff.enrolled") : t("staff.notEnrolled")),
-            },
-            {
-              title: t("common.status"),
-              dataIndex: "disabled",
-              render: (v: boolean) =>
-                v ? <Tag color="red">{t("staff.disabled")}</Tag> : <Tag color="green">{t("staff.active")}</Tag>,
-            },
-            { title: t("staff.lastSeen"), dataIndex: "lastSeenAt", render: formatTime },
-            {
-              title: t("common.actions"),
-              render: (_, r) => (
-                <Button size="small" onClick={() => setEditing(r)}>
-                  {t("common.edit")}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<StaffRecord>
+        list={list}
+        columns={[
+          { title: "ID", dataIndex: "id", width: 70 },
+          { title: t("staff.username"), dataIndex: "username" },
+          { title: t("staff.displayName"), dataIndex: "displayName" },
+          { title: t("staff.role"), dataIndex: "role", render: (r: StaffRole) => <Tag>{t(`roles.${r}`)}</Tag> },
+          {
+            title: t("staff.totp"),
+            dataIndex: "totpEnrolled",
+            render: (v: boolean, r) => (
+              <Space>
+                {v ? t("staff.enrolled") : t("staff.notEnrolled")}
+                {r.totpLockedUntil && (
+                  <Tag color="red" title={t("staff.totpLockedHelp")}>
+                    {t("staff.totpLocked", { until: formatTime(r.totpLockedUntil) })}
+                  </Tag>
+                )}
+              </Space>
+            ),
+          },
+          {
+            title: t("common.status"),
+            dataIndex: "disabled",
+            render: (v: boolean) =>
+              v ? <Tag color="red">{t("staff.disabled")}</Tag> : <Tag color="green">{t("staff.active")}</Tag>,
+          },
+          { title: t("staff.lastSeen"), dataIndex: "lastSeenAt", render: formatTime },
+          {
+            title: t("common.actions"),
+            render: (_, r) => (
+              <Button size="small" onClick={() => setEditing(r)}>
+                {t("common.edit")}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {editing && <StaffForm editing={editing} onClose={() => setEditing(null)} />}
     </div>
   );
@@ -215,18 +211,16 @@ function Sessions() {
   const query = useQuery({
     queryKey: ["staff-sessions", paging.pageNo, paging.pageSize],
     queryFn: () =>
-      get<Page<StaffSessionRecord>>("/api/operator/staff/sessions", {
+      get(staffPaths.sessions, {
         pageNo: paging.pageNo,
         pageSize: paging.pageSize,
       }),
   });
-  const revoke = useMutation({
-    mutationFn: (id: number) => post("/api/operator/staff/sessions/revoke", { id }),
+  const revoke = useAction((id: number) => post(staffPaths.revokeSession, { id }), {
     onSuccess: () => {
       message.success(t("common.saved"));
       void client.invalidateQueries({ queryKey: ["staff-sessions"] });
     },
-    onError: (err) => message.error(errorText(err)),
   });
   if (query.isError) return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   return (

@@ -1,6 +1,8 @@
 // A customer's recent history beside a withdrawal or deposit under review: profile, KYC,
 // balances and the latest balance-log entries.
-import type { BalanceLogRecord, CustomerDetail, Page } from "@candor/contract";
+
+import type { BalanceLogRecord } from "@candor/contract";
+import { customerPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
 import { Descriptions, Skeleton, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -13,11 +15,11 @@ export function CustomerHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const detail = useQuery({
     queryKey: ["customer", userId],
-    queryFn: () => get<CustomerDetail>("/api/operator/customers/detail", { id: userId }),
+    queryFn: () => get(customerPaths.detail, { id: userId }),
   });
   const log = useQuery({
     queryKey: ["customer-ledger", userId, 1, 10],
-    queryFn: () => get<Page<BalanceLogRecord>>("/api/operator/customers/ledger", { id: userId, pageSize: 10 }),
+    queryFn: () => get(customerPaths.ledger, { id: userId, pageSize: 10 }),
   });
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Skeleton active />;

@@ -2,26 +2,15 @@
 // history; approve (pays out), reject with a reason, mark paid (manual payouts) or fail.
 // Each is a ledger post or void on the server; a withdrawal the customer cancelled a
 // moment before answers 409 and nothing happens twice.
-import type { OperatorWithdrawalRecord, Page } from "@candor/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  App,
-  Button,
-  Descriptions,
-  Drawer,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from "antd";
+
+import type { OperatorWithdrawalRecord } from "@candor/contract";
+import { walletPaths } from "@candor/contract/paths";
+import { Button, Descriptions, Drawer, InputNumber, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText, QueryError, usePaging } from "../../app/page-state";
 import { ReasonModal } from "../../app/reason-modal";
-import { get, post } from "../../lib/api";
+import { PagedTable, useAction, usePagedList } from "../../kit";
+import { get, type PostBody, post } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
@@ -38,41 +27,39 @@ const STATE_COLOR: Record<string, string> = {
   failed: "red",
 };
 
+/** The review's actions and their endpoints. */
+const ACTIONS = {
+  approve: walletPaths.operatorWithdrawalApprove,
+  reject: walletPaths.operatorWithdrawalReject,
+  fail: walletPaths.operatorWithdrawalFail,
+  markPaid: walletPaths.operatorWithdrawalMarkPaid,
+} as const;
+type Action = { [K in keyof typeof ACTIONS]: { path: K; body: PostBody<(typeof ACTIONS)[K]> } }[keyof typeof ACTIONS];
+
 export function WithdrawalsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const role = useSession()?.staff.role;
-  const client = useQueryClient();
-  const paging = usePaging();
-  const [status, setStatus] = useState<number>(0);
-  const [userId, setUserId] = useState<number | null>(null);
+  const list = usePagedList({
+    key: "withdrawals",
+    filters: { status: 0 as number, userId: null as number | null },
+    fetch: (q) => get(walletPaths.operatorWithdrawalList, q),
+  });
   const [open, setOpen] = useState<OperatorWithdrawalRecord | null>(null);
   const [reasonFor, setReasonFor] = useState<"reject" | "fail" | null>(null);
-
-  const query = useQuery({
-    queryKey: ["withdrawals", status, userId, paging.pageNo, paging.pageSize],
-    queryFn: () =>
-      get<Page<OperatorWithdrawalRecord>>("/api/operator/wallet/withdrawal/list", {
-        status,
-        userId,
-        pageNo: paging.pageNo,
-        pageSize: paging.pageSize,
-      }),
-  });
-  const action = useMutation({
-    mutationFn: (v: { path: string; body: object }) =>
-      post<OperatorWithdrawalRecord>(`/api/operator/wallet/withdrawal/${v.path}`, v.body),
-    onSuccess: (record) => {
-      message.success(t("withdrawals.done", { state: t(`withdrawals.states.${record.state}`) }));
+  const action = useAction((v: Action) => post(ACTIONS[v.path], v.body), {
+    success: (record) => t("withdrawals.done", { state: t(`withdrawals.states.${record.state}`) }),
+    invalidate: [["withdrawals"], ["dashboard"]],
+    refreshOnError: true,
+    onSuccess: () => {
       setOpen(null);
       setReasonFor(null);
-      void client.invalidateQueries({ queryKey: ["withdrawals"] });
-      void client.invalidateQueries({ queryKey: ["dashboard"] });
     },
-    onError: (err) => {
-      message.error(errorText(err));
-      void client.invalidateQueries({ queryKey: ["withdrawals"] });
-    },
+  });
+  // Above the four-eyes limit approving alone is refused: a second person approves under Approvals.
+  const askSecond = useAction((withdrawalId: number) => post(walletPaths.approvalWithdrawal, { withdrawalId }), {
+    success: t("approvals.requested"),
+    invalidate: [["approvals"]],
+    onSuccess: () => setOpen(null),
   });
   const review = can(role, "walletReview");
 
@@ -82,12 +69,9 @@ export function WithdrawalsPage() {
       <Space style={{ marginBottom: 16 }}>
         <Select
           aria-label={t("common.status")}
-          value={status}
+          value={list.filters.status}
           style={{ width: 180 }}
-          onChange={(v: number) => {
-            setStatus(v);
-            paging.reset();
-          }}
+          onChange={(v: number) => list.setFilter("status", v)}
           options={STATUSES.map((s) => ({ value: s, label: t(`withdrawals.status.${s}`) }))}
         />
         <InputNumber
@@ -95,50 +79,40 @@ export function WithdrawalsPage() {
           placeholder={t("common.customerId")}
           min={1}
           style={{ width: 180 }}
-          value={userId}
-          onChange={(v) => {
-            setUserId(typeof v === "number" ? v : null);
-            paging.reset();
-          }}
+          value={list.filters.userId}
+          onChange={(v) => list.setFilter("userId", typeof v === "number" ? v : null)}
         />
       </Space>
-      {query.isError ? (
-        <QueryError error={query.error} onRetry={() => query.refetch()} />
-      ) : (
-        <Table<OperatorWithdrawalRecord>
-          rowKey="id"
-          loading={query.isLoading}
-          dataSource={query.data?.records ?? []}
-          pagination={paging.pagination(query.data?.total)}
-          columns={[
-            { title: "ID", dataIndex: "id", width: 80 },
-            { title: t("common.customerId"), dataIndex: "userId" },
-            { title: t("common.amount"), render: (_, r) => `${r.amount} ${r.currency}` },
-            { title: t("withdrawals.receive"), dataIndex: "receive" },
-            { title: t("withdrawals.usdt"), dataIndex: "amountUsdt" },
-            {
-              title: t("common.status"),
-              dataIndex: "state",
-              render: (s: string, r) => (
-                <Space>
-                  <Tag color={STATE_COLOR[s]}>{t(`withdrawals.states.${s}`)}</Tag>
-                  {r.flag && <Tag color="red">{t("withdrawals.flagged")}</Tag>}
-                </Space>
-              ),
-            },
-            { title: t("common.submittedAt"), dataIndex: "createdAt", render: formatTime },
-            { title: t("withdrawals.due"), dataIndex: "reviewDueAt", render: formatTime },
-            {
-              title: t("common.actions"),
-              render: (_, r) => (
-                <Button size="small" onClick={() => setOpen(r)}>
-                  {r.state === "under_review" && review ? t("withdrawals.review") : t("common.view")}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <PagedTable<OperatorWithdrawalRecord>
+        list={list}
+        columns={[
+          { title: "ID", dataIndex: "id", width: 80 },
+          { title: t("common.customerId"), dataIndex: "userId" },
+          { title: t("common.amount"), render: (_, r) => `${r.amount} ${r.currency}` },
+          { title: t("withdrawals.receive"), dataIndex: "receive" },
+          { title: t("withdrawals.usdt"), dataIndex: "amountUsdt" },
+          {
+            title: t("common.status"),
+            dataIndex: "state",
+            render: (s: string, r) => (
+              <Space>
+                <Tag color={STATE_COLOR[s]}>{t(`withdrawals.states.${s}`)}</Tag>
+                {r.flag && <Tag color="red">{t("withdrawals.flagged")}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t("common.submittedAt"), dataIndex: "createdAt", render: formatTime },
+          { title: t("withdrawals.due"), dataIndex: "reviewDueAt", render: formatTime },
+          {
+            title: t("common.actions"),
+            render: (_, r) => (
+              <Button size="small" onClick={() => setOpen(r)}>
+                {r.state === "under_review" && review ? t("withdrawals.review") : t("common.view")}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <Drawer
         open={open !== null}
         size={720}
@@ -152,6 +126,9 @@ export function WithdrawalsPage() {
                 <>
                   <Button danger onClick={() => setReasonFor("reject")}>
                     {t("common.reject")}
+                  </Button>
+                  <Button loading={askSecond.isPending} onClick={() => askSecond.mutate(open.id)}>
+                    {t("approvals.requestApproval")}
                   </Button>
                   <Popconfirm
                     title={t("withdrawals.approveConfirm", { amount: open.receive, currency: open.currency })}

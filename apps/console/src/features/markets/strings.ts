@@ -1,0 +1,83 @@
+// The console's Markets strings (English and Traditional Chinese), kept with the feature
+// and mounted under `markets` in locales/en-us.ts and locales/zh-cn.ts.
+export const marketsEn = {
+  title: "Markets",
+  intro:
+    "Where every symbol's price comes from right now: each venue's state, how old the index is, how far the venues are apart, and whether trading is paused. Prices decide every payout, so a halted symbol refuses new trades until its venues agree again; closing stays open.",
+  node: "Answering node",
+  feed: "Feed",
+  feedLeader: "Runs the feed",
+  settlementLeader: "Runs settlement",
+  yes: "Yes",
+  no: "No (another node does)",
+  settlerLag: "Settlement behind the recorded ticks",
+  settlerLagValue: "{{ticks}} ticks, {{ms}} ms",
+  symbol: "Symbol",
+  state: "State",
+  live: "Trading",
+  halted: {
+    unavailable: "Paused: too few venues",
+    disagree: "Paused: venues disagree",
+  } as Record<string, string>,
+  haltedSince: "since {{time}}",
+  indexAge: "Index age",
+  deviation: "Largest venue deviation",
+  held: "Held jump",
+  heldValue: "{{price}} at {{time}}, waiting for a second reading",
+  venues: "Venues",
+  sourceStates: {
+    live: "live",
+    stale: "stale",
+    outlier: "outlier",
+    excluded: "excluded",
+    down: "down",
+  } as Record<string, string>,
+  weights: "Venue weights",
+  weightsIntro:
+    "A venue's weight in every symbol's median; 0 leaves it out (for a venue that misbehaves). The change applies on every node at once and is recorded in the audit log.",
+  weight: "Weight",
+  save: "Save",
+  saved: "{{source}}'s weight is now {{weight}}.",
+  empty: "No symbols.",
+};
+
+export const marketsZh: typeof marketsEn = {
+  title: "行情來源",
+  intro:
+    "每個交易對目前的價格從哪裡來：各交易所的狀態、指數的時效、各來源之間的偏差，以及交易是否暫停。價格決定每一筆結算，因此暫停的交易對在各來源重新一致前不接受新交易；平倉不受影響。",
+  node: "回應的節點",
+  feed: "行情來源類型",
+  feedLeader: "執行行情",
+  settlementLeader: "執行結算",
+  yes: "是",
+  no: "否（由其他節點執行）",
+  settlerLag: "結算落後已記錄的報價",
+  settlerLagValue: "{{ticks}} 筆，{{ms}} 毫秒",
+  symbol: "交易對",
+  state: "狀態",
+  live: "交易中",
+  halted: {
+    unavailable: "已暫停：可用來源不足",
+    disagree: "已暫停：各來源報價不一致",
+  },
+  haltedSince: "自 {{time}} 起",
+  indexAge: "指數時效",
+  deviation: "最大來源偏差",
+  held: "暫緩的跳動",
+  heldValue: "{{price}}（{{time}}），等待第二次報價確認",
+  venues: "交易所",
+  sourceStates: {
+    live: "即時",
+    stale: "過時",
+    outlier: "偏離",
+    excluded: "已排除",
+    down: "中斷",
+  },
+  weights: "交易所權重",
+  weightsIntro:
+    "交易所在每個交易對中位數中的權重；0 表示排除（用於異常的交易所）。變更會立即套用到所有節點，並記錄在稽核日誌中。",
+  weight: "權重",
+  save: "儲存",
+  saved: "{{source}} 的權重已改為 {{weight}}。",
+  empty: "沒有交易對。",
+};
