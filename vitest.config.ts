@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: "contract", root: "packages/contract", include: ["test/**/*.test.ts"] } },
       "apps/server/vitest.config.ts",
       "apps/web/vitest.config.ts",
+      "apps/console/vitest.config.ts",
     ],
   },
 });

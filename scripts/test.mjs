@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "candor-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Names of the failed tests, repeated at the end so a truncated log still shows them. */
+const failedTests = [];
 
 function run(name, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -22,9 +24,15 @@ function run(name, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(file, step) {
   if (!fs.existsSync(file)) return;
   const r = JSON.parse(fs.readFileSync(file, "utf8"));
+  for (const f of r.testResults ?? []) {
+    const failed = (f.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failed) failedTests.push(`${step}: ${path.relative(root, f.name)} › ${a.fullName}`);
+    if (failed.length === 0 && f.status === "failed")
+      failedTests.push(`${step}: ${path.relative(root, f.name)} (${f.message?.split("\n")[0] ?? "failed to run"})`);
+  }
   totals.passed += r.numPassedTests ?? 0;
   totals.failed += r.numFailedTests ?? 0;
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
@@ -32,7 +40,25 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const s = JSON.parse(fs.readFileSync(file, "utf8")).stats ?? {};
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === "unexpected" || t.status === "flaky") {
+          failedTests.push(
+            `browser${t.status === "flaky" ? " (passed on retry)" : ""}: [${t.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(
+        child,
+        [...titles, child.title].filter((x) => x && !x.endsWith(".ts")),
+      );
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  const s = report.stats ?? {};
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
@@ -56,7 +82,7 @@ run(
     DATABASE_URL: "",
   },
 );
-countVitest(unitJson);
+countVitest(unitJson, "PGlite");
 
 if (process.env.TEST_DATABASE_URL) {
   const pgJson = path.join(tmp, "vitest-pg.json");
@@ -75,7 +101,7 @@ if (process.env.TEST_DATABASE_URL) {
       DATABASE_URL: process.env.TEST_DATABASE_URL,
     },
   );
-  countVitest(pgJson);
+  countVitest(pgJson, "PostgreSQL");
 } else {
   console.log("\n(server suite on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://…/test to run it)");
 }
@@ -94,6 +120,7 @@ if (run("Lighthouse budgets (mobile)", [path.join(root, "scripts/lighthouse.mjs"
 else totals.failed += 1;
 
 fs.rmSync(tmp, { recursive: true, force: true });
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 if (failedSteps.length > 0) {
   console.log(`\nFailed steps: ${failedSteps.join(", ")}`);
   if (totals.failed === 0) totals.failed = failedSteps.length;
