@@ -80,10 +80,28 @@ async function call(app: App, method: "GET" | "POST", url: string, token?: strin
 /** A customer signed up with email and password (logged in: the sign-up answers a session). */
 export async function registerCustomer(
   app: App,
-  options: { email?: string; password?: string; inviteCode?: string; countryCode?: string } = {},
+  options: { email?: string; password?: string; inviteCode?: string; countryCode?: string; proved?: boolean } = {},
 ): Promise<Customer> {
   const email = options.email ?? `c${uniq()}@example.com`;
   const password = options.password ?? PASSWORD;
+  const ip = newIp();
+  // As the app does: the e-mail is proved with the code sent to it (purpose=register), so
+  // the customer may deposit and withdraw; `proved: false` registers without it.
+  let code: string | undefined;
+  if (options.proved !== false) {
+    const sent = await call(
+      app,
+      "GET",
+      `/api/app/getEmailCaptcha?email=${encodeURIComponent(email)}&purpose=register`,
+      undefined,
+      undefined,
+      ip,
+    );
+    if (sent.status !== 200) throw new Error(`register code failed: ${sent.body}`);
+    const box = await app.inject({ method: "GET", url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+    code = box.json().result[0]?.code ?? undefined;
+    if (!code) throw new Error(`no register code for ${email}`);
+  }
   const res = await call(
     app,
     "POST",
@@ -94,10 +112,11 @@ export async function registerCustomer(
       account: email,
       password,
       agree: true,
+      ...(code ? { code } : {}),
       ...(options.inviteCode ? { inviteCode: options.inviteCode } : {}),
       ...(options.countryCode ? { countryCode: options.countryCode } : {}),
     },
-    newIp(),
+    ip,
   );
   if (res.status !== 200) throw new Error(`register failed: ${res.body}`);
   const { token, userInfo } = res.result;

@@ -21,6 +21,11 @@ export const MyUserInfo = z.object({
   countryCode: z.string().nullable().describe("ISO 3166-1 alpha-2"),
   googleAuthBound: z.boolean(),
   guest: z.boolean(),
+  contactVerified: z
+    .boolean()
+    .describe(
+      "the account's e-mail or phone was proved with a code; until then deposits and withdrawals answer 403 (verifyContact, addContact)",
+    ),
   createdAt: IsoDate,
 });
 export type MyUserInfo = z.infer<typeof MyUserInfo>;
@@ -68,6 +73,15 @@ export const RegisterBody = z.object({
   password: NewPassword,
   inviteCode: z.string().trim().max(32).optional(),
   agree: z.boolean().describe("consent to the user agreement; must be true"),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(12)
+    .optional()
+    .describe(
+      "the code sent with getEmailCaptcha / getPhoneCaptcha purpose=register: proves the address (contactVerified); a wrong one → 400 and nothing is created; without it the account cannot deposit or withdraw until it proves the address",
+    ),
   ...CaptchaFields,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -90,12 +104,19 @@ export const GoogleSecretLoginBody = z.object({
 });
 export type GoogleSecretLoginBody = z.infer<typeof GoogleSecretLoginBody>;
 
-export const CodePurpose = z.enum(["login", "reset"]);
+/**
+ * login and reset: to an address with an account; register: to an address WITHOUT one
+ * (sign-up, addContact); verify: to an account's own unproved address (verifyContact).
+ * Whatever the case, the answer is the same whether or not a code was sent.
+ */
+export const CodePurpose = z.enum(["login", "reset", "register", "verify"]);
 export type CodePurpose = z.infer<typeof CodePurpose>;
 
 export const EmailCodeQuery = z.object({
   email: Account,
-  purpose: CodePurpose.default("login").describe("login (default) or reset (forgot password)"),
+  purpose: CodePurpose.default("login").describe(
+    "login (default), reset (forgot password), register (an address without an account: sign-up or addContact) or verify (an account's own unproved address: verifyContact)",
+  ),
 });
 export const PhoneCodeQuery = z.object({
   phone: Account,
@@ -124,6 +145,18 @@ export const PhoneLoginBody = z.object({
   googleCode: GoogleCode.optional(),
 });
 export type PhoneLoginBody = z.infer<typeof PhoneLoginBody>;
+
+export const VerifyContactBody = z.object({
+  code: OneTimeCode.describe("the code sent to the account's own e-mail or phone with purpose=verify"),
+});
+export const AddContactBody = z.object({
+  type: AccountType,
+  account: Account.describe("e-mail address, or phone number without the country calling code"),
+  countryCode: CountryCodeInput.optional().describe("required for phone"),
+  code: OneTimeCode.describe("the code sent to this address with purpose=register"),
+});
+export type AddContactBody = z.infer<typeof AddContactBody>;
+export const ContactVerified = z.object({ contactVerified: z.literal(true) });
 
 export const GuestLoginBody = z.object({ deviceId: z.string().trim().min(8).max(128) });
 

@@ -85,6 +85,34 @@ describe("OpenID Connect login", () => {
     expect(result.userInfo.id).toBe(c.id);
   });
 
+  it("pre-account hijacking: an account registered with the e-mail but never proved is not handed to the provider's user", async () => {
+    // Someone registered the victim's e-mail with a password of their own, without the code.
+    const squatter = await registerCustomer(app, { proved: false });
+    const res = await callback(await providerLogin(`sub-${uniq()}`, squatter.email));
+    expect(handoffOf(res)).toBeNull();
+    // Once the owner proves the address (here: a login code sent to it), the provider links.
+    const sent = await app.inject({
+      method: "GET",
+      url: `/api/app/getEmailCaptcha?email=${encodeURIComponent(squatter.email)}&purpose=verify`,
+    });
+    expect(sent.statusCode).toBe(200);
+    const box = await app.inject({ method: "GET", url: `/dev/outbox?to=${encodeURIComponent(squatter.email)}` });
+    const proved = await app.inject({
+      method: "POST",
+      url: "/api/user/appUser/verifyContact",
+      headers: auth(squatter.token),
+      payload: { code: box.json().result[0].code },
+    });
+    expect(proved.statusCode).toBe(200);
+    expect((await fullLogin(`sub-${uniq()}`, squatter.email)).userInfo.id).toBe(squatter.id);
+  });
+
+  it("an account made from the provider's verified e-mail has its address proved", async () => {
+    const first = await fullLogin(`sub-${uniq()}`, `${uniq()}@oidc.test`);
+    const me = await app.inject({ method: "GET", url: "/api/user/appUser/getMyUserInfo", headers: auth(first.token) });
+    expect(me.json().result.contactVerified).toBe(true);
+  });
+
   it("an unverified e-mail at the provider does not open the account with that e-mail", async () => {
     const c = await registerCustomer(app);
     const result = await fullLogin(`sub-${uniq()}`, c.email, false);

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import {
   ActiveReport,
+  AddContactBody,
   AuthResult,
   CaptchaChallenge,
   CaptchaChallengeQuery,
@@ -11,6 +12,7 @@ import {
   CheckAccountQuery,
   CheckAccountResult,
   CodeSent,
+  ContactVerified,
   Done,
   EmailCodeQuery,
   EmailLoginBody,
@@ -28,6 +30,7 @@ import {
   RegisterBody,
   RevokedCount,
   SessionInfo,
+  VerifyContactBody,
 } from "../accounts";
 import { endpoints } from "../endpoint";
 import { authPaths as P } from "../paths/auth";
@@ -41,7 +44,7 @@ export const authEndpoints = endpoints({
     auth: "public",
     tags,
     summary:
-      "Register with e-mail or phone; logs in. After a few registrations from one address, `captcha` (a solved security check) is needed: 400 with X-Captcha-Required",
+      "Register with e-mail or phone; logs in. `code` (sent with purpose=register) proves the address; a wrong code → 400 and nothing is created. After a few registrations from one address, `captcha` (a solved security check) is needed: 400 with X-Captcha-Required",
     body: RegisterBody,
     result: AuthResult,
     errors: [409, 429],
@@ -166,6 +169,28 @@ export const authEndpoints = endpoints({
     summary:
       "Original client's security-code image, kept: the code is now a proof-of-work check — `svg` asks to update the app, `challenge` is the check (as /api/app/captchaChallenge)",
     result: CaptchaImage,
+  },
+  verifyContact: {
+    method: "POST",
+    path: P.verifyContact,
+    auth: "user",
+    tags,
+    summary:
+      "Prove the account's own e-mail or phone with the code sent there (purpose=verify): deposits and withdrawals open. Wrong, used or another address's code → 400",
+    body: VerifyContactBody,
+    result: ContactVerified,
+    errors: [429],
+  },
+  addContact: {
+    method: "POST",
+    path: P.addContact,
+    auth: "user",
+    tags,
+    summary:
+      "An account without an e-mail or phone of that type (guest, wallet login) adds one, proved by the code sent there (purpose=register). Wrong code → 400; an address another account has → 400 (no code is ever sent to it); the account already has one of that type → 409",
+    body: AddContactBody,
+    result: ContactVerified,
+    errors: [409, 429],
   },
   logout: {
     method: "POST",

@@ -27,6 +27,8 @@ export const authPaths = {
   linkWallet: "/api/user/appUser/linkWallet",
   unlinkWallet: "/api/user/appUser/unlinkWallet",
   captchaImage: "/api/app/captchaImage",
+  verifyContact: "/api/user/appUser/verifyContact",
+  addContact: "/api/user/appUser/addContact",
   logout: "/api/user/appUser/logout",
   activeReport: "/api/user/appUser/activeReport",
   sessions: "/api/user/appUser/sessions",

@@ -12,12 +12,19 @@ import { codeHash } from "../../lib/secrets";
 import type { Notifier } from "../notifier/service";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** At most one code per minute to a destination and from a client address… */
+/** At most one code per minute to a destination (per purpose) and from a client address… */
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000;
 /** …and at most this many per hour. */
 export const CODE_MAX_PER_HOUR = 10;
 /** Tries per code (a right one counts too): the sixth is refused without a look. */
 export const CODE_MAX_ATTEMPTS = 5;
+
+const MESSAGES = {
+  login: { subject: "codeSubjectLogin", text: "codeTextLogin" },
+  reset: { subject: "codeSubjectReset", text: "codeTextReset" },
+  register: { subject: "codeSubjectVerify", text: "codeTextVerify" },
+  verify: { subject: "codeSubjectVerify", text: "codeTextVerify" },
+} as const satisfies Record<CodePurpose, { subject: string; text: string }>;
 
 /** Keyed (HMAC with the server secret): a leaked table does not give the codes away. */
 const hashCode = (code: string) => codeHash(code);
@@ -27,19 +34,28 @@ export interface CodeRequest {
   /** Lower-case e-mail or E.164 phone. */
   destination: string;
   purpose: CodePurpose;
-  /** The account behind the destination; without one nothing is sent (same answer though). */
+  /** The account behind the destination (null for a registration code). */
   userId: number | null;
+  /** Whether the code is delivered (the answer is the same either way: no account enumeration). */
+  deliver: boolean;
   clientIp: string;
   lang: Lang;
 }
 
-async function assertSendAllowed(db: Db, destination: string, clientIp: string): Promise<void> {
+async function assertSendAllowed(db: Db, request: CodeRequest): Promise<void> {
   const since = (ms: number) => sql`now() - ${sql.raw(`interval '${ms} milliseconds'`)}`;
-  for (const where of [eq(oneTimeCodes.destination, destination), eq(oneTimeCodes.clientIp, clientIp)]) {
+  const toDestination = eq(oneTimeCodes.destination, request.destination);
+  const fromClient = eq(oneTimeCodes.clientIp, request.clientIp);
+  // One a minute per destination and purpose (a sign-up code, then a login code at once, is
+  // one person's normal path) and per client address; the hourly cap counts every purpose.
+  for (const [where, minute] of [
+    [toDestination, and(toDestination, eq(oneTimeCodes.purpose, request.purpose))],
+    [fromClient, fromClient],
+  ] as const) {
     const [last] = await db
       .select({ createdAt: oneTimeCodes.createdAt, now: sql<Date>`now()` })
       .from(oneTimeCodes)
-      .where(and(where, gt(oneTimeCodes.createdAt, since(CODE_RESEND_INTERVAL_MS))))
+      .where(and(minute, gt(oneTimeCodes.createdAt, since(CODE_RESEND_INTERVAL_MS))))
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     if (last) {
@@ -55,7 +71,7 @@ async function assertSendAllowed(db: Db, destination: string, clientIp: string):
 }
 
 export async function sendCode(db: Db, notifier: Notifier, request: CodeRequest): Promise<CodeSent> {
-  await assertSendAllowed(db, request.destination, request.clientIp);
+  await assertSendAllowed(db, request);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   // Only the newest code counts.
   await db
@@ -77,14 +93,14 @@ export async function sendCode(db: Db, notifier: Notifier, request: CodeRequest)
     clientIp: request.clientIp,
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  if (request.userId !== null) {
+  if (request.deliver) {
     const minutes = CODE_TTL_MS / 60_000;
-    const login = request.purpose === "login";
+    const words = MESSAGES[request.purpose];
     await notifier.send({
       channel: request.channel,
       to: request.destination,
-      subject: t(request.lang, login ? "codeSubjectLogin" : "codeSubjectReset"),
-      text: t(request.lang, login ? "codeTextLogin" : "codeTextReset", { code, minutes }),
+      subject: t(request.lang, words.subject),
+      text: t(request.lang, words.text, { code, minutes }),
       code,
     });
   }

@@ -157,7 +157,7 @@ async function newUsername(db: Db): Promise<string> {
  * e-mail when the provider says it is verified; else a new one (with that e-mail only when
  * verified and unused). An unverified e-mail never links to an existing account.
  */
-async function accountFor(db: Db, providerId: string, claims: JWTPayload): Promise<UserRow> {
+async function accountFor(db: Db, providerId: string, claims: JWTPayload): Promise<UserRow | null> {
   const subject = String(claims.sub);
   const linked = async () => {
     const [row] = await db
@@ -177,10 +177,21 @@ async function accountFor(db: Db, providerId: string, claims: JWTPayload): Promi
     }
   }
   const byEmail = email ? await findUserByEmail(db, email) : null;
+  // An account that never proved this e-mail may belong to whoever typed it (pre-account
+  // hijacking): the provider's word does not hand it over. Its owner proves the address
+  // first (forgot password or a code), then the provider links.
+  if (byEmail && !byEmail.contactVerified) return null;
   try {
     return await db.transaction(async (tx) => {
       const user =
-        byEmail ?? (await createUser(tx, { username: email ?? (await newUsername(tx)), password: null, email }));
+        byEmail ??
+        (await createUser(tx, {
+          username: email ?? (await newUsername(tx)),
+          password: null,
+          email,
+          // The provider vouched for the e-mail (email_verified).
+          contactVerified: email !== null,
+        }));
       await tx.insert(oidcIdentities).values({ provider: providerId, subject, userId: user.id, email });
       return user;
     });
@@ -208,6 +219,7 @@ export async function finishOidc(
   const claims = await verifiedClaims(provider, origin, input.code, request);
   if (!claims) return null;
   const user = await accountFor(db, provider.id, claims);
+  if (!user) return null;
   const handoff = random();
   await db.delete(oidcHandoffs).where(lt(oidcHandoffs.expiresAt, new Date()));
   await db.insert(oidcHandoffs).values({

@@ -28,6 +28,7 @@ import {
   findUserByLogin,
   findUserByPhone,
   generatePassword,
+  markContactVerified,
   normaliseEmail,
   normalisePhone,
   resetLoginPassword,
@@ -92,6 +93,14 @@ export async function register(
     if (!inviter) throw badRequest("inviteCodeUnknown");
     inviterId = inviter.id;
   }
+  // A code sent with purpose=register proves the address; a wrong one creates nothing.
+  let proved = false;
+  if (input.code !== undefined) {
+    const destination = email ?? phone?.e164 ?? "";
+    const code = await checkCode(db, destination, "register", input.code);
+    if (!code || code.userId !== null || !(await consumeCode(db, code.id))) throw badRequest("codeWrong");
+    proved = true;
+  }
   const user = await createUser(db, {
     username: email ?? phone?.e164 ?? "",
     password: input.password,
@@ -99,6 +108,7 @@ export async function register(
     phone,
     countryCode,
     inviterId,
+    contactVerified: proved,
   });
   return session(db, user, ctx);
 }
@@ -146,11 +156,20 @@ export async function requestCode(
   ctx: ClientContext,
 ): Promise<CodeSent> {
   const { destination, user } = await codeDestination(db, input.channel, input.account, input.countryCode);
+  // Who gets a code: login and reset an account's address; register an address without one;
+  // verify an account's own address it has not proved yet.
+  const deliver =
+    input.purpose === "register"
+      ? user === null
+      : input.purpose === "verify"
+        ? user !== null && !user.contactVerified
+        : user !== null;
   return sendCode(db, notifier, {
     channel: input.channel,
     destination,
     purpose: input.purpose,
-    userId: user?.id ?? null,
+    userId: input.purpose === "register" ? null : (user?.id ?? null),
+    deliver,
     clientIp: ctx.ip,
     lang: ctx.lang,
   });
@@ -178,6 +197,8 @@ export async function loginWithCode(db: Db, input: CodeLoginInput, ctx: ClientCo
     // The second factor is checked before the code is used up, so asking for it costs no code.
     await checkSecondFactor(db, user, fail, input.googleCode);
     if (!(await consumeCode(db, code.id))) return fail("codeWrong");
+    // The code came back from the account's address: that proves it.
+    if (!user.contactVerified) await markContactVerified(db, user.id);
     return session(db, user, ctx);
   });
 }
@@ -205,6 +226,7 @@ export async function resetPasswordByCode(
       const code = await checkCode(db, destination, "reset", input.code);
       if (!user || !code || code.userId !== user.id || !(await consumeCode(db, code.id))) return fail("codeWrong");
       await resetLoginPassword(db, user.id, input.newPassword);
+      if (!user.contactVerified) await markContactVerified(db, user.id);
       await revokeAllSessions(db, user.id);
       return { userId: user.id };
     },
@@ -339,6 +361,7 @@ export {
   revokeUserSession as revokeCustomerSession,
   type SessionUser,
 } from "../../lib/sessions";
+export { addContact, verifyContact } from "./contact-proof";
 /** The login brute-force guard, for other credential checks (the staff console login). */
 export { guarded as guardedLogin, LoginError } from "./login-guard";
 export { assertLoginPassword, changePassword, verifyWithdrawalPassword } from "./password-checks";

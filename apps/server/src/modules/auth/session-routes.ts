@@ -1,4 +1,4 @@
-// A signed-in customer's sessions (log out, heartbeat, list, revoke) and Google
+// A signed-in customer's address proof (verifyContact, addContact), sessions (log out, heartbeat, list, revoke) and Google
 // authenticator (new secret, bind, unbind, status).
 import { authEndpoints as E } from "@candor/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,10 +11,16 @@ import {
   revokeSession,
   revokeUserSession,
 } from "../../lib/sessions";
+import { addContact, verifyContact } from "./contact-proof";
 import { bindGoogleAuth, generateGoogleKey, isGoogleBound, unbindGoogleAuth } from "./google";
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+
+  // ---------------------------------------------------------------- proving the address
+
+  route(app, E.verifyContact, ({ user, body }) => verifyContact(db, user.id, body.code));
+  route(app, E.addContact, ({ user, body }) => addContact(db, user.id, body));
 
   // ---------------------------------------------------------------- sessions
 

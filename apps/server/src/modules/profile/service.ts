@@ -25,6 +25,7 @@ export async function getMyUserInfo(db: Db, userId: number): Promise<MyUserInfo>
     countryCode: u.countryCode,
     googleAuthBound: u.googleSecret !== null,
     guest: u.guestDeviceId !== null,
+    contactVerified: u.contactVerified,
     createdAt: u.createdAt.toISOString(),
   };
 }

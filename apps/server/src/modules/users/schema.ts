@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, bigserial, date, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
@@ -32,4 +42,6 @@ export const users = pgTable("users", {
   googleSecret: text("google_secret"),
   googleLastStep: bigint("google_last_step", { mode: "number" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  /** 0039: the e-mail or phone came back with a code; until then no deposits or withdrawals. */
+  contactVerified: boolean("contact_verified").notNull().default(false),
 });

@@ -40,7 +40,8 @@ export async function seedAccounts(
   const created: SeededAccount[] = [];
   if (options.sandbox && !(await exists(db, DEMO_USERNAME))) {
     const password = generatePassword(12);
-    const demo = { username: DEMO_USERNAME, email: DEMO_USERNAME, countryCode: "US", password };
+    // The sandbox's own demo customer: its address is the sandbox's, nobody else's.
+    const demo = { username: DEMO_USERNAME, email: DEMO_USERNAME, countryCode: "US", password, contactVerified: true };
     if (await createIfMissing(() => createUser(db, demo))) {
       created.push({ role: "customer", username: DEMO_USERNAME, password });
     }

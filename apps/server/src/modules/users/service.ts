@@ -12,6 +12,7 @@ import { type CountryRow, resolveCountry } from "../countries/service";
 import { hashPassword } from "./passwords";
 import { getUserById, type UserRow } from "./rows";
 
+export { assertContactVerified, markContactVerified, setProvedContact } from "./contact";
 export {
   activateGoogleSecret,
   checkLoginPassword,
@@ -140,6 +141,8 @@ export interface NewUser {
   countryCode?: string | null;
   inviterId?: number | null;
   guestDeviceId?: string | null;
+  /** The e-mail or phone came back with a code (or a provider vouched for the e-mail). */
+  contactVerified?: boolean;
 }
 
 /**
@@ -163,6 +166,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
           inviteCode: newInviteCode(),
           inviterId: input.inviterId ?? null,
           guestDeviceId: input.guestDeviceId ?? null,
+          contactVerified: input.contactVerified ?? false,
         })
         .returning();
       if (!row) throw new Error("insert returned nothing");

@@ -21,6 +21,7 @@ import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
 import { enqueueJob, type Job, type JobOutcome } from "../../lib/jobs";
 import { IdempotencyConflictError } from "../ledger/service";
+import { assertContactVerified } from "../users/service";
 import { chainAddress, chainFields, chainNetworkOf } from "./chain/deposits";
 import { iso, JOB_DEPOSIT_CONFIRM, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency, requireNetwork } from "./currencies";
@@ -138,6 +139,8 @@ const networkName = (currency: Parameters<typeof networksOf>[0], network: string
 
 /** What the deposit screen shows for one currency: addresses per network, minimum, bank details. */
 export async function getRechargeInfo(ctx: WalletContext, userId: number, code: string): Promise<RechargeInfo> {
+  // No deposit address for an account that has not proved its e-mail or phone.
+  await assertContactVerified(ctx.db, userId);
   const currency = await requireCurrency(ctx.db, code);
   const settings = await getWalletSettings(ctx.db);
   const addresses: RechargeInfo["addresses"] = [];
@@ -197,6 +200,7 @@ export async function applyDeposit(
   body: RechargeApplyBody,
   clientRequestId: string | undefined,
 ): Promise<RechargeRecord> {
+  await assertContactVerified(ctx.db, userId);
   const currency = await requireCurrency(ctx.db, body.currency);
   const amount = checkAmount(currency, body.amount);
   const method = body.method;

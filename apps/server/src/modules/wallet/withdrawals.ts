@@ -32,7 +32,7 @@ import {
   platformAccount,
   userAccount,
 } from "../ledger/service";
-import { getUserById } from "../users/service";
+import { assertContactVerified, getUserById } from "../users/service";
 import { assertAddressUsable, assertNotFrozen, isWithdrawalFrozen } from "./address-safety";
 import { iso, lockCustomer, type WalletContext } from "./context";
 import { checkAmount, getWalletSettings, networksOf, requireCurrency } from "./currencies";
@@ -196,6 +196,7 @@ export async function applyWithdrawal(
   body: WithdrawalApplyBody,
   clientRequestId: string | undefined,
 ): Promise<WithdrawalApplied> {
+  await assertContactVerified(ctx.db, userId);
   const currency = await requireCurrency(ctx.db, body.currency);
   const amount = checkAmount(currency, body.amount);
   const account = await requirePayoutAccount(ctx.db, userId, body.accountId);
