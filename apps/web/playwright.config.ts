@@ -121,6 +121,10 @@ export default defineConfig({
       FREE_SIGNUPS_PER_ADDRESS: "100000",
       // "Continue with wallet" (e2e/wallet-login.spec.ts signs with a key made in the spec).
       WALLET_LOGIN: "true",
+      // As behind a proxy on this machine: the specs give each customer's code requests a
+      // client address of their own (X-Forwarded-For), since codes are limited to one a
+      // minute per client address (e2e/support/customer.ts randomIp).
+      TRUST_PROXY: "127.0.0.1",
     },
   })),
 });

@@ -1,6 +1,9 @@
-// Accounts in the browser: register → log out → password login → e-mail code login →
-// guest login, plus the security code after failed logins.
+// Accounts in the browser: register (the e-mail proved with its code) → log out → password
+// login → e-mail code login → guest login (asked for an e-mail, a second guest on the device
+// led to its login by username, the e-mail added and proved), plus the security code after
+// failed logins.
 import { expect, type Page, test } from "@playwright/test";
+import { asNewClient, codeFor, fillProvedEmail, useToken } from "./support/customer";
 
 const PASSWORD = "Secret123";
 /** antd-mobile puts the aria-label on the wrapper too: target the input itself. */
@@ -23,7 +26,7 @@ async function logoutFromMy(page: Page) {
 test("register, log out, log in with the password, then with an e-mail code", async ({ page, request }) => {
   const email = uniqueEmail("flow");
   await page.goto("/#/register?invite=");
-  await field(page, "E-mail").fill(email);
+  await fillProvedEmail(page, request, email);
   await field(page, "Password").fill(PASSWORD);
   await field(page, "Repeat the password").fill(PASSWORD);
   await page.getByRole("button", { name: "Register" }).click();
@@ -50,6 +53,7 @@ test("register, log out, log in with the password, then with an e-mail code", as
   await page.goto("/#/login");
   await page.getByText("One-time code").click();
   await field(page, "E-mail").fill(email);
+  await asNewClient(page);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByRole("button", { name: /Resend in/ })).toBeVisible();
   const outbox = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
@@ -63,25 +67,76 @@ test("register, log out, log in with the password, then with an e-mail code", as
   await expect(page.getByTestId("my-username")).toHaveText(email);
 });
 
-test("guest login shows the generated password once, and a second guest on the device is told to log in", async ({
+test("a guest is asked for an e-mail; a second guest on the device is led to its login by username, then proves an e-mail", async ({
   page,
+  request,
 }) => {
   await page.goto("/#/login");
   await page.getByRole("button", { name: "Continue as a guest" }).click();
   const dialog = page.getByTestId("guest-password");
   await expect(dialog).toBeVisible();
-  const password = await dialog.locator("code").textContent();
-  expect(password?.length ?? 0).toBeGreaterThanOrEqual(8);
+  const password = (await dialog.locator("code").textContent()) ?? "";
+  const username = (await dialog.locator("dd").first().textContent()) ?? "";
+  expect(password.length).toBeGreaterThanOrEqual(8);
+  expect(username).toMatch(/^guest\d{8}$/);
   await page.getByRole("button", { name: "I saved it, continue" }).click();
+  // No e-mail or phone yet: the app asks for one; "Later" goes on.
+  await expect(page).toHaveURL(/#\/verifyContact/);
+  await expect(page.getByRole("heading", { name: "Add an e-mail or phone" })).toBeVisible();
+  await page.getByRole("button", { name: "Later" }).click();
   await expect(page).toHaveURL(/#\/home$/);
   await page.goto("/#/my");
   await expect(page.getByText("Guest", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("contact-proof-banner")).toBeVisible();
   await logoutFromMy(page);
 
+  // The device already has a guest: the answer leads to its login, the username filled in.
   await page.goto("/#/login");
   await page.getByRole("button", { name: "Continue as a guest" }).click();
   await expect(page.getByText(/already exists/i)).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
+  await expect(field(page, "E-mail or username")).toHaveValue(username);
+  await field(page, "Password").fill(password);
+  await asNewClient(page);
+  await page.getByRole("button", { name: "Log in" }).click();
+
+  // Asked again for an e-mail: add one and prove it with the code sent there.
+  await expect(page.getByRole("heading", { name: "Add an e-mail or phone" })).toBeVisible();
+  const email = uniqueEmail("guest");
+  await field(page, "E-mail").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await field(page, "6-digit code").fill(await codeFor(request, email));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Address confirmed")).toBeVisible();
+  await expect(page).not.toHaveURL(/verifyContact/);
+  await page.goto("/#/my");
+  await expect(page.getByTestId("contact-proof-banner")).toHaveCount(0);
+});
+
+test("an account registered without proving its e-mail is led to prove it before depositing", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("unproved");
+  const res = await request.post("/api/app/register", {
+    headers: { "X-Forwarded-For": "10.9.9.9" },
+    data: { type: "email", account: email, password: PASSWORD, agree: true },
+  });
+  expect(res.ok()).toBeTruthy();
+  const token = (await res.json()).result.token as string;
+  await useToken(page, token);
+  await page.goto("/#/chongzhi");
+  await expect(page.getByText("Confirm your e-mail or phone first")).toBeVisible();
+  await asNewClient(page);
+  await page.getByTestId("prove-contact").click();
+  await expect(page).toHaveURL(/#\/verifyContact/);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await field(page, "6-digit code").fill(await codeFor(request, email));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/#\/chongzhi/);
+  await expect(page.getByText("Confirm your e-mail or phone first")).toHaveCount(0);
+  await expect(page.getByTestId("deposit-address")).toBeVisible();
 });
 
 test("after three wrong passwords the security check (proof of work) is required and passes", async ({

@@ -2,7 +2,7 @@
 // invited customer deposits and trades, sees two welfare tasks complete and claims both;
 // the inviter sees the team count and a rebate line for the invitee's trade.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { field, PASSWORD, registerCustomer, useToken } from "./support/customer";
+import { field, registerCustomer, registerWith, useToken } from "./support/customer";
 import { deposit } from "./support/funds";
 
 /** A full page load (a new query string), so the stored token of the init script applies before the app starts. */
@@ -29,11 +29,7 @@ test("invited customer completes and claims two tasks; the inviter sees the team
   await expect(field(page, "Invitation code")).toHaveValue(inviteCode);
 
   const email = `rewards-friend-${Date.now()}@example.com`;
-  const registered = await request.post("/api/app/register", {
-    data: { type: "email", account: email, password: PASSWORD, agree: true, inviteCode },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const friendToken = (await registered.json()).result.token as string;
+  const friendToken = await registerWith(request, email, { inviteCode });
 
   await deposit(request, friendToken, "USDT", "1100");
   const swap = await request.post("/api/trade/appFlashExchangeLog/flashExchange", {

@@ -36,6 +36,8 @@ test("a first wallet login creates an account; the same wallet logs into it agai
   await page.goto("/#/login");
   await page.getByRole("button", { name: "Continue with wallet" }).click();
   await expect(page).not.toHaveURL(/#\/login/);
+  // A new account with no e-mail: the app asks for one (it can be added later).
+  await expect(page.getByRole("heading", { name: "Add an e-mail or phone" })).toBeVisible();
   const first = await page.evaluate(() => JSON.parse(localStorage.getItem("candor-user") ?? "{}").state?.token);
   expect(first).toEqual(expect.any(String));
 

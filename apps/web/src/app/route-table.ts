@@ -189,6 +189,7 @@ const fullScreenRoutes: Entry[] = [
   [routes.login, "login", {}, () => import("../features/auth/login-screen")],
   [routes.register, "register", {}, () => import("../features/auth/register-screen")],
   [routes.forgotPassword, "forgotPassword", {}, () => import("../features/auth/forgot-password-screen")],
+  [routes.contactProof, "contactProof", { login: true }, () => import("../features/auth/contact-proof-screen")],
   [routes.supportChat, "supportChat", {}, () => import("../features/chat/chat-screen")],
 ];
 

@@ -68,6 +68,8 @@ export const routes = {
   login: "/login",
   register: "/register",
   forgotPassword: "/forgotPassword",
+  /** Prove the account's e-mail or phone, or add one (not a seed route: the seed had no proof). */
+  contactProof: "/verifyContact",
   supportChat: "/chat",
 } as const;
 

@@ -1,6 +1,7 @@
 // Session helpers shared by the login, profile and logout flows.
 import type { MyUserInfo } from "@candor/contract";
 import { profilePaths } from "@candor/contract/paths";
+import { routes, withQuery } from "../app/routes";
 import { useUserStore } from "../stores/user";
 import { api } from "./api-client";
 import { LANG_STORAGE_KEY } from "./i18n";
@@ -27,8 +28,12 @@ export async function completeLogin(token: string): Promise<string> {
   // conversation. The chat session code loads with the first login, not with the shell.
   await import("./chat-session").then((m) => m.mergeGuestChat(token));
   useUserStore.getState().setSession(token, null);
-  await refreshCurrentUser();
-  return useUserStore.getState().takeRedirect();
+  const user = await refreshCurrentUser();
+  const next = useUserStore.getState().takeRedirect();
+  // An account with neither e-mail nor phone (a guest, a first wallet login) is asked for
+  // one first; "Later" goes on to where the login was going.
+  if (user && !user.email && !user.phone) return withQuery(routes.contactProof, { next });
+  return next;
 }
 
 /** Forget everything on this device except the chosen language (the page reloads next). */

@@ -1,7 +1,7 @@
 // Pieces the login, register and forgot-password screens share: the e-mail/phone
 // switch with a phone-code picker, the code sender with its countdown, the captcha.
 
-import type { Country } from "@candor/contract";
+import type { CodePurpose, Country } from "@candor/contract";
 import { authPaths } from "@candor/contract/paths";
 import { Button, Input } from "antd-mobile";
 import { useEffect, useState } from "react";
@@ -30,6 +30,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9]{4,15}$/;
 
 /** A translation key for what is wrong with the account, or null. */
+/** A username typed where an e-mail could be (password login): no "@" in it. */
+export const isUsername = (v: AccountValue) => v.kind === "email" && /^[A-Za-z0-9_.-]{3,64}$/.test(v.account.trim());
+
 export function accountProblem(v: AccountValue): string | null {
   const a = v.account.trim();
   if (a === "") return v.kind === "email" ? "errors.emailRequired" : "errors.phoneRequired";
@@ -45,8 +48,18 @@ export function passwordProblem(p: string): string | null {
   return problem === "needsLetter" || problem === "needsDigit" ? "errors.passwordMix" : "errors.passwordLength";
 }
 
-export function AccountField({ value, onChange }: { value: AccountValue; onChange: (v: AccountValue) => void }) {
+export function AccountField({
+  value,
+  onChange,
+  usernameOk = false,
+}: {
+  value: AccountValue;
+  onChange: (v: AccountValue) => void;
+  /** Password login: the e-mail field also takes a username (a guest's, say). */
+  usernameOk?: boolean;
+}) {
   const { t } = useTranslation("auth");
+  const byName = usernameOk && value.kind === "email";
   return (
     <div className={styles.field}>
       <div className={styles.kinds} role="tablist" aria-label={t("accountType")}>
@@ -73,11 +86,13 @@ export function AccountField({ value, onChange }: { value: AccountValue; onChang
           />
         ) : null}
         <Input
-          aria-label={t(value.kind)}
-          placeholder={t(value.kind === "email" ? "emailPlaceholder" : "phonePlaceholder")}
+          aria-label={byName ? t("emailOrUsername") : t(value.kind)}
+          placeholder={t(
+            byName ? "emailOrUsernamePlaceholder" : value.kind === "email" ? "emailPlaceholder" : "phonePlaceholder",
+          )}
           value={value.account}
           onChange={(account) => onChange({ ...value, account })}
-          type={value.kind === "email" ? "email" : "tel"}
+          type={byName ? "text" : value.kind === "email" ? "email" : "tel"}
           autoComplete={value.kind === "email" ? "email" : "tel-national"}
           clearable
         />
@@ -87,7 +102,7 @@ export function AccountField({ value, onChange }: { value: AccountValue; onChang
 }
 
 /** Sends a one-time code and counts down until another may be asked for. */
-export function SendCodeButton({ target, purpose }: { target: AccountValue; purpose: "login" | "reset" }) {
+export function SendCodeButton({ target, purpose }: { target: AccountValue; purpose: CodePurpose }) {
   const { t } = useTranslation("auth");
   const [wait, setWait] = useState(0);
   const [sending, setSending] = useState(false);

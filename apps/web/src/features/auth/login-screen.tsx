@@ -17,9 +17,16 @@ import { ApiError, api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { completeLogin } from "../../lib/session";
 import { showToast } from "../../lib/toast";
-import { AccountField, type AccountValue, accountProblem, emptyAccount, SendCodeButton } from "./account-fields";
+import {
+  AccountField,
+  type AccountValue,
+  accountProblem,
+  emptyAccount,
+  isUsername,
+  SendCodeButton,
+} from "./account-fields";
 import styles from "./auth.module.css";
-import { deviceId } from "./device";
+import { deviceId, rememberedGuest, rememberGuest } from "./device";
 import { ExternalLogins } from "./external-logins";
 import { SecurityCheck } from "./security-check";
 
@@ -53,7 +60,7 @@ export default function LoginScreen() {
   };
 
   const submit = async () => {
-    const problem = accountProblem(account);
+    const problem = mode === "password" && isUsername(account) ? null : accountProblem(account);
     if (problem) return showToast(t(problem), "fail");
     if (mode === "password" && password === "") return showToast(t("errors.passwordRequired"), "fail");
     if (mode === "code" && code.trim() === "") return showToast(t("errors.codeRequired"), "fail");
@@ -106,6 +113,7 @@ export default function LoginScreen() {
     setBusy(true);
     try {
       const result = await api.post(authPaths.guestLogin, { deviceId: deviceId() });
+      rememberGuest(result.userInfo.username);
       await Dialog.alert({
         title: t("guest.title"),
         content: (
@@ -128,8 +136,13 @@ export default function LoginScreen() {
         confirmText: t("guest.continue"),
       });
       await finish(result.token);
-    } catch {
-      // 409 "account already exists, please log in with password" was shown by the API client
+    } catch (err) {
+      // 409 "account already exists, please log in with password" was shown by the API client:
+      // lead to that account's login, with its username when this device remembers it.
+      if (err instanceof ApiError && err.code === 409) {
+        setMode("password");
+        setAccount({ ...emptyAccount("email"), account: rememberedGuest() ?? "" });
+      }
     } finally {
       setBusy(false);
     }
@@ -155,7 +168,7 @@ export default function LoginScreen() {
             void submit();
           }}
         >
-          <AccountField value={account} onChange={setAccount} />
+          <AccountField value={account} onChange={setAccount} usernameOk={mode === "password"} />
           {mode === "password" ? (
             <div className={styles.inputRow}>
               <Input

@@ -1,6 +1,7 @@
-// /register: e-mail or phone, password twice, optional invitation code (prefilled
-// from ?invite=), consent to the user agreement (required); the security check when the
-// server asks for it.
+// /register: e-mail or phone with the code sent to it (purpose=register: it proves the
+// address, so the account can deposit and withdraw), password twice, optional invitation
+// code (prefilled from ?invite=), consent to the user agreement (required); the security
+// check when the server asks for it.
 
 import { authPaths } from "@candor/contract/paths";
 import { Button, Checkbox, Input, Popup } from "antd-mobile";
@@ -20,6 +21,7 @@ import {
   emptyAccount,
   NewPasswordFields,
   passwordProblem,
+  SendCodeButton,
 } from "./account-fields";
 import styles from "./auth.module.css";
 import { SecurityCheck } from "./security-check";
@@ -29,6 +31,7 @@ export default function RegisterScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [account, setAccount] = useState<AccountValue>(emptyAccount());
+  const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [invite, setInvite] = useState(params.get("invite") ?? "");
@@ -43,6 +46,7 @@ export default function RegisterScreen() {
   const submit = async () => {
     const problem = accountProblem(account) ?? passwordProblem(password);
     if (problem) return showToast(t(problem), "fail");
+    if (!/^\d{6}$/.test(code.trim())) return showToast(t("errors.codeRequired"), "fail");
     if (password !== confirm) return showToast(t("errors.passwordMismatch"), "fail");
     if (!agree) return showToast(t("errors.mustAgree"), "fail");
     if (captchaNeeded && !captcha) return showToast(t("errors.captchaRequired"), "fail");
@@ -52,6 +56,7 @@ export default function RegisterScreen() {
         type: account.kind,
         account: account.account.trim(),
         ...(account.kind === "phone" ? { countryCode: account.country.phoneCode } : {}),
+        code: code.trim(),
         password,
         ...(invite.trim() ? { inviteCode: invite.trim() } : {}),
         agree: true,
@@ -83,6 +88,18 @@ export default function RegisterScreen() {
           }}
         >
           <AccountField value={account} onChange={setAccount} />
+          <div className={styles.inputRow}>
+            <Input
+              aria-label={t("code")}
+              placeholder={t("code")}
+              value={code}
+              onChange={setCode}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
+            <SendCodeButton target={account} purpose="register" />
+          </div>
           <NewPasswordFields
             password={password}
             confirm={confirm}

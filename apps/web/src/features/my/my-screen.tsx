@@ -43,6 +43,7 @@ import { copyText } from "../../lib/clipboard";
 import { setUpColour, type UpColour, upColour } from "../../lib/price-colours";
 import { clearLocalData } from "../../lib/session";
 import { useUserStore } from "../../stores/user";
+import { ContactProofBanner } from "../auth";
 import styles from "./my.module.css";
 
 type Entry = { path: string; titleKey: string; icon: ReactNode };
@@ -170,6 +171,7 @@ export default function MyScreen() {
           </div>
         </div>
       </header>
+      <ContactProofBanner />
 
       {VISIBLE_SECTIONS.map((section) => (
         <section key={section.key} className={styles.card} aria-label={t(`sections.${section.key}`)}>

@@ -14,12 +14,40 @@ import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { showToast } from "../../lib/toast";
+import { useUserStore } from "../../stores/user";
+import { ContactProofGate } from "../auth";
 import { newRequestId, useRechargeInfo } from "./api";
 import { CurrencySelector } from "./currency-selector";
 import { QrImage } from "./qr-image";
 import styles from "./wallet.module.css";
 
 export default function DepositScreen() {
+  const { t } = useTranslation("wallet");
+  const user = useUserStore((s) => s.user);
+  // The profile loads with the app: wait for it rather than ask for what may be refused.
+  if (!user) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={t("routes:deposit")} />
+        <div className={styles.card}>
+          <DotLoading color="primary" />
+        </div>
+      </div>
+    );
+  }
+  // Until the account proves its e-mail or phone, no deposit address and no deposit (403).
+  if (!user.contactVerified) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={t("routes:deposit")} />
+        <ContactProofGate>{null}</ContactProofGate>
+      </div>
+    );
+  }
+  return <DepositForm />;
+}
+
+function DepositForm() {
   const { t } = useTranslation("wallet");
   const navigate = useNavigate();
   const [params] = useSearchParams();

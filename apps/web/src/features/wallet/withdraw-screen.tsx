@@ -15,6 +15,8 @@ import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { formatDate, showMoney } from "../../lib/format";
 import { showToast } from "../../lib/toast";
+import { useUserStore } from "../../stores/user";
+import { ContactProofGate } from "../auth";
 import { newRequestId, onHold, usePayoutAccounts, useWithdrawalInfo } from "./api";
 import { CurrencySelector } from "./currency-selector";
 import styles from "./wallet.module.css";
@@ -34,6 +36,32 @@ export function receiveAmount(amount: string, fee: string, precision: number): s
 }
 
 export default function WithdrawScreen() {
+  const { t } = useTranslation("wallet");
+  const user = useUserStore((s) => s.user);
+  // The profile loads with the app: wait for it rather than ask for what may be refused.
+  if (!user) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={t("routes:withdraw")} />
+        <div className={styles.card}>
+          <DotLoading color="primary" />
+        </div>
+      </div>
+    );
+  }
+  // Until the account proves its e-mail or phone, withdrawals answer 403: say so first.
+  if (!user.contactVerified) {
+    return (
+      <div className={styles.page}>
+        <PageHeader title={t("routes:withdraw")} />
+        <ContactProofGate>{null}</ContactProofGate>
+      </div>
+    );
+  }
+  return <WithdrawForm />;
+}
+
+function WithdrawForm() {
   const { t } = useTranslation("wallet");
   const navigate = useNavigate();
   const [params] = useSearchParams();
