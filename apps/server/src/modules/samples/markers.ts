@@ -1,0 +1,37 @@
+// Which samples a database already has (table sandbox_samples): a sample's key is claimed before
+// it is made (a second node starting at the same moment finds it claimed and makes nothing),
+// names the sample once made, and is released when making it failed, so the next start tries again.
+import { eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../../db";
+import { sandboxSamples } from "./schema";
+
+export async function madeKeys(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ key: sandboxSamples.key }).from(sandboxSamples);
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function madeIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ key: sandboxSamples.key, id: sandboxSamples.refId })
+    .from(sandboxSamples)
+    .where(isNotNull(sandboxSamples.refId));
+  return new Map(rows.map((r) => [r.key, Number(r.id)]));
+}
+
+/** Makes the sample once: null when another start already claimed it. */
+export async function makeOnce(db: Db, key: string, make: () => Promise<number>): Promise<number | null> {
+  const [claimed] = await db
+    .insert(sandboxSamples)
+    .values({ key })
+    .onConflictDoNothing()
+    .returning({ key: sandboxSamples.key });
+  if (!claimed) return null;
+  try {
+    const id = await make();
+    await db.update(sandboxSamples).set({ refId: id }).where(eq(sandboxSamples.key, key));
+    return id;
+  } catch (err) {
+    await db.delete(sandboxSamples).where(eq(sandboxSamples.key, key));
+    throw err;
+  }
+}
