@@ -69,23 +69,24 @@ export async function makeOpenContests(deps: SamplesDeps, entrants: number[]): P
     const times = { entryStart: 0, entryEnd: 9 * DAY_MS, startAt: 2 * DAY_MS, endAt: 9 * DAY_MS };
     return (await deps.contests.operator.create(input("upcoming", nowMs, times, "800"))).id;
   });
-  await makeOnce(deps.db, contestKey("running"), async () => {
-    const times = { entryStart: -DAY_MS, entryEnd: 5 * DAY_MS, startAt: -DAY_MS, endAt: 6 * DAY_MS };
-    const contest = await deps.contests.operator.create(input("running", nowMs, times, "500"));
-    await enter(deps, contest.id, entrants);
-    return contest.id;
-  });
+  const running = { entryStart: -DAY_MS, entryEnd: 5 * DAY_MS, startAt: -DAY_MS, endAt: 6 * DAY_MS };
+  await makeOnce(
+    deps.db,
+    contestKey("running"),
+    async () => (await deps.contests.operator.create(input("running", nowMs, running, "500"))).id,
+    (id) => enter(deps, id, entrants),
+  );
 }
 
 /** The contest that started two days ago and ends `ENDED_AFTER_MS` after its entrants traded. */
 export async function makeEndedContest(deps: SamplesDeps, entrants: number[]): Promise<number | null> {
-  return makeOnce(deps.db, contestKey("ended"), async () => {
-    const nowMs = deps.clock.nowMs();
-    const times = { entryStart: -2 * DAY_MS, entryEnd: ENDED_AFTER_MS, startAt: -2 * DAY_MS, endAt: ENDED_AFTER_MS };
-    const contest = await deps.contests.operator.create(input("ended", nowMs, times, "300"));
-    await enter(deps, contest.id, entrants);
-    return contest.id;
-  });
+  const times = { entryStart: -2 * DAY_MS, entryEnd: ENDED_AFTER_MS, startAt: -2 * DAY_MS, endAt: ENDED_AFTER_MS };
+  return makeOnce(
+    deps.db,
+    contestKey("ended"),
+    async () => (await deps.contests.operator.create(input("ended", deps.clock.nowMs(), times, "300"))).id,
+    (id) => enter(deps, id, entrants),
+  );
 }
 
 /**

@@ -132,21 +132,23 @@ export async function makeIeoSamples(deps: SamplesDeps, customers: number[]): Pr
   const past = IEO_SAMPLES.filter((s) => s.appliedAt !== null);
   const present = IEO_SAMPLES.filter((s) => s.appliedAt === null);
   for (const s of present) {
-    const id = await makeOnce(deps.db, ieoKey(s.stage), async () => {
-      const service = s.createdAt === 0 ? deps.ieo : pinned(s.createdAt);
-      const project = await service.create(input(s, nowMs), "en-us");
-      await apply(deps.ieo, project.id, customers, s.applications);
-      return project.id;
-    });
+    const service = s.createdAt === 0 ? deps.ieo : pinned(s.createdAt);
+    const id = await makeOnce(
+      deps.db,
+      ieoKey(s.stage),
+      async () => (await service.create(input(s, nowMs), "en-us")).id,
+      (projectId) => apply(deps.ieo, projectId, customers, s.applications),
+    );
     if (id !== null) made.set(s.stage, id);
   }
   await deps.jobs.paused(async () => {
     for (const s of past) {
-      const id = await makeOnce(deps.db, ieoKey(s.stage), async () => {
-        const project = await pinned(s.createdAt).create(input(s, nowMs), "en-us");
-        await apply(pinned(s.appliedAt ?? 0), project.id, customers, s.applications);
-        return project.id;
-      });
+      const id = await makeOnce(
+        deps.db,
+        ieoKey(s.stage),
+        async () => (await pinned(s.createdAt).create(input(s, nowMs), "en-us")).id,
+        (projectId) => apply(pinned(s.appliedAt ?? 0), projectId, customers, s.applications),
+      );
       if (id !== null) made.set(s.stage, id);
     }
   });

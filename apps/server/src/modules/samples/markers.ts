@@ -18,20 +18,32 @@ export async function madeIds(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.key, Number(r.id)]));
 }
 
-/** Makes the sample once: null when another start already claimed it. */
-export async function makeOnce(db: Db, key: string, make: () => Promise<number>): Promise<number | null> {
+/**
+ * Makes the sample once: `create` makes it (the project or contest row, through its service),
+ * `fill` adds to it (applications, entries, trades). Null when another start already claimed it.
+ * A failed `create` releases the claim (the next start tries again); once created, the sample is
+ * recorded before `fill` runs, so a failed fill leaves an incomplete sample, never a second one.
+ */
+export async function makeOnce(
+  db: Db,
+  key: string,
+  create: () => Promise<number>,
+  fill: (id: number) => Promise<void> = async () => {},
+): Promise<number | null> {
   const [claimed] = await db
     .insert(sandboxSamples)
     .values({ key })
     .onConflictDoNothing()
     .returning({ key: sandboxSamples.key });
   if (!claimed) return null;
+  let id: number;
   try {
-    const id = await make();
-    await db.update(sandboxSamples).set({ refId: id }).where(eq(sandboxSamples.key, key));
-    return id;
+    id = await create();
   } catch (err) {
     await db.delete(sandboxSamples).where(eq(sandboxSamples.key, key));
     throw err;
   }
+  await db.update(sandboxSamples).set({ refId: id }).where(eq(sandboxSamples.key, key));
+  await fill(id);
+  return id;
 }
