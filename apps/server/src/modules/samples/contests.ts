@@ -100,9 +100,11 @@ export async function finishEndedContest(deps: SamplesDeps, id: number, deadline
   while (!deps.signal.aborted && deps.clock.nowMs() < endMs) {
     await deps.sleep(Math.min(250, endMs - deps.clock.nowMs() + 1));
   }
-  while (!deps.signal.aborted) {
+  if (deps.signal.aborted) return false;
+  for (;;) {
     const ended = await deps.contests.end(id);
     if (ended.waiting === 0) return true;
+    if (deps.signal.aborted) return false;
     if (Date.now() > deadlineMs) break;
     await deps.sleep(250);
   }

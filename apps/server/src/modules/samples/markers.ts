@@ -1,21 +1,15 @@
 // Which samples a database already has (table sandbox_samples): a sample's key is claimed before
 // it is made (a second node starting at the same moment finds it claimed and makes nothing),
-// names the sample once made, and is released when making it failed, so the next start tries again.
-import { eq, isNotNull } from "drizzle-orm";
+// names the sample once created, and is released when creating it failed, so the next start tries
+// again. (A start killed between the claim and the create leaves a claim without a sample: that
+// sample is not made again on that database.)
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { sandboxSamples } from "./schema";
 
 export async function madeKeys(db: Db): Promise<Set<string>> {
   const rows = await db.select({ key: sandboxSamples.key }).from(sandboxSamples);
   return new Set(rows.map((r) => r.key));
-}
-
-export async function madeIds(db: Db): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ key: sandboxSamples.key, id: sandboxSamples.refId })
-    .from(sandboxSamples)
-    .where(isNotNull(sandboxSamples.refId));
-  return new Map(rows.map((r) => [r.key, Number(r.id)]));
 }
 
 /**

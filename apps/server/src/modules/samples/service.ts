@@ -4,7 +4,6 @@
 // own services (the console's and the app's), never written into their tables; balances move
 // only through those services' ledger transfers. Each sample is made once per database
 // (markers.ts), never outside sandbox (config SANDBOX_SAMPLES, plugin.ts).
-
 import { contestKey, finishEndedContest, makeEndedContest, makeOpenContests } from "./contests";
 import { sampleCustomers } from "./customers";
 import type { SamplesDeps } from "./deps";
@@ -12,7 +11,6 @@ import { finishIeoSamples, IEO_SAMPLES, ieoKey, makeIeoSamples } from "./ieo";
 import { madeKeys } from "./markers";
 
 export type { SamplesDeps } from "./deps";
-export { madeIds as sampleIds } from "./markers";
 
 /** The symbol whose fresh price the contest trades and the IEO draws wait for. */
 const PRICE_SYMBOL = "BTCUSDT";
