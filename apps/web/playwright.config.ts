@@ -115,6 +115,8 @@ export default defineConfig({
       DATA_DIR: path.join(dataDir, name),
       LOG_LEVEL: "warn",
       SANDBOX: "true",
+      // The specs make the IEO projects and contests they look at; no sandbox samples beside them.
+      SANDBOX_SAMPLES: "false",
       CONSOLE_ADMIN_PASSWORD: CONSOLE_ADMIN.password,
       // Specs register their customers through the API from one address; the sign-up
       // security check is tested on the server (test/security/signup-needs-a-check).

@@ -171,6 +171,8 @@ async function main() {
       LOG_LEVEL: "warn",
       MARKET_AUTOSTART: "false",
       MARKET_HISTORY: "none",
+      // No sample IEO projects and contests (modules/samples) in the measured database.
+      SANDBOX_SAMPLES: "false",
       // High enough never to refuse the bench, but the limiter still counts every request.
       RATE_LIMIT_PER_MINUTE: "100000000",
       DATABASE_URL: databaseUrl,

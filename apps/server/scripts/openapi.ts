@@ -10,7 +10,11 @@ import { seed } from "../src/db/seed";
 const database = await openPglite();
 await migrate(database);
 await seed(database, { sandbox: true });
-const app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: "silent" }) }, database, logger: false });
+const app = await buildApp({
+  config: { ...loadConfig({ LOG_LEVEL: "silent", SANDBOX_SAMPLES: "false" }) },
+  database,
+  logger: false,
+});
 await app.ready();
 const out = path.resolve(import.meta.dirname, "../../../packages/contract/openapi.json");
 fs.writeFileSync(out, `${JSON.stringify(app.swagger(), null, 2)}\n`);

@@ -55,6 +55,8 @@ const app = await buildApp({
     rateLimitPerMinute: 1_000_000,
     freeSignupsPerAddress: 1_000_000,
     marketAutostart: false,
+    // No feed, so no sample contests (modules/samples); the run makes what it checks.
+    sandboxSamples: false,
   },
   database,
   logger: false,

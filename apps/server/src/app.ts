@@ -36,6 +36,7 @@ import productsPlugin from "./modules/products/plugin";
 import { profileRoutes } from "./modules/profile/routes";
 import rewardsPlugin from "./modules/rewards/plugin";
 import { riskRoutes } from "./modules/risk/routes";
+import samplesPlugin from "./modules/samples/plugin";
 import settlementPlugin from "./modules/settlement/plugin";
 import { shortLinkRoutes } from "./modules/short-links/routes";
 import spotPlugin from "./modules/spot/plugin";
@@ -157,6 +158,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(chatPlugin);
   await app.register(accountFeedPlugin);
   await app.register(contentPlugin);
+  // Sandbox sample IEO projects and contests, through the modules above (after their ready hooks).
+  await app.register(samplesPlugin);
 
   await app.register(consolePlugin, { consoleDist: config.consoleDist });
   await app.register(webPlugin, { webDist: config.webDist });

@@ -51,6 +51,11 @@ export const ConfigSchema = z.object({
       message: 'an ISO-8601 UTC instant such as "2026-03-04T10:00:00Z"',
     })
     .optional(),
+  /**
+   * Sandbox only: a fresh database gets sample IEO projects and trading contests in every state,
+   * with sample customers as applicants and entrants (modules/samples). Never with SANDBOX=false.
+   */
+  SANDBOX_SAMPLES: bool.default(true),
   /** Sandbox only: the seeded operator's password at first start (browser tests log in as support). */
   /**
    * Who moves the money: "sandbox" (simulated, only with SANDBOX=true) or "manual" (operators
@@ -333,6 +338,8 @@ export type Config = {
   sandbox: boolean;
   /** SANDBOX_CLOCK_START in ms: where a new database's business clock starts (sandbox only). */
   clockStartAt?: number | undefined;
+  /** SANDBOX_SAMPLES: sample IEO projects and contests on a fresh sandbox database (ignored outside sandbox). */
+  sandboxSamples: boolean;
   paymentProvider: "sandbox" | "manual";
   paymentProviderUrl: string | undefined;
   paymentProviderKey: string | undefined;
@@ -499,6 +506,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: c.REDIS_PREFIX,
     sandbox: c.SANDBOX,
     clockStartAt: c.SANDBOX_CLOCK_START ? Date.parse(c.SANDBOX_CLOCK_START) : undefined,
+    sandboxSamples: c.SANDBOX && c.SANDBOX_SAMPLES,
     paymentProvider,
     paymentProviderUrl: c.PAYMENT_PROVIDER_URL,
     paymentProviderKey: c.PAYMENT_PROVIDER_KEY,

@@ -36,6 +36,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ PUBLIC_URL: "candor.example" })).toThrow(ConfigError);
   });
 
+  it("sandbox samples: on by default in sandbox, off when asked, never with SANDBOX=false", () => {
+    expect(loadConfig({}).sandboxSamples).toBe(true);
+    expect(loadConfig({ SANDBOX_SAMPLES: "false" }).sandboxSamples).toBe(false);
+    expect(loadConfig({ ...LIVE, MARKET_FEED: "binance" }).sandboxSamples).toBe(false);
+    expect(loadConfig({ ...LIVE, MARKET_FEED: "binance", SANDBOX_SAMPLES: "true" }).sandboxSamples).toBe(false);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });

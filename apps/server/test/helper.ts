@@ -62,6 +62,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     auditDir: `/tmp/candor-test-${process.pid}/audit-${randomBytes(6).toString("hex")}`,
     databaseUrl: process.env.DATABASE_URL,
     rateLimitPerMinute: 100_000,
+    // No sample IEO projects and contests (modules/samples) unless a test asks for them: tests count
+    // what they create (test/system/sandbox-samples-on-a-fresh-start.test.ts asks).
+    sandboxSamples: false,
     // The security check's proof of work stays cheap in tests (solveCaptcha solves it in
     // milliseconds); levels still double the range of tries.
     captchaWork: { cost: 1, baseTries: 20 },

@@ -7,6 +7,7 @@ import {
   hashrateFor,
   interestIfHeld,
   miningDailyOutput,
+  miningPayback,
   proRata,
   simpleAnnualRate,
 } from "../src";
@@ -59,6 +60,16 @@ describe("mining output", () => {
       expect(out.capped).toBe(capped);
     },
   );
+
+  it.each([
+    // reward/TH/day, btcPrice, price per TH, term days → payback (what the term pays ÷ the price)
+    ["0.0000008", "60000", "0.5", 30, "0.72"], // 0.012 a day for 30 days on 0.5: an honest 72 %
+    ["0.0000008", "60000", "0.36", 30, "1"], // break-even: the price buys exactly its output
+    ["0.0000008", "100000", "4.4", 90, "0.9"], // 0.044 a day for 90 days
+    ["0.0000008", "40000", "0.5", 30, "0"], // power costs more than the output: nothing, never negative
+  ])("reward %s, BTC %s, %s per TH for %s days pays back %s of the price", (reward, price, perTh, term, payback) => {
+    expect(miningPayback({ rewardPerThDay: reward, btcPrice: price, ...machine }, perTh, term)).toBe(payback);
+  });
 
   it.each([
     ["100", "10", "10"],

@@ -27,6 +27,7 @@ export * from "../modules/market/schema";
 export * from "../modules/notifier/schema";
 export * from "../modules/options/schema";
 export * from "../modules/risk/schema";
+export * from "../modules/samples/schema";
 export * from "../modules/settings/schema";
 export * from "../modules/settlement/schema";
 export * from "../modules/short-links/schema";

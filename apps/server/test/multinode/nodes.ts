@@ -74,6 +74,8 @@ export async function startNode(
       MARKET_FEED: "sim",
       MARKET_HISTORY: "none",
       MARKET_AUTOSTART: "true",
+      // No sample IEO projects and contests (modules/samples): the tests count what they make.
+      SANDBOX_SAMPLES: "false",
       LOG_LEVEL: "info",
       RATE_LIMIT_PER_MINUTE: "1000000",
       ...env.extra,

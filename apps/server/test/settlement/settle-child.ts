@@ -11,6 +11,8 @@ const config = loadConfig({
   DATA_DIR: `/tmp/candor-settle-child-${process.pid}`,
   LOG_LEVEL: "silent",
   MARKET_AUTOSTART: "false",
+  // No sample contests trading beside the positions this child settles (modules/samples).
+  SANDBOX_SAMPLES: "false",
   DATABASE_URL: url,
 });
 const database = await openPostgres(url, 6);

@@ -74,6 +74,19 @@ export function miningDailyOutput(i: MiningInputs, places: number): MiningOutput
   };
 }
 
+/**
+ * What a mining product pays back over its term at today's inputs, as a fraction of its price:
+ * termDays × the net daily output of 1 TH/s ÷ the price of 1 TH/s (exact, not truncated). Above 1
+ * the platform would be selling dollars for less than a dollar; an honest product is below 1
+ * at the inputs it is sold at (the price is not returned at the end of the term).
+ */
+export function miningPayback(i: Omit<MiningInputs, "hashrate">, pricePerTh: DecimalInput, termDays: number): string {
+  const perTh = dec(i.rewardPerThDay).mul(i.btcPrice);
+  const powerCost = dec(1).div(i.machineHashrate).mul(i.machinePowerW).mul(24).div(1000).mul(i.electricityPrice);
+  const net = perTh.minus(powerCost);
+  return (net.gt(0) ? net : dec(0)).mul(termDays).div(pricePerTh).toFixed();
+}
+
 /** TH/s bought with `amount` at `pricePerTh` (truncated to 6 places). */
 export function hashrateFor(amount: DecimalInput, pricePerTh: DecimalInput): string {
   return truncate(dec(amount).div(pricePerTh), 6).toFixed();

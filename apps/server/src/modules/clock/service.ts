@@ -85,3 +85,31 @@ export class BusinessClock {
     return this.offset;
   }
 }
+
+/**
+ * A business clock that stands at one instant: a service built on it acts "as at" that time
+ * (the sandbox samples create a past IEO project and its applications through the IEO service
+ * as the console and the app would have then; modules/samples). Never moved, never loaded.
+ */
+export class PinnedClock extends BusinessClock {
+  constructor(
+    db: Db,
+    private readonly atMs: number,
+  ) {
+    super(db);
+  }
+
+  override nowMs(): number {
+    return this.atMs;
+  }
+
+  override async load(): Promise<void> {}
+
+  override async startAt(): Promise<boolean> {
+    return false;
+  }
+
+  override async moveTo(): Promise<number> {
+    throw new Error("a pinned clock does not move");
+  }
+}

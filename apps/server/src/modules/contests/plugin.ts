@@ -25,6 +25,8 @@ declare module "fastify" {
     contests: {
       service: ContestsService;
       board: RankingBoard;
+      /** The console's side: create, edit, ranked entries (operator routes and the sandbox samples). */
+      operator: ContestsOperator;
       /** The end job's work (tests re-run it to show it pays nothing twice). */
       end: (id: number) => Promise<{ paid: number; entries: number; waiting: number }>;
     };
@@ -37,7 +39,8 @@ async function contestsPlugin(app: FastifyInstance) {
   const deps = { db: app.database.db, clock: app.clock, market: app.market, bus: app.bus, log, board };
   const service = new ContestsService(deps);
   registerSettler(app, board);
-  app.decorate("contests", { service, board, end: (id: number) => endContest(deps, id) });
+  const operator = new ContestsOperator(deps);
+  app.decorate("contests", { service, board, operator, end: (id: number) => endContest(deps, id) });
   app.tradeModes.setContestGuard(contestTradeGuard(app.clock));
 
   // A contest position opened or closed anywhere: the leader reloads that customer's entry.
@@ -66,7 +69,7 @@ async function contestsPlugin(app: FastifyInstance) {
   });
 
   await app.register(contestRoutes, { service });
-  await app.register(contestOperatorRoutes, { operator: new ContestsOperator(deps) });
+  await app.register(contestOperatorRoutes, { operator });
 }
 
 export default fp(contestsPlugin, {

@@ -38,6 +38,8 @@ import { type ContestEntryRow, type ContestRow, contestEntries, contests } from 
 import { contestStatusFilter, entryStatusOf, statusOf, toDetail, toEntryRecord, toSummary } from "./views";
 
 export type { ContestsDeps } from "./lifecycle";
+/** The operator's side (the console's create / edit / entries): app.contests.operator. */
+export { ContestsOperator } from "./operator";
 
 const iso = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16);
 

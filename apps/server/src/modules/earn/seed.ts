@@ -1,5 +1,9 @@
 // Seeded earn products (a fresh database only): three fixed-term, two mining machines and
 // two debt claims from sandbox example borrowers. Rates are the operator's to change.
+// Mining prices: at the seeded BTC price (market/symbols.ts) and the default network reward
+// (products.ts), a machine's term pays back about three quarters of its price — hashrate is
+// sold for less than it returns only by a platform that loses money or does not pay
+// (test/earn/seeded-mining-pays-back-less-than-its-price.test.ts).
 import type { EarnProductInput } from "@candor/contract";
 import { count } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -108,7 +112,7 @@ export function earnSeedProducts(nowMs: number): EarnProductInput[] {
         humidity: "5–95 % RH, non-condensing",
         network: "Ethernet RJ45, 10/100M",
       },
-      "0.7",
+      "1",
     ),
     mining(
       "Whatsminer M50S",
@@ -124,7 +128,7 @@ export function earnSeedProducts(nowMs: number): EarnProductInput[] {
         humidity: "5–95 % RH, non-condensing",
         network: "Ethernet RJ45",
       },
-      "1.65",
+      "2.4",
     ),
     {
       type: "debt",

@@ -10,6 +10,7 @@ import type {
   OperatorIeoEntriesQuery,
   OperatorIeoListQuery,
 } from "@candor/contract";
+import type { BusinessClock } from "../clock/service";
 import { drawResult, runClose, runDraw, runExpire, runList } from "./lifecycle";
 import { createProject, updateProject } from "./operator";
 import { apply, entries, listMy, pay } from "./orders";
@@ -19,6 +20,14 @@ export type { IeoDeps } from "./projects";
 
 export class IeoService {
   constructor(readonly deps: IeoDeps) {}
+
+  /**
+   * The same service on another business clock: what it does happens "as at" that clock's time
+   * (the sandbox samples create a past project and its applications; modules/samples).
+   */
+  at(clock: BusinessClock): IeoService {
+    return new IeoService({ ...this.deps, clock });
+  }
 
   // ── Customer ─────────────────────────────────────────────────────────────────────────
 
