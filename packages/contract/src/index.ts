@@ -12,6 +12,7 @@ export * from "./four-eyes";
 export * from "./i18n";
 export * from "./ieo";
 export * from "./jobs";
+export * from "./ledger-kinds";
 export * from "./loans";
 export * from "./loans-events";
 export * from "./loans-operator";

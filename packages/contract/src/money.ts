@@ -4,6 +4,7 @@
 // documented fields; extra fields are additions.
 import { z } from "zod";
 import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
+import { BALANCE_LOG_CATEGORIES, type BalanceLogCategory } from "./ledger-kinds";
 import { RecordStatuses } from "./statuses";
 
 /** A currency code in requests (any case, normalised to upper case). */
@@ -80,6 +81,12 @@ export const UserAssets = z.object({
   virtual: DecimalString.describe("demo (VUSDT) money; not part of the total"),
   other: DecimalString.describe("option stakes, term products and loan collateral, in USDT"),
   unpricedCurrencies: z.array(z.string()).describe("held currencies without a price yet (counted as 0)"),
+  loansOwed: DecimalString.describe(
+    "principal and interest outstanding on running pledge and credit loans, in USDT (rounded up); owed, so subtracted in netUsdt",
+  ),
+  netUsdt: DecimalString.describe(
+    "net assets: totalUsdt − loansOwed (negative when more is owed than held); the figure the asset centre and home show",
+  ),
 });
 export type UserAssets = z.infer<typeof UserAssets>;
 
@@ -360,18 +367,39 @@ export const BalanceLogListQuery = PageQuery.extend({
     .optional(),
   currency: CurrencyCode.optional(),
   accountKind: z.enum(["spot", "frozen", "margin", "options", "earn", "collateral", "contest", "demo"]).optional(),
+  category: z
+    .enum(BALANCE_LOG_CATEGORIES as [BalanceLogCategory, ...BalanceLogCategory[]])
+    .optional()
+    .describe("reason codes of one kind of business (LEDGER_KIND_CATEGORIES): earn, loans, rewards, contests, …"),
+  money: z
+    .enum(["real", "virtual"])
+    .optional()
+    .describe("real: everything but contest and demo accounts; virtual: only those (CUSDT, contest coins, VUSDT)"),
 });
 export const BalanceLogRecord = z.object({
   id: z.string(),
   currency: z.string(),
-  amount: DecimalString.describe("signed change of the available balance"),
-  kind: z.string().describe("reason code: deposit, withdrawal, adjustment, …"),
+  amount: DecimalString.describe(
+    "signed change of the available balance; a move between two of the customer's own accounts is one record, " +
+      "signed as seen from the account it left (toAccountKind says where it went)",
+  ),
+  kind: z.string().describe("reason code: deposit, withdrawal, adjustment, … (LEDGER_KINDS)"),
   createdAt: IsoDate,
   accountKind: z.string(),
   phase: z.enum(["posted", "pending", "post", "void"]),
   referenceType: z.string(),
   referenceId: z.string(),
-  memo: z.string(),
+  memo: z.string().describe("as written when the transfer was made (often English); memoKey/memoParams translate it"),
+  toAccountKind: z
+    .string()
+    .nullable()
+    .describe("a move between the customer's own accounts: the account it went to (accountKind is where it left)"),
+  virtual: z.boolean().describe("contest or demo money: not real, kept apart from real balances"),
+  memoKey: z
+    .string()
+    .nullable()
+    .describe("a known memo as a message key (e.g. futuresMargin) the app translates with memoParams; null: show memo"),
+  memoParams: z.record(z.string(), z.string()).describe("values for memoKey, e.g. {symbol, direction, leverage}"),
 });
 export type BalanceLogRecord = z.infer<typeof BalanceLogRecord>;
 
