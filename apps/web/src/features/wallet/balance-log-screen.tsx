@@ -5,7 +5,7 @@
 import type { BalanceLogCategory, BalanceLogRecord } from "@candor/contract";
 import { BALANCE_LOG_CATEGORIES } from "@candor/contract/ledger-kinds";
 import { walletPaths } from "@candor/contract/paths";
-import { Selector, Tabs } from "antd-mobile";
+import { Tabs } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
@@ -42,13 +42,19 @@ export default function BalanceLogScreen() {
         </Tabs>
       </div>
       {money === "virtual" && <p className={styles.logNote}>{t("statement.virtualNote")}</p>}
-      <div className={styles.filters}>
-        <Selector
-          columns={4}
-          value={[category]}
-          onChange={(v) => v[0] && setCategory(v[0] as typeof category)}
-          options={FILTERS[money].map((c) => ({ label: t(`statement.categories.${c}`), value: c }))}
-        />
+      {/* One row of chips that scrolls sideways: every label whole in every language at 375 px. */}
+      <div className={styles.chips} role="group" aria-label={t("statement.filterBy")}>
+        {FILTERS[money].map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={c === category}
+            className={c === category ? `${styles.chip} ${styles.chipOn}` : styles.chip}
+            onClick={() => setCategory(c)}
+          >
+            {t(`statement.categories.${c}`)}
+          </button>
+        ))}
       </div>
       <PagedList<BalanceLogRecord>
         key={`${money}-${category}`}
