@@ -1,10 +1,9 @@
 // Money shapes (docs/contract.md "Money"): currencies, balances and the asset centre,
-// deposits, payout accounts, withdrawals with their tracker and the balance log (the
-// operator's wallet endpoints are in money-operator.ts). Pinned endpoints keep their
-// documented fields; extra fields are additions.
+// deposits, payout accounts, withdrawals with their tracker (the balance log is in
+// balance-log.ts, the operator's wallet endpoints in money-operator.ts). Pinned endpoints
+// keep their documented fields; extra fields are additions.
 import { z } from "zod";
 import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
-import { BALANCE_LOG_CATEGORIES, type BalanceLogCategory } from "./ledger-kinds";
 import { RecordStatuses } from "./statuses";
 
 /** A currency code in requests (any case, normalised to upper case). */
@@ -356,52 +355,6 @@ export const WithdrawalTracker = z.object({
   notice: z.string().describe("Candor never asks for a payment to release a withdrawal (request language)"),
 });
 export type WithdrawalTracker = z.infer<typeof WithdrawalTracker>;
-
-// ---------------------------------------------------------------- balance log
-
-export const BalanceLogListQuery = PageQuery.extend({
-  kind: z
-    .string()
-    .trim()
-    .regex(/^[a-z][a-z0-9_.]{0,63}$/, "a reason code such as deposit")
-    .optional(),
-  currency: CurrencyCode.optional(),
-  accountKind: z.enum(["spot", "frozen", "margin", "options", "earn", "collateral", "contest", "demo"]).optional(),
-  category: z
-    .enum(BALANCE_LOG_CATEGORIES as [BalanceLogCategory, ...BalanceLogCategory[]])
-    .optional()
-    .describe("reason codes of one kind of business (LEDGER_KIND_CATEGORIES): earn, loans, rewards, contests, …"),
-  money: z
-    .enum(["real", "virtual"])
-    .optional()
-    .describe("real: everything but contest and demo accounts; virtual: only those (CUSDT, contest coins, VUSDT)"),
-});
-export const BalanceLogRecord = z.object({
-  id: z.string(),
-  currency: z.string(),
-  amount: DecimalString.describe(
-    "signed change of the available balance; a move between two of the customer's own accounts is one record, " +
-      "signed as seen from the account it left (toAccountKind says where it went)",
-  ),
-  kind: z.string().describe("reason code: deposit, withdrawal, adjustment, … (LEDGER_KINDS)"),
-  createdAt: IsoDate,
-  accountKind: z.string(),
-  phase: z.enum(["posted", "pending", "post", "void"]),
-  referenceType: z.string(),
-  referenceId: z.string(),
-  memo: z.string().describe("as written when the transfer was made (often English); memoKey/memoParams translate it"),
-  toAccountKind: z
-    .string()
-    .nullable()
-    .describe("a move between the customer's own accounts: the account it went to (accountKind is where it left)"),
-  virtual: z.boolean().describe("contest or demo money: not real, kept apart from real balances"),
-  memoKey: z
-    .string()
-    .nullable()
-    .describe("a known memo as a message key (e.g. futuresMargin) the app translates with memoParams; null: show memo"),
-  memoParams: z.record(z.string(), z.string()).describe("values for memoKey, e.g. {symbol, direction, leverage}"),
-});
-export type BalanceLogRecord = z.infer<typeof BalanceLogRecord>;
 
 // The named statuses (./statuses.ts) are values of this enum.
 const _RecordStatusesCheck: Record<string, RecordStatus> = RecordStatuses;
