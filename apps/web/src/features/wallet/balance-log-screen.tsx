@@ -15,9 +15,9 @@ import { statementLine } from "./statement";
 import styles from "./wallet.module.css";
 
 type Money = "real" | "virtual";
-/** Filters per tab: virtual money is only contests and demo. */
+/** Filters per tab: virtual money is only contests and demo; a contest prize is real money. */
 const FILTERS: Record<Money, ("all" | BalanceLogCategory)[]> = {
-  real: ["all", ...BALANCE_LOG_CATEGORIES.filter((c) => c !== "contests" && c !== "demo")],
+  real: ["all", ...BALANCE_LOG_CATEGORIES.filter((c) => c !== "demo")],
   virtual: ["all", "contests", "demo"],
 };
 
