@@ -15,10 +15,12 @@
 // On PostgreSQL it creates a scratch database next to the configured one (transfers are
 // immutable, so the bench never writes into real data), migrates it, runs, and drops it.
 // Each workload runs for a fixed time with N workers, each on its own pooled connection.
+
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import type { LedgerKind } from "@candor/contract";
 import type { Database } from "../src/db";
 import { migrate } from "../src/db/migrate";
 import {
@@ -218,7 +220,7 @@ async function main() {
         credit: userAccount(to),
         amount: "0.01",
         key,
-        kind: "transfer",
+        kind: "transfer" as LedgerKind, // a bench-only reason code
         reference: { type: "bench", id: runId },
       };
     };

@@ -28,6 +28,7 @@ import ieoPlugin from "./modules/ieo/plugin";
 import { jobsRoutes } from "./modules/jobs/routes";
 import { kycRoutes } from "./modules/kyc/routes";
 import loansPlugin from "./modules/loans/plugin";
+import { outstandingLoans } from "./modules/loans/service";
 import marketPlugin from "./modules/market/plugin";
 import notifierPlugin from "./modules/notifier/plugin";
 import { notifierRoutes } from "./modules/notifier/routes";
@@ -143,7 +144,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(optionsPlugin);
   await app.register(spotPlugin);
   await app.register(exchangeRoutes);
-  await app.register(walletPlugin);
+  // Net assets subtract loans owed (issue 35 §3); loans read the wallet, so app.ts hands it over.
+  await app.register(walletPlugin, { debts: outstandingLoans });
   await app.register(riskRoutes);
   await app.register(jobsRoutes);
   await app.register(shortLinkRoutes);

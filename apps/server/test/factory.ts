@@ -21,7 +21,7 @@
 // another account (earn, contest, frozen…) is deposited first and then moved there from spot.
 // Money leaves with `takeOut`, what a completed withdrawal books (spot → clearing).
 import { randomBytes, randomUUID } from "node:crypto";
-import type { StaffRole } from "@candor/contract";
+import type { LedgerKind, StaffRole } from "@candor/contract";
 import { generate } from "otplib";
 import { expect } from "vitest";
 import type { App } from "../src/app";
@@ -269,7 +269,7 @@ export async function fund(
     credit: userAccount(userId, kind),
     amount,
     key: `${key}:${kind}`,
-    kind: "test_move",
+    kind: "test_move" as LedgerKind, // a test-only reason code
     reference: { type: "test", id: key },
   });
 }

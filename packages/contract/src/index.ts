@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./balance-log";
 export * from "./chat";
 export * from "./common";
 export * from "./content";
@@ -12,6 +13,7 @@ export * from "./four-eyes";
 export * from "./i18n";
 export * from "./ieo";
 export * from "./jobs";
+export * from "./ledger-kinds";
 export * from "./loans";
 export * from "./loans-events";
 export * from "./loans-operator";

@@ -1,7 +1,7 @@
 // Money shapes (docs/contract.md "Money"): currencies, balances and the asset centre,
-// deposits, payout accounts, withdrawals with their tracker and the balance log (the
-// operator's wallet endpoints are in money-operator.ts). Pinned endpoints keep their
-// documented fields; extra fields are additions.
+// deposits, payout accounts, withdrawals with their tracker (the balance log is in
+// balance-log.ts, the operator's wallet endpoints in money-operator.ts). Pinned endpoints
+// keep their documented fields; extra fields are additions.
 import { z } from "zod";
 import { DecimalString, IsoDate, PageQuery, PositiveDecimalInput } from "./common";
 import { RecordStatuses } from "./statuses";
@@ -80,6 +80,12 @@ export const UserAssets = z.object({
   virtual: DecimalString.describe("demo (VUSDT) money; not part of the total"),
   other: DecimalString.describe("option stakes, term products and loan collateral, in USDT"),
   unpricedCurrencies: z.array(z.string()).describe("held currencies without a price yet (counted as 0)"),
+  loansOwed: DecimalString.describe(
+    "principal and interest outstanding on running pledge and credit loans, in USDT (rounded up); owed, so subtracted in netUsdt",
+  ),
+  netUsdt: DecimalString.describe(
+    "net assets: totalUsdt − loansOwed (negative when more is owed than held); the figure the asset centre and home show",
+  ),
 });
 export type UserAssets = z.infer<typeof UserAssets>;
 
@@ -349,31 +355,6 @@ export const WithdrawalTracker = z.object({
   notice: z.string().describe("Candor never asks for a payment to release a withdrawal (request language)"),
 });
 export type WithdrawalTracker = z.infer<typeof WithdrawalTracker>;
-
-// ---------------------------------------------------------------- balance log
-
-export const BalanceLogListQuery = PageQuery.extend({
-  kind: z
-    .string()
-    .trim()
-    .regex(/^[a-z][a-z0-9_.]{0,63}$/, "a reason code such as deposit")
-    .optional(),
-  currency: CurrencyCode.optional(),
-  accountKind: z.enum(["spot", "frozen", "margin", "options", "earn", "collateral", "contest", "demo"]).optional(),
-});
-export const BalanceLogRecord = z.object({
-  id: z.string(),
-  currency: z.string(),
-  amount: DecimalString.describe("signed change of the available balance"),
-  kind: z.string().describe("reason code: deposit, withdrawal, adjustment, …"),
-  createdAt: IsoDate,
-  accountKind: z.string(),
-  phase: z.enum(["posted", "pending", "post", "void"]),
-  referenceType: z.string(),
-  referenceId: z.string(),
-  memo: z.string(),
-});
-export type BalanceLogRecord = z.infer<typeof BalanceLogRecord>;
 
 // The named statuses (./statuses.ts) are values of this enum.
 const _RecordStatusesCheck: Record<string, RecordStatus> = RecordStatuses;

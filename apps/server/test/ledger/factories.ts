@@ -1,4 +1,5 @@
 // Shorthand for ledger operations in ledger tests (customers as rows: test/factory.ts, bareCustomers).
+import type { LedgerKind } from "@candor/contract";
 import {
   type AccountSide,
   type LedgerOp,
@@ -7,7 +8,12 @@ import {
   userAccount,
 } from "../../src/modules/ledger/service";
 
-const meta = (key: string, kind: string): TransferMeta => ({ key, kind, reference: { type: "test", id: key } });
+// Test kinds such as "transfer" are not real reason codes (LEDGER_KINDS), hence the cast.
+const meta = (key: string, kind: string): TransferMeta => ({
+  key,
+  kind: kind as LedgerKind,
+  reference: { type: "test", id: key },
+});
 
 export const deposit = (userId: number, currency: string, amount: string, key: string): LedgerOp => ({
   type: "transfer",

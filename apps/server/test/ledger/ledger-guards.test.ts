@@ -1,6 +1,7 @@
 // What the database itself refuses (immutable transfers, balances written only by the
 // ledger, customer accounts ≥ 0, one currency per transfer) and what the ledger asserts
 // in code before writing anything.
+import type { LedgerKind } from "@candor/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { t } from "../../src/i18n";
@@ -117,7 +118,7 @@ describe("the ledger asserts before writing", () => {
     credit: platformAccount("clearing"),
     amount: "1",
     key: `assert-${Math.random()}`,
-    kind: "test",
+    kind: "test" as LedgerKind,
     reference: { type: "test", id: 1 },
     ...over,
   });
@@ -132,7 +133,7 @@ describe("the ledger asserts before writing", () => {
     ["a lower-case currency", () => ({ currency: "usdt" })],
     ["the same account on both sides", () => ({ credit: userAccount(alice) })],
     ["an unknown platform kind", () => ({ credit: { platform: "vault" } as never })],
-    ["an upper-case reason code", () => ({ kind: "Deposit" })],
+    ["an upper-case reason code", () => ({ kind: "Deposit" as LedgerKind })],
   ])("%s", async (_name, override) => {
     const before = await auditLedger(database.db);
     await expect(batch(database.db, [base(override())])).rejects.toMatchObject({ name: "LedgerAssertionError" });

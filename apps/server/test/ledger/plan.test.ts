@@ -1,5 +1,6 @@
 // The ledger's pure core (no database): how one transfer moves an account's available
 // balance, and how a batch is planned and checked before anything is written.
+import type { LedgerKind } from "@candor/contract";
 import { Decimal, dec } from "@candor/domain";
 import { describe, expect, it } from "vitest";
 import { type AccountState, availableChange, planBatch, sideKey } from "../../src/modules/ledger/plan";
@@ -62,7 +63,7 @@ const op = (debit: AccountSide, credit: AccountSide, amount: string, key: string
   credit,
   amount,
   key,
-  kind: "test",
+  kind: "test" as LedgerKind,
   reference: { type: "test", id: key },
 });
 

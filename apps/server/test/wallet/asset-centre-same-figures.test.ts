@@ -59,14 +59,17 @@ async function previousAssets(userId: number): Promise<UserAssets> {
     else if (a.kind === "contest") totals.contestFrozen = totals.contestFrozen.plus(value);
     else totals.other = totals.other.plus(value);
   }
+  const totalUsdt = money(totals.spot.plus(totals.position).plus(totals.contestFrozen).plus(totals.other));
   return {
-    totalUsdt: money(totals.spot.plus(totals.position).plus(totals.contestFrozen).plus(totals.other)),
+    totalUsdt,
     spot: money(totals.spot),
     position: money(totals.position),
     contestFrozen: money(totals.contestFrozen),
     virtual: money(totals.virtual),
     other: money(totals.other),
     unpricedCurrencies: [],
+    loansOwed: "0", // no loans here: net = total
+    netUsdt: totalUsdt,
   };
 }
 

@@ -1,6 +1,7 @@
 // The balance read sums spot totals in SQL (the speed work of issue 9) and still gives the
 // same figures as the accounts one by one: spot less holds is available, holds and the frozen
 // kind are frozen, earn is neither; currencies come in the operator's order.
+import type { LedgerKind } from "@candor/contract";
 import { describe, expect, it } from "vitest";
 import {
   getBalances,
@@ -39,7 +40,7 @@ describe("spot totals summed by the database", () => {
       credit: platformAccount("clearing"),
       amount: "0.123456",
       key: `${key}:hold`,
-      kind: "test_hold",
+      kind: "test_hold" as LedgerKind,
       reference: { type: "test", id: key },
     });
     await fund(database, c.id, "USDT", "5", "frozen");

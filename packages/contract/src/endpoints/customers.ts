@@ -1,9 +1,9 @@
 // The console's dashboard (every role) and customer view: profile, balances, sessions,
 // ledger history and trading records, read-only except logging a customer out of a session.
 import { z } from "zod";
+import { BalanceLogRecord } from "../balance-log";
 import { page } from "../common";
 import { endpoints } from "../endpoint";
-import { BalanceLogRecord } from "../money";
 import { OptionOrder } from "../options";
 import { customerPaths as P } from "../paths/customers";
 import { SpotOrder } from "../spot";

@@ -2,12 +2,11 @@
 // deposits, withdrawals with their tracker, payout accounts and the balance log; the
 // seed's currency rate and deposit address (docs/seed-api.md). Operator: ./wallet-operator.ts.
 import { z } from "zod";
+import { BalanceLogListQuery, BalanceLogRecord } from "../balance-log";
 import { IdParam, IdResult, page } from "../common";
 import { endpoints } from "../endpoint";
 import {
   AddPayoutAccountBody,
-  BalanceLogListQuery,
-  BalanceLogRecord,
   PayoutAccount,
   PayoutAccountAdded,
   PayoutAccountListQuery,

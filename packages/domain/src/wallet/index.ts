@@ -6,3 +6,5 @@ export function withdrawalReceive(amount: DecimalInput, fee: DecimalInput, preci
   const r = dec(amount).minus(fee);
   return r.isNeg() ? "0" : toMoneyString(r.toDecimalPlaces(precision, Decimal.ROUND_DOWN));
 }
+
+export * from "./net-assets";

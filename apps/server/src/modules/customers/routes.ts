@@ -22,7 +22,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, E.detail, ({ query }) => customerDetail(db, app.wallet.rates, query.id));
   route(app, E.ledger, async ({ query: { id, ...query } }) => {
     await requireCustomer(db, id);
-    return listBalanceLog(db, id, query);
+    return listBalanceLog(db, id, query, { group: false }); // operators see each side
   });
   route(
     app,

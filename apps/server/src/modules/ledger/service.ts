@@ -14,8 +14,7 @@
 //
 // Every money-moving call takes an idempotency key: the same key with the same payload
 // returns the first result (`replayed: true`) without a second effect.
-import type { Page } from "@candor/contract";
-import { dec, toMoneyString } from "@candor/domain";
+import { toMoneyString } from "@candor/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { createAccounts, findAccounts, loadTransfers, refOf } from "./engine";
@@ -28,29 +27,26 @@ import {
   groupCommitConfig,
   groupCommitStats,
 } from "./group-commit";
-import { type AccountState, availableChange } from "./plan";
-import { rows, TRANSFER_COLUMNS, toAccountState, toTransfer } from "./rows";
+import type { AccountState } from "./plan";
+import { rows, toAccountState } from "./rows";
 import { inTransaction, retryStats } from "./transaction";
-import {
-  type AccountBalance,
-  type AccountRef,
-  type BalanceLogEntry,
-  type BalanceLogQuery,
-  type BatchResult,
-  type HoldOp,
-  type LedgerOp,
-  type PlatformAccountKind,
-  type PostOp,
-  type Transfer,
-  type TransferOp,
-  type TransferPhase,
-  type TransferResult,
-  USER_ACCOUNT_KINDS,
-  type UserAccountKind,
-  type VoidOp,
+import type {
+  AccountBalance,
+  AccountRef,
+  BatchResult,
+  HoldOp,
+  LedgerOp,
+  PlatformAccountKind,
+  PostOp,
+  Transfer,
+  TransferOp,
+  TransferResult,
+  UserAccountKind,
+  VoidOp,
 } from "./types";
 
 export { auditLedger, type LedgerAudit, ledgerCurrencySums } from "./audit";
+export { getBalanceLog } from "./balance-log";
 export {
   HoldAlreadyResolvedError,
   HoldNotFoundError,
@@ -257,66 +253,4 @@ export async function getTransferIdsByKeys(db: Db, keys: readonly string[]): Pro
 
 export async function getTransfersByReference(db: Db, type: string, id: string | number): Promise<Transfer[]> {
   return loadTransfers(db, sql`t.reference_type = ${type} AND t.reference_id = ${String(id)} ORDER BY t.id`);
-}
-
-interface LogRow {
-  side: "d" | "c";
-  account_kind: string;
-  held_amount: string | null;
-}
-
-/**
- * The customer's balance log: every transfer touching one of their accounts, newest
- * first, with the signed change of that account's available balance (see BalanceLogEntry).
- */
-export async function getBalanceLog(db: Db, userId: number, query: BalanceLogQuery): Promise<Page<BalanceLogEntry>> {
-  assert(Number.isSafeInteger(query.pageNo) && query.pageNo >= 1, "pageNo ≥ 1");
-  assert(Number.isSafeInteger(query.pageSize) && query.pageSize >= 1 && query.pageSize <= 500, "pageSize 1–500");
-  if (query.accountKind) assert(USER_ACCOUNT_KINDS.includes(query.accountKind), "known account kind");
-  const mine = sql`SELECT id, kind FROM ledger_accounts
-    WHERE coalesce(user_id, 0) = ${userId} AND user_id IS NOT NULL
-      ${query.currency ? sql`AND currency = ${query.currency}` : sql``}
-      ${query.accountKind ? sql`AND kind = ${query.accountKind}` : sql``}`;
-  const kindFilter: SQL = query.kind ? sql`AND t.kind = ${query.kind}` : sql``;
-  const legs = sql`
-    WITH mine AS (${mine}),
-    legs AS (
-      SELECT t.id, 'd' AS side, m.kind AS account_kind FROM ledger_transfers t
-        JOIN mine m ON t.debit_account_id = m.id WHERE true ${kindFilter}
-      UNION ALL
-      SELECT t.id, 'c' AS side, m.kind AS account_kind FROM ledger_transfers t
-        JOIN mine m ON t.credit_account_id = m.id WHERE true ${kindFilter}
-    )`;
-  const [countRows, pageRows] = await Promise.all([
-    rows<{ total: number | string }>(db, sql`${legs} SELECT count(*) AS total FROM legs`),
-    rows<Parameters<typeof toTransfer>[0] & LogRow>(
-      db,
-      sql`${legs}
-        SELECT ${TRANSFER_COLUMNS}, legs.side, legs.account_kind, h.amount AS held_amount
-        FROM legs JOIN ledger_transfers t ON t.id = legs.id
-        LEFT JOIN ledger_transfers h ON h.id = t.pending_id
-        ORDER BY t.id DESC, legs.side DESC
-        LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
-    ),
-  ]);
-  const records = pageRows.map((r): BalanceLogEntry => {
-    const t = toTransfer(r);
-    const side = r.side === "d" ? "debit" : "credit";
-    const change = availableChange(side, t.phase, dec(t.amount), r.held_amount === null ? null : dec(r.held_amount));
-    return {
-      id: `${t.id}-${r.side}`,
-      transferId: t.id,
-      currency: t.currency,
-      accountKind: r.account_kind as UserAccountKind,
-      kind: t.kind,
-      phase: t.phase as TransferPhase,
-      amount: toMoneyString(change),
-      transferAmount: t.amount,
-      referenceType: t.referenceType,
-      referenceId: t.referenceId,
-      memo: t.memo,
-      createdAt: t.createdAt,
-    };
-  });
-  return { records, total: Number(countRows[0]?.total ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
 }

@@ -1,5 +1,6 @@
 // The ledger's public vocabulary: account kinds, how an operation names its accounts,
 // the four operations a batch can contain, and what comes back. Amounts are decimal strings.
+import type { LedgerKind } from "@candor/contract";
 
 export const USER_ACCOUNT_KINDS = [
   "spot", // available funds
@@ -41,8 +42,11 @@ export const platformAccount = (kind: PlatformAccountKind): AccountSide => ({ pl
 export interface TransferMeta {
   /** Idempotency key, unique forever, e.g. `withdrawal:42:hold`. Same key + same payload = same result. */
   key: string;
-  /** Reason code, lower case: `deposit`, `withdrawal`, `exchange`, `futures_margin`, … */
-  kind: string;
+  /**
+   * Reason code: one of the contract's LEDGER_KINDS (a new one is added there first, so the
+   * balance log has a title for it in every language — issue 35 §6).
+   */
+  kind: LedgerKind;
   reference: { type: string; id: string | number };
   memo?: string;
 }
@@ -69,14 +73,14 @@ export interface PostOp extends Omit<TransferMeta, "kind" | "reference"> {
   pendingId: number;
   amount?: string;
   /** Defaults to the hold's kind and reference. */
-  kind?: string;
+  kind?: LedgerKind;
   reference?: TransferMeta["reference"];
 }
 /** Cancels a hold: the reserved amount becomes available again. */
 export interface VoidOp extends Omit<TransferMeta, "kind" | "reference"> {
   type: "void";
   pendingId: number;
-  kind?: string;
+  kind?: LedgerKind;
   reference?: TransferMeta["reference"];
 }
 export type LedgerOp = TransferOp | HoldOp | PostOp | VoidOp;
@@ -131,11 +135,16 @@ export interface AccountBalance {
 
 /** One line of a customer's balance log: a transfer seen from one of the customer's accounts. */
 export interface BalanceLogEntry {
-  /** `<transferId>-d` or `<transferId>-c` (a transfer between two of the customer's accounts shows twice). */
+  /**
+   * `<transferId>-d` or `<transferId>-c` (a transfer between two of the customer's accounts
+   * shows twice), or `<transferId>` for such a move grouped into one entry.
+   */
   id: string;
   transferId: number;
   currency: string;
   accountKind: UserAccountKind;
+  /** A grouped move between the customer's own accounts: the account credited (accountKind was debited). */
+  toAccountKind: UserAccountKind | null;
   /** Reason code of the transfer. */
   kind: string;
   phase: TransferPhase;
@@ -156,6 +165,12 @@ export interface BalanceLogEntry {
 export interface BalanceLogQuery {
   /** Transfer reason code. */
   kind?: string;
+  /** Any of these reason codes (a category); an empty list matches nothing. */
+  kinds?: readonly string[];
+  /** real: leave out contest and demo accounts; virtual: only those. */
+  money?: "real" | "virtual";
+  /** One entry for a move between two of the customer's own accounts. */
+  group?: boolean;
   currency?: string;
   accountKind?: UserAccountKind;
   pageNo: number;

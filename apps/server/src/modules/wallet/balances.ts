@@ -1,12 +1,12 @@
 // Balances, the asset centre and the balance log — all read from the ledger and valued
 // in USDT at the market's current rates.
-import type { BalanceLogRecord, Page, UserAssets, UserBalance } from "@candor/contract";
+import type { UserAssets, UserBalance } from "@candor/contract";
 import { type Decimal, dec, toMoneyString, truncate } from "@candor/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { CONTEST_CURRENCY, CONTEST_PREFIX } from "../../lib/trade-mode";
 import { futuresEquity, getOpenPositionsValue } from "../contracts/service";
-import { getAccountTotals, getBalanceLog, getSpotTotals, type UserAccountKind } from "../ledger/service";
+import { getAccountTotals, getSpotTotals, type UserAccountKind } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { listCurrencyCodes, type Rates } from "./currencies";
 import { withdrawals } from "./schema";
@@ -51,6 +51,9 @@ export async function queryUserBalance(db: Db, rates: Rates, userId: number): Pr
   return out;
 }
 
+/** The asset centre before loans (./assets.ts subtracts them). */
+export type GrossAssets = Omit<UserAssets, "loansOwed" | "netUsdt">;
+
 const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" | "other" | "virtual"> = {
   spot: "spot",
   frozen: "spot",
@@ -70,7 +73,7 @@ const KIND_GROUP: Record<UserAccountKind, "spot" | "position" | "contestFrozen" 
  * their real coin's rate) but, like demo money, they are not part of the total; real money
  * held in a contest account (none today) would be in both.
  */
-export async function queryUserAssets(db: Db, market: MarketService, userId: number): Promise<UserAssets> {
+export async function queryUserAssets(db: Db, market: MarketService, userId: number): Promise<GrossAssets> {
   // Two reads: every account (the futures margin account among them) and the open positions.
   const [accounts, open] = await Promise.all([
     getAccountTotals(db, userId),
@@ -128,29 +131,6 @@ export async function queryUserAssets(db: Db, market: MarketService, userId: num
     virtual: money(totals.virtual),
     other: money(totals.other),
     unpricedCurrencies: [...unpriced].sort(),
-  };
-}
-
-export async function listBalanceLog(
-  db: Db,
-  userId: number,
-  query: { kind?: string; currency?: string; accountKind?: UserAccountKind; pageNo: number; pageSize: number },
-): Promise<Page<BalanceLogRecord>> {
-  const page = await getBalanceLog(db, userId, query);
-  return {
-    ...page,
-    records: page.records.map((r) => ({
-      id: r.id,
-      currency: r.currency,
-      amount: r.amount,
-      kind: r.kind,
-      createdAt: r.createdAt,
-      accountKind: r.accountKind,
-      phase: r.phase,
-      referenceType: r.referenceType,
-      referenceId: r.referenceId,
-      memo: r.memo,
-    })),
   };
 }
 

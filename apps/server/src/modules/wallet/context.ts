@@ -10,6 +10,9 @@ import type { ChainDeposits } from "./chain/deposits";
 import type { Rates } from "./currencies";
 import type { PaymentProvider } from "./provider";
 
+/** What a customer owes (principal and interest outstanding), per currency: the loans module's outstandingLoans. */
+export type DebtsReader = (db: Db, userId: number) => Promise<{ currency: string; amount: string }[]>;
+
 export interface WalletContext {
   db: Db;
   /** USDT rates (the market service itself). */
@@ -29,6 +32,8 @@ export interface WalletContext {
   publicUrl: string;
   /** On-chain deposits (CHAIN_EVM_*); absent when no chain is configured. */
   chain?: ChainDeposits;
+  /** Loans owed, for net assets (given by app.ts; absent: nothing owed). */
+  debts?: DebtsReader;
 }
 
 export const JOB_DEPOSIT_CONFIRM = "wallet.deposit.confirm";

@@ -8,7 +8,7 @@ import { AddressDeriver } from "./chain/addresses";
 import type { ChainDeposits } from "./chain/deposits";
 import { ChainWatchLeader } from "./chain/leader";
 import { EvmWatcher } from "./chain/watcher";
-import type { WalletContext } from "./context";
+import type { DebtsReader, WalletContext } from "./context";
 import { JOB_DEPOSIT_CONFIRM, JOB_WITHDRAWAL_CANCEL, JOB_WITHDRAWAL_PAYOUT } from "./context";
 import { getWalletSettings } from "./currencies";
 import { runDepositConfirmJob } from "./deposits";
@@ -26,7 +26,7 @@ declare module "fastify" {
   }
 }
 
-async function walletPlugin(app: FastifyInstance) {
+async function walletPlugin(app: FastifyInstance, options: { debts?: DebtsReader } = {}) {
   const db = app.database.db;
   // Never the sandbox provider outside sandbox mode (config refuses the other mix-up).
   const provider =
@@ -44,6 +44,7 @@ async function walletPlugin(app: FastifyInstance) {
     addressCooldownHours: app.config.withdrawalAddressCooldownHours,
     notifier: app.notifier,
     publicUrl: publicOrigin(app.config),
+    debts: options.debts,
   };
   const log = app.log.child({ module: "wallet" });
   if (app.config.chainEvm) ctx.chain = chainDeposits(app, ctx);

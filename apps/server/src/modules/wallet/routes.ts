@@ -7,11 +7,13 @@ import { badRequest } from "../../lib/errors";
 import { fastSerializerCompiler } from "../../lib/fast-serializer";
 import { route } from "../../lib/route";
 import { freezeByToken } from "./address-safety";
-import { listBalanceLog, queryUserAssets, queryUserBalance } from "./balances";
+import { queryNetAssets } from "./assets";
+import { queryUserBalance } from "./balances";
 import type { WalletContext } from "./context";
 import { listCurrencies } from "./currencies";
 import { applyDeposit, getMyDeposit, getRechargeInfo, listMyDeposits } from "./deposits";
 import { addPayoutAccount, deletePayoutAccount, listPayoutAccounts, updatePayoutAccount } from "./payout-accounts";
+import { listBalanceLog } from "./statement";
 import { cancelWithdrawal } from "./withdrawal-transitions";
 import { applyWithdrawal, getWithdrawalInfo, getWithdrawalTracker, listMyWithdrawals } from "./withdrawals";
 
@@ -33,7 +35,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }> = async
 
   route(app, E.currencies, () => listCurrencies(db, ctx.rates));
   route(app, E.balances, ({ user }) => queryUserBalance(db, ctx.rates, user.id), fast);
-  route(app, E.assets, ({ user }) => queryUserAssets(db, ctx.market, user.id), fast);
+  route(app, E.assets, ({ user }) => queryNetAssets(db, ctx.market, user.id, ctx.debts), fast);
 
   // ---------------------------------------------------------------- deposits
 

@@ -1,6 +1,7 @@
 // The wallet module's face to other modules: balances and the asset centre (valued in
 // USDT), the balance log, the listed currencies, and the console's queue figures. Other
 // modules import these from here, never from the files behind them.
-export { listBalanceLog, queryUserAssets, queryUserBalance, withdrawalsOnHold } from "./balances";
+export { queryUserAssets, queryUserBalance, withdrawalsOnHold } from "./balances";
 export { addListedCurrency, findCurrency, listCurrencyRows, type Rates } from "./currencies";
+export { listBalanceLog } from "./statement";
 export { walletQueueStats } from "./stats";

@@ -1,5 +1,5 @@
-// Home for a logged-in customer: total assets (hideable, like the asset centre), the way
-// in and out of money, and how many futures positions are open.
+// Home for a logged-in customer: net assets (total less loans owed, hideable, like the
+// asset centre), the way in and out of money, and how many futures positions are open.
 import { DotLoading } from "antd-mobile";
 import { EyeInvisibleOutline, EyeOutline, RightOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
@@ -19,9 +19,9 @@ export function BalanceCard() {
   const assets = useAssets();
   const summary = useSummary("real");
   return (
-    <section className={styles.balance} aria-label={t("totalAssets")}>
+    <section className={styles.balance} aria-label={t("netAssets")}>
       <div className={styles.balanceLabel}>
-        {t("totalAssets")} (USDT)
+        {t("netAssets")} (USDT)
         <button
           type="button"
           className={styles.eye}
@@ -44,10 +44,15 @@ export function BalanceCard() {
         ) : hidden ? (
           HIDDEN_AMOUNT
         ) : (
-          showMoney(assets.data.totalUsdt, "USDT")
+          showMoney(assets.data.netUsdt, "USDT")
         )}
         <RightOutline className={styles.balanceArrow} />
       </button>
+      {assets.data && !hidden && !/^0(\.0*)?$/.test(assets.data.loansOwed) && (
+        <div className={styles.loansOwed} data-testid="home-loans-owed">
+          {t("loansOwedLine", { amount: showMoney(assets.data.loansOwed, "USDT") })}
+        </div>
+      )}
       <button type="button" className={styles.positions} onClick={() => navigate(routes.contract)}>
         {summary.data ? t("openPositions", { count: summary.data.count }) : t("openPositionsUnknown")}
       </button>

@@ -11,6 +11,8 @@ import { HIDDEN_AMOUNT, useHideAmounts } from "../../lib/hide-amounts";
 import { useAssets, useBalances } from "./api";
 import styles from "./wallet.module.css";
 
+const isZero = (v: string) => /^-?0(\.0*)?$/.test(v);
+
 export default function AssetCentreScreen() {
   const { t } = useTranslation("wallet");
   const navigate = useNavigate();
@@ -22,9 +24,9 @@ export default function AssetCentreScreen() {
   return (
     <div className={styles.page}>
       <PageHeader title={t("routes:assetCentre")} />
-      <section className={styles.totalCard} aria-label={t("totalAssets")}>
+      <section className={styles.totalCard} aria-label={t("netAssets")}>
         <div className={styles.totalLabel}>
-          {t("totalAssets")} (USDT)
+          {t("netAssets")} (USDT)
           <button
             type="button"
             className={styles.eye}
@@ -45,9 +47,22 @@ export default function AssetCentreScreen() {
           </div>
         ) : (
           <>
-            <div className={styles.total} data-testid="total-assets">
-              {money(assets.data.totalUsdt)}
+            <div className={styles.total} data-testid="net-assets">
+              {money(assets.data.netUsdt)}
             </div>
+            <dl className={styles.netLines}>
+              <div>
+                <dt>{t("assetsHeld")}</dt>
+                <dd data-testid="total-assets">{money(assets.data.totalUsdt)}</dd>
+              </div>
+              <div>
+                <dt>{t("loansOwed")}</dt>
+                <dd data-testid="loans-owed">
+                  {hidden || isZero(assets.data.loansOwed) ? "" : "−"}
+                  {money(assets.data.loansOwed)}
+                </dd>
+              </div>
+            </dl>
             <dl className={styles.parts}>
               <div>
                 <dt>{t("spot")}</dt>
@@ -58,19 +73,25 @@ export default function AssetCentreScreen() {
                 <dd>{money(assets.data.position)}</dd>
               </div>
               <div>
-                <dt>{t("contestFrozen")}</dt>
-                <dd>{money(assets.data.contestFrozen)}</dd>
-              </div>
-              <div>
                 <dt>{t("other")}</dt>
                 <dd>{money(assets.data.other)}</dd>
               </div>
-              <div>
-                <dt>{t("virtual")}</dt>
-                <dd>{money(assets.data.virtual)}</dd>
-              </div>
             </dl>
-            <p className={styles.totalNote}>{t("virtualNote")}</p>
+            <p className={styles.totalNote}>{t("netNote")}</p>
+            <div className={styles.virtualBox} data-testid="virtual-funds">
+              <div className={styles.virtualTitle}>{t("virtualFunds")}</div>
+              <dl className={styles.parts}>
+                <div>
+                  <dt>{t("contestFrozen")}</dt>
+                  <dd>{money(assets.data.contestFrozen)}</dd>
+                </div>
+                <div>
+                  <dt>{t("virtual")}</dt>
+                  <dd>{money(assets.data.virtual)}</dd>
+                </div>
+              </dl>
+              <p className={styles.totalNote}>{t("virtualNote")}</p>
+            </div>
           </>
         )}
         <div className={styles.actions}>
