@@ -3,7 +3,7 @@
 // margin is one line, loans filter on the server, virtual money on its own tab — in English,
 // Traditional Chinese and Thai. With STMT_SHOTS=<dir> it also saves screenshots there.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { registerCustomer, useToken } from "./support/customer";
+import { registerCustomer, useToken as startLoggedIn } from "./support/customer";
 import { deposit } from "./support/funds";
 
 const shots = process.env.STMT_SHOTS;
@@ -61,7 +61,7 @@ test("asset centre nets out a loan; the balance log reads like a statement in th
 
   for (const L of LANGS) {
     await page.addInitScript((l) => localStorage.setItem("lang", l), L.lang);
-    await useToken(page, token);
+    await startLoggedIn(page, token);
     await page.goto("/#/zichanCenter");
     await page.reload(); // a hash change alone would keep the language of the last load
     await expect(page.getByText(L.net, { exact: false }).first()).toBeVisible();

@@ -43,7 +43,7 @@ export default function BalanceLogScreen() {
       </div>
       {money === "virtual" && <p className={styles.logNote}>{t("statement.virtualNote")}</p>}
       {/* One row of chips that scrolls sideways: every label whole in every language at 375 px. */}
-      <div className={styles.chips} role="group" aria-label={t("statement.filterBy")}>
+      <fieldset className={styles.chips} aria-label={t("statement.filterBy")}>
         {FILTERS[money].map((c) => (
           <button
             key={c}
@@ -55,7 +55,7 @@ export default function BalanceLogScreen() {
             {t(`statement.categories.${c}`)}
           </button>
         ))}
-      </div>
+      </fieldset>
       <PagedList<BalanceLogRecord>
         key={`${money}-${category}`}
         path={walletPaths.balanceLog}
