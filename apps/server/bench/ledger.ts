@@ -211,7 +211,9 @@ async function main() {
     // Customers, each funded with 1,000,000 USDT (1,000 deposits per batch).
     const users = (
       await database.query<{ id: number | string }>(
-        "INSERT INTO users (username) SELECT $1 || i FROM generate_series(1, $2::int) AS i RETURNING id",
+        // Invite codes of the run's own (the random default collides now and then among 20,000).
+        `INSERT INTO users (username, invite_code) SELECT $1 || i, 'B' || $1 || i
+         FROM generate_series(1, $2::int) AS i RETURNING id`,
         [`bench_${runId}_`, USERS],
       )
     ).map((r) => Number(r.id));
