@@ -90,8 +90,12 @@ async function lockAccounts(
     sql`SELECT id, user_id, currency, kind, shard, debits_posted, credits_posted, debits_pending, credits_pending,
           (SELECT current_setting('plan_cache_mode')) AS plan_mode,
           set_config('plan_cache_mode', 'force_generic_plan', true) AS generic,
-          ARRAY(SELECT idempotency_key FROM ledger_transfers
-                WHERE idempotency_key = ANY(${arrayParam(keys)}::text[])) AS seen
+          -- One probe of the unique key index per key (LIMIT 1 keeps it a per-key lookup):
+          -- "idempotency_key = ANY(keys)" planned generic on a new, still empty table is a
+          -- sequential scan, kept by the connection as the table grows (issue 38).
+          ARRAY(SELECT t.idempotency_key FROM unnest(${arrayParam(keys)}::text[]) AS k(key)
+                CROSS JOIN LATERAL (SELECT idempotency_key FROM ledger_transfers
+                                    WHERE idempotency_key = k.key LIMIT 1) t) AS seen
         FROM ledger_accounts
         WHERE id = ANY(ARRAY(
           SELECT a.id FROM ledger_accounts a
