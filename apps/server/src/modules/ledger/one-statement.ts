@@ -5,6 +5,7 @@
 // transfer and answers with the outcome.
 //
 // Nothing is decided here that the database does not check itself in the same statement:
+// The statement is the function ledger_apply_moves (migration 0042); in it:
 //   - accounts are locked by SELECT … ORDER BY id FOR UPDATE before anything is written
 //     (the same global order as every other ledger transaction, so no deadlocks);
 //   - a key used before fails the insert (unique index, 23505): the statement writes
@@ -24,7 +25,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { assert } from "./errors";
 import { type NewTransfer, refKey, sideKey } from "./plan";
-import { arrayParam, rows, TRANSFER_COLUMNS, type TransferRow, toTransfer } from "./rows";
+import { arrayParam, rows, type TransferRow, toTransfer } from "./rows";
 import { pgError } from "./transaction";
 import type { AccountSide, BatchResult, LedgerOp, Transfer } from "./types";
 
@@ -124,61 +125,25 @@ function prepare(db: Db, ops: readonly LedgerOp[]): { rows: NewTransfer[]; accou
 }
 
 /**
- * The statement. Every table access is by primary key or by the unique key index, whatever
- * the tables' size or statistics when the connection planned it (no idempotency lookup:
- * the unique index answers that), so a cached generic plan cannot go bad as the ledger grows.
+ * The statement: ledger_apply_moves (migration 0042) — a function, so that its plan is
+ * cached per connection and generic (prepared from here it was planned again on every call:
+ * half of its database CPU). Every table access in it is by primary key or the unique key
+ * index, whatever the size or statistics of the tables when a connection first plans it (no
+ * idempotency lookup: the insert's unique index answers that).
  */
 async function write(db: Db, p: { rows: NewTransfer[]; accounts: Account[] }): Promise<Transfer[]> {
   const acc = <K extends keyof Account>(k: K) => arrayParam(p.accounts.map((a) => String(a[k])));
   const col = <K extends keyof NewTransfer>(k: K) => arrayParam(p.rows.map((r) => r[k]));
   const found = await rows<TransferRow>(
     db,
-    sql`WITH writer AS MATERIALIZED (
-          SELECT set_config('candor.ledger_writer', 'on', true) AS flag
-        ),
-        expected AS MATERIALIZED (
-          SELECT * FROM unnest(${acc("id")}::bigint[], ${acc("owner")}::bigint[], ${acc("currency")}::text[],
-            ${acc("kind")}::text[], ${acc("shard")}::smallint[], ${acc("dp")}::numeric[], ${acc("cp")}::numeric[],
-            ${acc("dpe")}::numeric[], ${acc("cpe")}::numeric[]) AS e(id, owner, currency, kind, shard, dp, cp, dpe, cpe)
-        ),
-        locked AS MATERIALIZED (
-          SELECT id, user_id, currency, kind, shard, debits_posted, credits_posted, debits_pending, credits_pending
-          FROM ledger_accounts WHERE id = ANY(${acc("id")}::bigint[])
-          ORDER BY id
-          FOR UPDATE
-        ),
-        ins AS (
-          INSERT INTO ledger_transfers (idempotency_key, phase, pending_id, debit_account_id, credit_account_id,
-            currency, amount, kind, reference_type, reference_id, memo)
-          SELECT * FROM unnest(${col("key")}::text[], ${col("phase")}::text[], ${col("pendingId")}::bigint[],
-            ${col("debitAccountId")}::bigint[], ${col("creditAccountId")}::bigint[], ${col("currency")}::text[],
-            ${col("amount")}::numeric[], ${col("kind")}::text[], ${col("referenceType")}::text[],
-            ${col("referenceId")}::text[], ${col("memo")}::text[])
-          -- Every lock is taken (in id order) before the first row is written.
-          WHERE ledger_assert((SELECT count(*) FROM locked l JOIN expected e ON l.id = e.id
-                 AND coalesce(l.user_id, 0) = e.owner AND l.currency = e.currency AND l.kind = e.kind
-                 AND l.shard = e.shard) = (SELECT count(*) FROM expected), 'the named accounts exist and are locked')
-          RETURNING id, idempotency_key, phase, pending_id, debit_account_id, credit_account_id, currency, amount,
-                    kind, reference_type, reference_id, memo, created_at
-        ),
-        upd AS (
-          UPDATE ledger_accounts a SET
-            debits_posted = a.debits_posted + e.dp,
-            credits_posted = a.credits_posted + e.cp,
-            debits_pending = a.debits_pending + e.dpe,
-            credits_pending = a.credits_pending + e.cpe
-          FROM expected e, writer
-          WHERE a.id = e.id AND a.id = ANY(${acc("id")}::bigint[]) AND writer.flag = 'on'
-            AND ledger_assert((SELECT count(*) FROM ins) = cardinality(${col("key")}::text[]),
-                              'every planned transfer was inserted')
-          RETURNING a.id, a.debits_posted, a.credits_posted, a.debits_pending, a.credits_pending
-        )
-        SELECT ${TRANSFER_COLUMNS} FROM ins t
-        WHERE ledger_assert((SELECT count(*) FROM upd u JOIN locked l ON l.id = u.id JOIN expected e ON e.id = u.id
-                 WHERE u.debits_posted = l.debits_posted + e.dp AND u.credits_posted = l.credits_posted + e.cp
-                   AND u.debits_pending = l.debits_pending + e.dpe AND u.credits_pending = l.credits_pending + e.cpe)
-               = (SELECT count(*) FROM expected), 'every touched account holds exactly the planned balances')`,
-    "candor_ledger_one_statement",
+    sql`SELECT * FROM ledger_apply_moves(${acc("id")}::bigint[], ${acc("owner")}::bigint[],
+          ${acc("currency")}::text[], ${acc("kind")}::text[], ${acc("shard")}::smallint[], ${acc("dp")}::numeric[],
+          ${acc("cp")}::numeric[], ${acc("dpe")}::numeric[], ${acc("cpe")}::numeric[],
+          ${col("key")}::text[], ${col("phase")}::text[], ${col("debitAccountId")}::bigint[],
+          ${col("creditAccountId")}::bigint[], ${col("currency")}::text[], ${col("amount")}::numeric[],
+          ${col("kind")}::text[], ${col("referenceType")}::text[], ${col("referenceId")}::text[],
+          ${col("memo")}::text[])`,
+    "candor_ledger_apply_moves",
   );
   return found.map(toTransfer);
 }
