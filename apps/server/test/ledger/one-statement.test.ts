@@ -118,6 +118,15 @@ describe("one statement per call", () => {
     expect([await spot(a), await spot(b), await spot(c)]).toEqual(["8", "12", "10"]);
   });
 
+  it("the statement's plan is cached generic and by key (issue 38: no plan cliff as the ledger grows)", async () => {
+    const [fn] = await database.query<{ config: string[] | string }>(
+      "SELECT proconfig AS config FROM pg_proc WHERE proname = 'ledger_apply_moves'",
+    );
+    const config = Array.isArray(fn?.config) ? fn.config : String(fn?.config ?? "");
+    expect(config).toContain("plan_cache_mode=force_generic_plan");
+    expect(config).toContain("enable_seqscan=off");
+  });
+
   it("concurrent payouts from one account: exactly the affordable number, no lost update", async () => {
     const users = await bareCustomers(database, 31);
     const [payer = 0, ...payees] = users;
