@@ -127,6 +127,19 @@ describe("one statement per call", () => {
     expect(config).toContain("enable_seqscan=off");
   });
 
+  it("the same request 20 times at once (no grouping): applied once, the others replay it", async () => {
+    const [a = 0, b = 0] = await bareCustomers(database, 2);
+    await batch(database.db, [deposit(a, "USDT", "10", `os-dep-${a}`), deposit(b, "USDT", "10", `os-dep-${b}`)]);
+    const r = await counted(() =>
+      Promise.all(Array.from({ length: 20 }, () => batch(database.db, [pay(a, b, "3", `os-twin-${a}`)]))),
+    );
+    expect(r.value.filter((x) => !x.replayed)).toHaveLength(1);
+    expect(new Set(r.value.map((x) => x.transfers[0]?.id)).size).toBe(1);
+    expect(r.committed).toBe(1);
+    expect([await spot(a), await spot(b)]).toEqual(["7", "13"]);
+    expect((await auditLedger(database.db)).violations).toEqual([]);
+  });
+
   it("concurrent payouts from one account: exactly the affordable number, no lost update", async () => {
     const users = await bareCustomers(database, 31);
     const [payer = 0, ...payees] = users;
