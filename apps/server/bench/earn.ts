@@ -44,7 +44,9 @@ try {
   if (!product) throw new Error("no fixed-term product seeded");
   const setupStarted = Date.now();
   await database.exec(
-    `INSERT INTO users (username, password_hash) SELECT 'bench' || g, 'x' FROM generate_series(1, ${USERS}) g`,
+    // Invite codes of its own (the random default collides now and then among 20,000).
+    `INSERT INTO users (username, password_hash, invite_code)
+     SELECT 'bench' || g, 'x', 'BENCH' || g FROM generate_series(1, ${USERS}) g`,
   );
   // Bought yesterday at noon (UTC): tomorrow's 00:00 run owes each order one day.
   await database.exec(

@@ -3,6 +3,11 @@
 //   npm run bench:ledger                       # in-memory PGlite (one connection: no real concurrency)
 //   DATABASE_URL=postgres://… npm run bench:ledger -- --seconds 5 --concurrency 16 --batch 100 \
 //     --batch-concurrency 4 --users 20000 --only single,serial,hot-one,deposits,batch,two-phase
+//   DATABASE_URL=postgres://… npm run bench:ledger -- --baseline pgbench
+//
+// `--baseline pgbench` first runs `pgbench -N` on a scratch database of the same server with
+// each worker count used below, and prints each workload's rate as a ratio of it (issue 38;
+// ./pgbench-baseline.ts). Skipped, with a message, when pgbench is missing or on PGlite.
 //
 // Concurrent single calls are grouped into shared transactions (group commit, issue 9):
 // each line shows the calls per group; `--group off` measures every call in its own
@@ -34,6 +39,7 @@ import {
   userAccount,
 } from "../src/modules/ledger/service";
 import { platformShards, setPlatformShards } from "../src/modules/ledger/shards";
+import { type PgbenchFigures, pgbenchBaseline, ratioNote } from "./pgbench-baseline";
 import { openBenchDatabase } from "./scratch-database";
 
 const { values: args } = parseArgs({
@@ -49,6 +55,7 @@ const { values: args } = parseArgs({
     group: { type: "string", default: "on" },
     "in-flight": { type: "string" },
     "group-max": { type: "string" },
+    baseline: { type: "string" },
   },
 });
 const ONLY = new Set(args.only.split(","));
@@ -74,6 +81,9 @@ const open = () => openBenchDatabase("candor_bench", Math.max(CONCURRENCY, BATCH
 
 interface Figures {
   workload: string;
+  workers: number;
+  /** This workload's transfers/s ÷ pgbench -N's tps with as many clients (--baseline pgbench). */
+  vsPgbench: number | null;
   transfers: number;
   calls: number;
   failed: number;
@@ -160,6 +170,8 @@ async function run(
   latencies.sort((a, b) => a - b);
   return {
     workload,
+    workers,
+    vsPgbench: null,
     transfers: latencies.length * perCall,
     calls: latencies.length,
     failed,
@@ -177,6 +189,21 @@ async function run(
 }
 
 async function main() {
+  let baseline: Map<number, PgbenchFigures> | null = null;
+  if (args.baseline !== undefined) {
+    if (args.baseline !== "pgbench") throw new Error(`--baseline takes "pgbench", not ${args.baseline}`);
+    const url = process.env.DATABASE_URL;
+    if (!url) console.log("  baseline: pgbench needs PostgreSQL (DATABASE_URL) — skipped on PGlite");
+    else {
+      const workers = [
+        ...(["single", "hot-one", "deposits", "hot", "two-phase"].some((w) => ONLY.has(w)) ? [CONCURRENCY] : []),
+        ...(ONLY.has("serial") ? [1] : []),
+        ...(ONLY.has("batch") ? [BATCH_CONCURRENCY] : []),
+      ];
+      console.log(`pgbench baseline (load average ${os.loadavg()[0]?.toFixed(1)} at start)`);
+      baseline = await pgbenchBaseline(url, workers, SECONDS);
+    }
+  }
   const { database, label, cleanup } = await open();
   try {
     await migrate(database);
@@ -186,7 +213,9 @@ async function main() {
     // Customers, each funded with 1,000,000 USDT (1,000 deposits per batch).
     const users = (
       await database.query<{ id: number | string }>(
-        "INSERT INTO users (username) SELECT $1 || i FROM generate_series(1, $2::int) AS i RETURNING id",
+        // Invite codes of the run's own (the random default collides now and then among 20,000).
+        `INSERT INTO users (username, invite_code) SELECT $1 || i, 'B' || $1 || i
+         FROM generate_series(1, $2::int) AS i RETURNING id`,
         [`bench_${runId}_`, USERS],
       )
     ).map((r) => Number(r.id));
@@ -242,6 +271,8 @@ async function main() {
 
     const results: Figures[] = [];
     const note = (f: Figures) => {
+      const base = baseline?.get(f.workers);
+      if (base) f.vsPgbench = Number((f.transfersPerSecond / base.tps).toFixed(2));
       results.push(f);
       console.log(
         `  ${f.workload.padEnd(46)} ${String(f.transfersPerSecond).padStart(7)} transfers/s   p50 ${f.p50Ms
@@ -250,6 +281,8 @@ async function main() {
             7,
           )} ms   p99 ${f.p99Ms.toFixed(2).padStart(7)} ms   CPU/call node ${f.nodeCpuMsPerCall.toFixed(2)} ms, db ${f.dbCpuMsPerCall === null ? (database.kind === "pglite" ? "(inside Node)" : "?") : `${f.dbCpuMsPerCall.toFixed(2)} ms`}   ${f.callsPerGroup === null ? "no grouping" : `${f.callsPerGroup.toFixed(1)} calls/group (${f.rerunAlone} re-run alone)`}   (${f.calls} calls, ${f.failed} failed, ${f.retried} retried)`,
       );
+      const ratio = ratioNote(baseline, f.workers, f.transfersPerSecond, f.p50Ms);
+      if (ratio) console.log(`  ${"".padEnd(46)} ${ratio}`);
     };
 
     console.log(`ledger bench on ${label}`);
@@ -322,6 +355,7 @@ async function main() {
         shards: SHARDS,
         groupCommit: GROUPING,
         loadAverage: load(),
+        baseline: baseline ? [...baseline.values()] : null,
         results,
       }),
     );

@@ -77,7 +77,9 @@ export async function findAccounts(db: Db, refs: Ref[]): Promise<AccountState[]>
  * It also switches plan_cache_mode to force_generic_plan for the rest of the transaction,
  * so the prepared write statement that follows runs a plan cached on the connection instead
  * of being planned again for every batch (PostgreSQL keeps re-planning it otherwise: about
- * 40% of a single transfer's database CPU). The write statement sets the previous mode back.
+ * 40% of a single transfer's database CPU), and enable_seqscan off, so that cached plan is
+ * by key even if the connection plans it while the tables are nearly empty (issue 38: such
+ * a plan is kept as the tables grow). The write statement sets both back.
  */
 async function lockAccounts(
   db: Db,
@@ -88,10 +90,15 @@ async function lockAccounts(
   const locked = await rows<AccountRow & { seen: string[]; plan_mode: string; generic: string }>(
     db,
     sql`SELECT id, user_id, currency, kind, shard, debits_posted, credits_posted, debits_pending, credits_pending,
-          (SELECT current_setting('plan_cache_mode')) AS plan_mode,
+          (SELECT current_setting('plan_cache_mode') || ',' || current_setting('enable_seqscan')) AS plan_mode,
           set_config('plan_cache_mode', 'force_generic_plan', true) AS generic,
-          ARRAY(SELECT idempotency_key FROM ledger_transfers
-                WHERE idempotency_key = ANY(${arrayParam(keys)}::text[])) AS seen
+          set_config('enable_seqscan', 'off', true) AS index_only,
+          -- One probe of the unique key index per key (LIMIT 1 keeps it a per-key lookup):
+          -- "idempotency_key = ANY(keys)" planned generic on a new, still empty table is a
+          -- sequential scan, kept by the connection as the table grows (issue 38).
+          ARRAY(SELECT t.idempotency_key FROM unnest(${arrayParam(keys)}::text[]) AS k(key)
+                CROSS JOIN LATERAL (SELECT idempotency_key FROM ledger_transfers
+                                    WHERE idempotency_key = k.key LIMIT 1) t) AS seen
         FROM ledger_accounts
         WHERE id = ANY(ARRAY(
           SELECT a.id FROM ledger_accounts a
@@ -107,7 +114,7 @@ async function lockAccounts(
   return {
     locked: locked.map(toAccountState),
     seenKeys: locked[0]?.seen ?? [],
-    planMode: locked[0]?.plan_mode ?? "auto",
+    planMode: locked[0]?.plan_mode ?? "auto,on",
   };
 }
 
@@ -131,7 +138,8 @@ async function write(db: Db, plan: Plan, planMode: string): Promise<{ inserted: 
     db,
     sql`WITH writer AS MATERIALIZED (
           SELECT set_config('candor.ledger_writer', 'on', true) AS flag,
-                 set_config('plan_cache_mode', ${planMode}, true) AS plan_mode
+                 set_config('plan_cache_mode', split_part(${planMode}, ',', 1), true) AS plan_mode,
+                 set_config('enable_seqscan', split_part(${planMode}, ',', 2), true) AS seqscan
         ),
         ins AS (
           INSERT INTO ledger_transfers (idempotency_key, phase, pending_id, debit_account_id, credit_account_id,
@@ -212,6 +220,7 @@ export async function lockAll(
 ): Promise<Locked> {
   if (transaction.opened && !transaction.genericPlansSet) {
     await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
   }
   const refs = opRefs(ops);
   const keys = ops.map((op) => op.key);

@@ -11,6 +11,7 @@ import { NodePgSession } from "drizzle-orm/node-postgres";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
 import { applyBatch, lockAll, transfersOf, withShards, writePlan } from "./engine";
+import { applyInOneStatement } from "./one-statement";
 import { changesBetween, type NewTransfer, type Plan, planBatch, refKey, validateOps } from "./plan";
 import { shardFor } from "./shards";
 import { inTransaction } from "./transaction";
@@ -70,6 +71,15 @@ function laneOf(ops: readonly LedgerOp[]): number {
 /** The ordinary path: the batch in a transaction of its own (or the caller's, when `db` is one). */
 export const batchAlone = (db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> =>
   inTransaction(db, (tx, opened, genericPlans) => applyBatch(tx, ops, opened, genericPlans), { genericPlans: true });
+
+/**
+ * A call of transfers/holds on the root database: one statement (./one-statement) when its
+ * accounts are known, else — or when the database refuses it — the ordinary path.
+ */
+export async function batchFast(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
+  validateOps(ops);
+  return (await applyInOneStatement(db, ops.map(withShards))) ?? batchAlone(db, ops);
+}
 
 const settle = (call: Call, result: Promise<BatchResult>): Promise<void> => result.then(call.resolve, call.reject);
 
@@ -193,7 +203,7 @@ class Committer {
     const [first] = calls;
     if (first && calls.length === 1) {
       groupCommitStats.singles++;
-      return settle(first, batchAlone(this.db, first.ops));
+      return settle(first, batchFast(this.db, first.ops));
     }
     let outcome: GroupOutcome;
     try {

@@ -15,18 +15,21 @@
 // Every money-moving call takes an idempotency key: the same key with the same payload
 // returns the first result (`replayed: true`) without a second effect.
 import { toMoneyString } from "@candor/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { is, type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
-import { createAccounts, findAccounts, loadTransfers, refOf } from "./engine";
+import { createAccounts, findAccounts, loadTransfers, refOf, withShards } from "./engine";
 import { assert } from "./errors";
 import {
   batchAlone,
+  batchFast,
   type GroupCommitConfig,
   groupable,
   groupCommit,
   groupCommitConfig,
   groupCommitStats,
 } from "./group-commit";
+import { oneStatementConfig, oneStatementStats, rememberAccounts } from "./one-statement";
 import type { AccountState } from "./plan";
 import { rows, toAccountState } from "./rows";
 import { inTransaction, retryStats } from "./transaction";
@@ -129,8 +132,17 @@ export function ledgerTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promis
  * Throws InsufficientBalanceError, IdempotencyConflictError, HoldNotFoundError,
  * HoldAlreadyResolvedError — with nothing written.
  */
-export function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
-  return groupable(db, ops) ? groupCommit(db, ops) : batchAlone(db, ops);
+export async function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
+  if (is(db, PgTransaction)) return batchAlone(db, ops);
+  const movesOnly = ops.every((op) => op.type === "transfer" || op.type === "hold");
+  const result = await (groupable(db, ops)
+    ? groupCommit(db, ops)
+    : movesOnly
+      ? batchFast(db, ops)
+      : batchAlone(db, ops));
+  // Committed on the root database: its accounts can take the one-statement path next time.
+  if (movesOnly && !result.replayed) rememberAccounts(db, ops.map(withShards), result.transfers);
+  return result;
 }
 
 async function single(db: Db, op: LedgerOp): Promise<TransferResult> {
@@ -151,6 +163,16 @@ export const voidHold = (db: Db, op: Omit<VoidOp, "type">) => single(db, { ...op
 
 /** How often ledger transactions were re-run after deadlocks/serialization failures, and given up on. */
 export const getRetryStats = () => ({ ...retryStats });
+
+/** Calls applied in one statement, and calls the database sent the ordinary way (./one-statement). */
+export const getOneStatementStats = () => ({ ...oneStatementStats });
+
+/** Turns the one-statement path on or off for this process (bench, tests); returns the previous setting. */
+export function setOneStatement(enabled: boolean): boolean {
+  const previous = oneStatementConfig.enabled;
+  oneStatementConfig.enabled = enabled;
+  return previous;
+}
 
 /** Group commit counters (groups, calls committed in them, calls re-run alone; ./group-commit). */
 export const getGroupCommitStats = () => ({ ...groupCommitStats });

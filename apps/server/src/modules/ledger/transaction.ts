@@ -56,8 +56,8 @@ export async function inTransaction<T>(
   options: { genericPlans?: boolean } = {},
 ): Promise<T> {
   if (is(db, PgTransaction)) return fn(db, false, false);
-  // A transaction that runs only ledger statements switches to cached generic plans (see
-  // lockAccounts). On PostgreSQL that rides on the BEGIN itself: drizzle sends BEGIN as a
+  // A transaction that runs only ledger statements switches to cached generic plans, by key
+  // (see lockAccounts). On PostgreSQL that rides on the BEGIN itself: drizzle sends BEGIN as a
   // simple query, which may hold several statements, and appends the access mode verbatim;
   // one round trip of the five a single transfer makes. PGlite sets it in applyBatch.
   const config = options.genericPlans && is(db._.session, NodePgSession) ? BEGIN_GENERIC_PLANS : undefined;
@@ -77,5 +77,5 @@ export async function inTransaction<T>(
 }
 
 const BEGIN_GENERIC_PLANS = {
-  accessMode: "read write; SET LOCAL plan_cache_mode = force_generic_plan",
+  accessMode: "read write; SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL enable_seqscan = off",
 } as unknown as PgTransactionConfig;
