@@ -43,6 +43,7 @@ const CUSTOMER_ROUTES = [
   "/languages",
   "/googleAuth",
   "/sessions",
+  "/verifyContact",
   "/kline?symbol=BTCUSDT",
   "/chat",
   "/jiedai",

@@ -86,7 +86,7 @@ export function AccountField({
           />
         ) : null}
         <Input
-          aria-label={byName ? t("emailOrUsername") : t(value.kind)}
+          aria-label={t(value.kind)}
           placeholder={t(
             byName ? "emailOrUsernamePlaceholder" : value.kind === "email" ? "emailPlaceholder" : "phonePlaceholder",
           )}
