@@ -92,6 +92,15 @@ export const chunkGroups: CodeSplittingGroup[] = [
     includeDependenciesRecursively: false,
     priority: 12,
   },
+  // The auth screens' shared parts (the account field with its code sender, the security
+  // check, their stylesheet): one chunk for login, register, forgot password, the address
+  // proof and the chat's security check, not one request each on the login screen.
+  {
+    name: "auth-shared",
+    test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?:account-fields\.tsx|auth\.module\.css|security-check\.tsx)/,
+    includeDependenciesRecursively: false,
+    priority: 9,
+  },
   {
     debugName: "vendor-antd",
     name: (id) => (ANTD_LATER.test(id) ? "vendor-antd-more" : "vendor-antd"),

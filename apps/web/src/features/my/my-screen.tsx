@@ -35,6 +35,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isBuilt } from "../../app/areas";
 import { routes } from "../../app/routes";
+import { ContactProofBanner } from "../../components/contact-proof-notice";
 import { CopyIcon, DepositIcon, TradeIcon, WithdrawIcon } from "../../components/icons";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { api } from "../../lib/api-client";
@@ -43,7 +44,6 @@ import { copyText } from "../../lib/clipboard";
 import { setUpColour, type UpColour, upColour } from "../../lib/price-colours";
 import { clearLocalData } from "../../lib/session";
 import { useUserStore } from "../../stores/user";
-import { ContactProofBanner } from "../auth";
 import styles from "./my.module.css";
 
 type Entry = { path: string; titleKey: string; icon: ReactNode };

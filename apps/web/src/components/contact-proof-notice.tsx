@@ -1,13 +1,14 @@
 // Shown where money would move (deposit, withdraw) and on My while the account has not
-// proved its e-mail or phone: what is closed, why, and the way to open it.
+// proved its e-mail or phone: what is closed, why, and the way to open it (/verifyContact,
+// features/auth). A shared component, so those screens do not load the auth feature.
 import { Button } from "antd-mobile";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { routes, withQuery } from "../../app/routes";
-import { EmptyState } from "../../components/empty-state";
-import { useUserStore } from "../../stores/user";
-import styles from "./auth.module.css";
+import { routes, withQuery } from "../app/routes";
+import { useUserStore } from "../stores/user";
+import styles from "./contact-proof.module.css";
+import { EmptyState } from "./empty-state";
 
 /** The way to /verifyContact, coming back here afterwards. */
 function useProve(): () => void {
