@@ -71,6 +71,14 @@ test("deposit, see the balance, bind a wallet, set a withdrawal password, withdr
   await expect(page.getByTestId("withdraw-receive")).toContainText("99");
   await input(page, "Withdrawal password").fill("Withdraw123");
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  // The summary sheet before sending: address, network, amount, fee, what arrives.
+  const summary = page.getByTestId("withdraw-summary");
+  await expect(summary).toContainText(TRON_ADDRESS);
+  await expect(summary).toContainText("TRC20");
+  await expect(summary).toContainText("100");
+  await expect(summary).toContainText("99");
+  await page.screenshot({ path: test.info().outputPath("withdraw-summary.png") });
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page).toHaveURL(/chongzhitixianResult\?type=withdrawal&id=\d+/);
   await expect(page.getByTestId("no-payment-notice")).toBeVisible();
   await expect(page.getByText("Under review").first()).toBeVisible();
@@ -141,6 +149,7 @@ test("with an authenticator bound, a new address and a withdrawal need its code"
   await input(page, "Authenticator code").fill(await generate({ secret, epoch: seconds() + 30 }));
   await page.screenshot({ path: test.info().outputPath("withdraw-code.png") });
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page).toHaveURL(/chongzhitixianResult\?type=withdrawal&id=\d+/);
 });
 

@@ -5,7 +5,7 @@
 import type { PayoutAccount } from "@candor/contract";
 import { walletPaths } from "@candor/contract/paths";
 import { type Decimal, dec, withdrawalReceive } from "@candor/domain";
-import { Button, DotLoading, Input, Radio, Space } from "antd-mobile";
+import { Button, Dialog, DotLoading, Input, Radio, Space } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -97,6 +97,30 @@ function WithdrawForm() {
     if (password === "") return showToast(t("errors.passwordRequired"), "fail");
     if (info.data.googleBound && !/^\d{6}$/.test(googleCode.trim()))
       return showToast(t("errors.googleCodeRequired"), "fail");
+    // Before anything leaves: where to, on which network, the amount, the fee, what arrives.
+    const rows: [string, string][] = [
+      [t("payTo"), chosen.type === "wallet" ? (chosen.address ?? "") : accountLabel(chosen)],
+      ...(chosen.type === "wallet" ? ([[t("summary.network"), chosen.network ?? ""]] as [string, string][]) : []),
+      [t("amount"), `${showMoney(amount.trim(), currency)} ${currency}`],
+      [t("fee"), `${showMoney(info.data.withdrawalFee, currency)} ${currency}`],
+      [t("receive"), `${receive === null ? "--" : showMoney(receive, currency)} ${currency}`],
+    ];
+    const confirmed = await Dialog.confirm({
+      title: t("summary.title"),
+      content: (
+        <dl className={styles.summary} data-testid="withdraw-summary">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+      confirmText: t("summary.send"),
+      cancelText: t("common:cancel"),
+    });
+    if (!confirmed) return;
     setBusy(true);
     try {
       const res = await api.post(walletPaths.withdrawalApply, {
