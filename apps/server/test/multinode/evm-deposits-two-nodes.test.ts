@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startChain, type TestChain } from "../chain/chain";
 import { XPUB } from "../chain/keys";
 import { waitFor } from "../wallet/factory";
-import { api, createDatabase, type Node, redisUrlForTests, startNode, stopNode } from "./nodes";
+import { api, createDatabase, type Node, redisUrlForTests, registerProved, startNode, stopNode } from "./nodes";
 
 const redisUrl = redisUrlForTests();
 const pgUrl = process.env.DATABASE_URL || undefined;
@@ -57,13 +57,7 @@ describe.skipIf(skipReason !== null)("on-chain deposits with two API nodes on Po
   });
 
   it("one address on both nodes, one watcher, a transfer credited once; the other node takes over", async () => {
-    const reg = await api(a, "POST", "/api/app/register", undefined, {
-      type: "email",
-      account: `chain-${randomBytes(4).toString("hex")}@example.com`,
-      password: "Passw0rd1",
-      agree: true,
-    });
-    const token = reg.result.token as string;
+    const { token } = await registerProved(a, `chain-${randomBytes(4).toString("hex")}@example.com`);
     const onA = await api(a, "GET", "/api/finance/rechargeAddr/getAddr?currency=USDT", token);
     const onB = await api(b, "GET", "/api/finance/rechargeAddr/getAddr?currency=USDT", token);
     expect(onA.result).toMatchObject({ network: "ERC20", sandbox: false });

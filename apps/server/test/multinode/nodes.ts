@@ -78,6 +78,9 @@ export async function startNode(
       SANDBOX_SAMPLES: "false",
       LOG_LEVEL: "info",
       RATE_LIMIT_PER_MINUTE: "1000000",
+      // As behind a proxy on this machine: each registration's code requests come from an
+      // address of their own (codes are limited to one a minute per client address).
+      TRUST_PROXY: "127.0.0.1",
       ...env.extra,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -124,6 +127,33 @@ export async function api(node: Node, method: string, url: string, token?: strin
   });
   const json = (await res.json()) as { code: number; result: unknown; message: string };
   return { status: res.status, ...json };
+}
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/**
+ * Register by e-mail as the app does: the address proved with the code sent to it
+ * (purpose=register, read from the sandbox outbox), so the customer may deposit.
+ */
+export async function registerProved(node: Node, email: string): Promise<{ token: string; id: number }> {
+  const headers = { "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` };
+  const sent = await fetch(`${node.url}/api/app/getEmailCaptcha?email=${encodeURIComponent(email)}&purpose=register`, {
+    headers,
+  });
+  if (!sent.ok) throw new Error(`register code: ${sent.status} ${await sent.text()}`);
+  const box = (await (await fetch(`${node.url}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    result: { code: string | null }[];
+  };
+  const code = box.result.find((m) => m.code)?.code;
+  if (!code) throw new Error(`no register code for ${email}`);
+  const res = await fetch(`${node.url}/api/app/register`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ type: "email", account: email, password: "Passw0rd1", agree: true, code }),
+  });
+  const json = (await res.json()) as { result: { token: string; userInfo: { id: number } } };
+  if (!res.ok) throw new Error(`register: ${res.status} ${JSON.stringify(json)}`);
+  return { token: json.result.token, id: json.result.userInfo.id };
 }
 
 /** A session of the seeded console admin on this node (password, then the TOTP code it enrols): it answers chat. */

@@ -9,7 +9,16 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agentToken, api, createDatabase, type Node, redisUrlForTests, startNode, stopNode } from "./nodes";
+import {
+  agentToken,
+  api,
+  createDatabase,
+  type Node,
+  redisUrlForTests,
+  registerProved,
+  startNode,
+  stopNode,
+} from "./nodes";
 
 const redisUrl = redisUrlForTests();
 const pgUrl = process.env.DATABASE_URL || undefined;
@@ -91,13 +100,7 @@ describe.skipIf(skipReason !== null)("two API nodes: settlement reads the record
         timeout: 10_000,
       })
       .toBe("60000.00");
-    const reg = await api(other, "POST", "/api/app/register", undefined, {
-      type: "email",
-      account: `pipe-${randomBytes(4).toString("hex")}@example.com`,
-      password: "Passw0rd1",
-      agree: true,
-    });
-    const token = reg.result.token as string;
+    const { token } = await registerProved(other, `pipe-${randomBytes(4).toString("hex")}@example.com`);
     await api(other, "POST", "/api/finance/appRecharge/apply", token, { currency: "USDT", amount: "1000" });
     await expect
       .poll(

@@ -59,6 +59,7 @@ describe("an account registered with an address nobody proved cannot move money"
     expect(dep.status, dep.body).toBe(403);
     expect(dep.json.message).toMatch(/prove|verify/i);
     expect((await call("GET", "/api/finance/appRecharge/info?currency=USDT", intruder.token)).status).toBe(403);
+    expect((await call("GET", "/api/finance/rechargeAddr/getAddr?currency=USDT", intruder.token)).status).toBe(403);
 
     // Money that reached the account some other way still cannot leave.
     await fund(database, intruder.id, "USDT", "500");

@@ -65,8 +65,10 @@ export const walletEndpoints = endpoints({
     auth: "user",
     tags,
     summary: "Deposit screen: my address per network (QR text), minimum, bank details",
+    description: "403 until the account has proved its e-mail or phone (contactVerified, docs/contract.md \"Accounts\").",
     query: RechargeInfoQuery,
     result: RechargeInfo,
+    errors: [403],
   },
   rechargeApply: {
     method: "POST",
@@ -76,10 +78,11 @@ export const walletEndpoints = endpoints({
     summary: "Apply for a deposit; the sandbox confirms and credits it within seconds",
     description:
       "409 on the on-chain network (CHAIN_EVM_NETWORK) of a configured token: there the transfer itself is the deposit " +
-      "(it appears in listMy with its confirmations), or when deposits of the currency are paused.",
+      "(it appears in listMy with its confirmations), or when deposits of the currency are paused. " +
+      "403 until the account has proved its e-mail or phone (contactVerified).",
     body: RechargeApplyBody,
     result: RechargeRecord,
-    errors: [409],
+    errors: [403, 409],
   },
   rechargeList: {
     method: "GET",
@@ -119,9 +122,11 @@ export const walletEndpoints = endpoints({
     summary: "Withdraw: the amount is held at once; receive = amount − fee",
     description:
       "Wrong withdrawal password → 400; none set → 409; another customer's accountId → 404; " +
-      "over the daily limit without basic KYC → 403; not enough available → 409.",
+      "over the daily limit without basic KYC → 403; an account that has not proved its e-mail or phone " +
+      "(contactVerified) → 403; not enough available → 409.",
     body: WithdrawalApplyBody,
     result: WithdrawalApplied,
+    errors: [403],
   },
   withdrawalList: {
     method: "GET",
@@ -229,7 +234,9 @@ export const walletEndpoints = endpoints({
     tags,
     summary:
       "My deposit address for a currency on a network (default: its first), created on first use; every network is at /api/finance/appRecharge/info",
+    description: "403 until the account has proved its e-mail or phone (contactVerified).",
     query: DepositAddrQuery,
     result: DepositAddr,
+    errors: [403],
   },
 });

@@ -114,6 +114,8 @@ export async function getDepositAddress(
   minDeposit: string;
   sandbox: boolean;
 }> {
+  // No deposit address for an account that has not proved its e-mail or phone.
+  await assertContactVerified(ctx.db, userId);
   const currency = await requireCurrency(ctx.db, code);
   if (!currency.depositEnabled) throw conflict("walletDepositDisabled", { currency: currency.code });
   // A configured token's default network is the chain's: the one with real deposits.
