@@ -65,7 +65,7 @@ export const walletEndpoints = endpoints({
     auth: "user",
     tags,
     summary: "Deposit screen: my address per network (QR text), minimum, bank details",
-    description: "403 until the account has proved its e-mail or phone (contactVerified, docs/contract.md \"Accounts\").",
+    description: '403 until the account has proved its e-mail or phone (contactVerified, docs/contract.md "Accounts").',
     query: RechargeInfoQuery,
     result: RechargeInfo,
     errors: [403],
