@@ -96,7 +96,7 @@ test("a guest is asked for an e-mail; a second guest on the device is led to its
   await expect(page.getByText(/already exists/i)).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
   await expect(field(page, "E-mail")).toHaveValue(username);
-  await expect(field(page, "E-mail")).toHaveAttribute("placeholder", "Your e-mail address or username");
+  await expect(field(page, "E-mail")).toHaveAttribute("placeholder", "E-mail or username");
   await field(page, "Password").fill(password);
   await asNewClient(page);
   await page.getByRole("button", { name: "Log in" }).click();
