@@ -2,7 +2,6 @@
 // proved its e-mail or phone: what is closed, why, and the way to open it (/verifyContact,
 // features/auth). A shared component, so those screens do not load the auth feature.
 import { Button } from "antd-mobile";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { routes, withQuery } from "../app/routes";
@@ -17,12 +16,12 @@ function useProve(): () => void {
   return () => navigate(withQuery(routes.contactProof, { next: `${pathname}${search}` }));
 }
 
-/** Its children once the address is proved; until then why money cannot move yet. */
-export function ContactProofGate({ children }: { children: ReactNode }) {
+/** Why money cannot move yet and the way to prove the address; nothing once it is proved. */
+export function ContactProofPrompt() {
   const { t } = useTranslation("auth");
   const user = useUserStore((s) => s.user);
   const prove = useProve();
-  if (!user || user.contactVerified) return <>{children}</>;
+  if (!user || user.contactVerified) return null;
   const hasAddress = Boolean(user.email || user.phone);
   return (
     <EmptyState

@@ -4,7 +4,7 @@
 import type { CodePurpose, Country } from "@candor/contract";
 import { authPaths } from "@candor/contract/paths";
 import { Button, Input } from "antd-mobile";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CountryPicker, DEFAULT_COUNTRY } from "../../components/country-picker";
 import { api } from "../../lib/api-client";
@@ -137,6 +137,33 @@ export function SendCodeButton({ target, purpose }: { target: AccountValue; purp
     <Button size="small" color="primary" fill="none" disabled={wait > 0} loading={sending} onClick={send}>
       {wait > 0 ? t("resendIn", { seconds: wait }) : t("sendCode")}
     </Button>
+  );
+}
+
+/** The 6-digit code field with what sends the code beside it (login, register, address proof). */
+export function CodeField({
+  value,
+  onChange,
+  sender,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  sender: ReactNode;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <div className={styles.inputRow}>
+      <Input
+        aria-label={t("code")}
+        placeholder={t("code")}
+        value={value}
+        onChange={onChange}
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="one-time-code"
+      />
+      {sender}
+    </div>
   );
 }
 

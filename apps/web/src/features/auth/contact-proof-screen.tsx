@@ -5,8 +5,8 @@
 // withdrawals open once it is proved. `?next=` is where "Later" and the end lead.
 import type { MyUserInfo } from "@candor/contract";
 import { authPaths } from "@candor/contract/paths";
-import { Button, Input, Result } from "antd-mobile";
-import { useState } from "react";
+import { Button, Result } from "antd-mobile";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
@@ -14,7 +14,14 @@ import { api } from "../../lib/api-client";
 import { refreshCurrentUser } from "../../lib/session";
 import { showToast } from "../../lib/toast";
 import { safeRedirect, useUserStore } from "../../stores/user";
-import { AccountField, type AccountValue, accountProblem, emptyAccount, SendCodeButton } from "./account-fields";
+import {
+  AccountField,
+  type AccountValue,
+  accountProblem,
+  CodeField,
+  emptyAccount,
+  SendCodeButton,
+} from "./account-fields";
 import styles from "./auth.module.css";
 
 const CODE = /^\d{6}$/;
@@ -53,17 +60,14 @@ export default function ContactProofScreen() {
   );
 }
 
-/** The account has an address it has not proved: a code goes there (purpose=verify). */
-function ProveOwn({ user, onDone }: { user: MyUserInfo; onDone: () => void }) {
+/** Sends one proof (verifyContact or addContact), then reloads the profile and goes on. */
+function useProof(onDone: () => void) {
   const { t } = useTranslation("auth");
-  const target: AccountValue = { ...emptyAccount("email"), account: user.email ?? "" };
-  const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!CODE.test(code.trim())) return showToast(t("errors.codeRequired"), "fail");
+  const prove = async (send: () => Promise<unknown>) => {
     setBusy(true);
     try {
-      await api.post(authPaths.verifyContact, { code: code.trim() });
+      await send();
       await refreshCurrentUser();
       showToast(t("contact.proved"), "success");
       onDone();
@@ -73,32 +77,65 @@ function ProveOwn({ user, onDone }: { user: MyUserInfo; onDone: () => void }) {
       setBusy(false);
     }
   };
+  return { busy, prove };
+}
+
+/** The form both proofs share: heading, explanation, their fields, Confirm. */
+function ProofForm({
+  title,
+  intro,
+  busy,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  intro: string;
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("auth");
   return (
     <form
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        onSubmit();
       }}
     >
-      <h1 className={styles.heading}>{t("contact.proveTitle")}</h1>
-      <p className={styles.intro}>{t("contact.proveIntro", { address: user.email ?? user.phone ?? "" })}</p>
-      <div className={styles.inputRow}>
-        <Input
-          aria-label={t("code")}
-          placeholder={t("code")}
-          value={code}
-          onChange={setCode}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-        />
-        {user.email ? <SendCodeButton target={target} purpose="verify" /> : <PhoneVerifyButton user={user} />}
-      </div>
+      <h1 className={styles.heading}>{title}</h1>
+      <p className={styles.intro}>{intro}</p>
+      {children}
       <Button block color="primary" size="large" type="submit" loading={busy} className={styles.submit}>
         {t("contact.confirm")}
       </Button>
     </form>
+  );
+}
+
+/** The account has an address it has not proved: a code goes there (purpose=verify). */
+function ProveOwn({ user, onDone }: { user: MyUserInfo; onDone: () => void }) {
+  const { t } = useTranslation("auth");
+  const target: AccountValue = { ...emptyAccount("email"), account: user.email ?? "" };
+  const [code, setCode] = useState("");
+  const { busy, prove } = useProof(onDone);
+  const submit = () => {
+    if (!CODE.test(code.trim())) return showToast(t("errors.codeRequired"), "fail");
+    void prove(() => api.post(authPaths.verifyContact, { code: code.trim() }));
+  };
+  return (
+    <ProofForm
+      title={t("contact.proveTitle")}
+      intro={t("contact.proveIntro", { address: user.email ?? user.phone ?? "" })}
+      busy={busy}
+      onSubmit={submit}
+    >
+      <CodeField
+        value={code}
+        onChange={setCode}
+        sender={user.email ? <SendCodeButton target={target} purpose="verify" /> : <PhoneVerifyButton user={user} />}
+      />
+    </ProofForm>
   );
 }
 
@@ -130,54 +167,24 @@ function AddAddress({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("auth");
   const [account, setAccount] = useState<AccountValue>(emptyAccount());
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  const { busy, prove } = useProof(onDone);
+  const submit = () => {
     const problem = accountProblem(account);
     if (problem) return showToast(t(problem), "fail");
     if (!CODE.test(code.trim())) return showToast(t("errors.codeRequired"), "fail");
-    setBusy(true);
-    try {
-      await api.post(authPaths.addContact, {
+    void prove(() =>
+      api.post(authPaths.addContact, {
         type: account.kind,
         account: account.account.trim(),
         ...(account.kind === "phone" ? { countryCode: account.country.phoneCode } : {}),
         code: code.trim(),
-      });
-      await refreshCurrentUser();
-      showToast(t("contact.proved"), "success");
-      onDone();
-    } catch {
-      // the server's message was shown
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   };
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <h1 className={styles.heading}>{t("contact.addTitle")}</h1>
-      <p className={styles.intro}>{t("contact.addIntro")}</p>
+    <ProofForm title={t("contact.addTitle")} intro={t("contact.addIntro")} busy={busy} onSubmit={submit}>
       <AccountField value={account} onChange={setAccount} />
-      <div className={styles.inputRow}>
-        <Input
-          aria-label={t("code")}
-          placeholder={t("code")}
-          value={code}
-          onChange={setCode}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-        />
-        <SendCodeButton target={account} purpose="register" />
-      </div>
-      <Button block color="primary" size="large" type="submit" loading={busy} className={styles.submit}>
-        {t("contact.confirm")}
-      </Button>
-    </form>
+      <CodeField value={code} onChange={setCode} sender={<SendCodeButton target={account} purpose="register" />} />
+    </ProofForm>
   );
 }

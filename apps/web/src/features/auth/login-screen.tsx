@@ -21,6 +21,7 @@ import {
   AccountField,
   type AccountValue,
   accountProblem,
+  CodeField,
   emptyAccount,
   isUsername,
   SendCodeButton,
@@ -189,18 +190,7 @@ export default function LoginScreen() {
               </button>
             </div>
           ) : (
-            <div className={styles.inputRow}>
-              <Input
-                aria-label={t("code")}
-                placeholder={t("code")}
-                value={code}
-                onChange={setCode}
-                inputMode="numeric"
-                maxLength={6}
-                autoComplete="one-time-code"
-              />
-              <SendCodeButton target={account} purpose="login" />
-            </div>
+            <CodeField value={code} onChange={setCode} sender={<SendCodeButton target={account} purpose="login" />} />
           )}
           {captchaNeeded ? (
             <SecurityCheck key={captchaRound} account={account.account.trim()} onChange={setCaptcha} />

@@ -18,6 +18,7 @@ import {
   AccountField,
   type AccountValue,
   accountProblem,
+  CodeField,
   emptyAccount,
   NewPasswordFields,
   passwordProblem,
@@ -88,18 +89,7 @@ export default function RegisterScreen() {
           }}
         >
           <AccountField value={account} onChange={setAccount} />
-          <div className={styles.inputRow}>
-            <Input
-              aria-label={t("code")}
-              placeholder={t("code")}
-              value={code}
-              onChange={setCode}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-            />
-            <SendCodeButton target={account} purpose="register" />
-          </div>
+          <CodeField value={code} onChange={setCode} sender={<SendCodeButton target={account} purpose="register" />} />
           <NewPasswordFields
             password={password}
             confirm={confirm}

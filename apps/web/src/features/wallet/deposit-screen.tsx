@@ -8,43 +8,25 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { routes, withQuery } from "../../app/routes";
-import { ContactProofGate } from "../../components/contact-proof-notice";
 import { EmptyState } from "../../components/empty-state";
 import { CopyIcon } from "../../components/icons";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { showToast } from "../../lib/toast";
-import { useUserStore } from "../../stores/user";
 import { newRequestId, useRechargeInfo } from "./api";
 import { CurrencySelector } from "./currency-selector";
+import { ProvedOnly } from "./proved-only";
 import { QrImage } from "./qr-image";
 import styles from "./wallet.module.css";
 
 export default function DepositScreen() {
   const { t } = useTranslation("wallet");
-  const user = useUserStore((s) => s.user);
-  // The profile loads with the app: wait for it rather than ask for what may be refused.
-  if (!user) {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={t("routes:deposit")} />
-        <div className={styles.card}>
-          <DotLoading color="primary" />
-        </div>
-      </div>
-    );
-  }
-  // Until the account proves its e-mail or phone, no deposit address and no deposit (403).
-  if (!user.contactVerified) {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={t("routes:deposit")} />
-        <ContactProofGate>{null}</ContactProofGate>
-      </div>
-    );
-  }
-  return <DepositForm />;
+  return (
+    <ProvedOnly title={t("routes:deposit")}>
+      <DepositForm />
+    </ProvedOnly>
+  );
 }
 
 function DepositForm() {

@@ -10,15 +10,14 @@ import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { routes, withQuery } from "../../app/routes";
-import { ContactProofGate } from "../../components/contact-proof-notice";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { formatDate, showMoney } from "../../lib/format";
 import { showToast } from "../../lib/toast";
-import { useUserStore } from "../../stores/user";
 import { newRequestId, onHold, usePayoutAccounts, useWithdrawalInfo } from "./api";
 import { CurrencySelector } from "./currency-selector";
+import { ProvedOnly } from "./proved-only";
 import styles from "./wallet.module.css";
 
 export function accountLabel(a: PayoutAccount): string {
@@ -37,28 +36,11 @@ export function receiveAmount(amount: string, fee: string, precision: number): s
 
 export default function WithdrawScreen() {
   const { t } = useTranslation("wallet");
-  const user = useUserStore((s) => s.user);
-  // The profile loads with the app: wait for it rather than ask for what may be refused.
-  if (!user) {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={t("routes:withdraw")} />
-        <div className={styles.card}>
-          <DotLoading color="primary" />
-        </div>
-      </div>
-    );
-  }
-  // Until the account proves its e-mail or phone, withdrawals answer 403: say so first.
-  if (!user.contactVerified) {
-    return (
-      <div className={styles.page}>
-        <PageHeader title={t("routes:withdraw")} />
-        <ContactProofGate>{null}</ContactProofGate>
-      </div>
-    );
-  }
-  return <WithdrawForm />;
+  return (
+    <ProvedOnly title={t("routes:withdraw")}>
+      <WithdrawForm />
+    </ProvedOnly>
+  );
 }
 
 function WithdrawForm() {
