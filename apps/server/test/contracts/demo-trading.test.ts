@@ -169,6 +169,40 @@ describe("reset", () => {
     expect(usdtLog.records.every((r) => r.referenceId === String(realPosition.id) || r.kind === "deposit")).toBe(true);
   });
 
+  it("a closed demo position's inbox message says demo; a real one's does not", async () => {
+    const t = await fundedCustomer(app, database, "300");
+    tick(app, "XAUUSD", "2400");
+    const demo = await openOk(app, t, {
+      symbol: "XAUUSD",
+      direction: "long",
+      margin: "100",
+      leverage: 2,
+      mode: "demo",
+    });
+    const real = await openOk(app, t, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 2 });
+    await closeRes(app, t, demo.id);
+    await closeRes(app, t, real.id);
+    const messages = async () => {
+      const res = await app.inject({
+        method: "GET",
+        url: "/api/content/appNotice/myList?category=transaction",
+        headers: auth(t.token),
+      });
+      return res.json().result.records as Array<{ title: string; body: string }>;
+    };
+    const deadline = Date.now() + 8000;
+    while ((await messages()).filter((m) => m.body.includes("#")).length < 2 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    const all = await messages();
+    const demoMessage = all.find((m) => m.body.includes(`#${demo.id}`));
+    const realMessage = all.find((m) => m.body.includes(`#${real.id}`));
+    expect(demoMessage).toMatchObject({ title: "Demo position closed" });
+    expect(demoMessage?.body).toMatch(/demo/i);
+    expect(demoMessage?.body).toMatch(/virtual/i);
+    expect(realMessage).toMatchObject({ title: "Position closed" });
+    expect(realMessage?.body).not.toMatch(/demo/i);
+  });
+
   it("a retried reset with the same clientRequestId does nothing more", async () => {
     const t = await fundedCustomer(app, database, "0");
     tick(app, "XAUUSD", "2400");

@@ -160,9 +160,10 @@ export const INBOX_RULES: Record<string, (p: unknown, userId: number) => Omit<No
   "futures.position": (p) => {
     if (field(p, "type") !== "closed") return null;
     const position = field(p, "position");
+    const mode = field(position, "mode");
     return {
       category: "transaction",
-      key: "positionClosed",
+      key: mode === "demo" ? "demoPositionClosed" : mode === "contest" ? "contestPositionClosed" : "positionClosed",
       params: { id: str(field(position, "id")), symbol: str(field(position, "symbol")) },
       source: `position:${str(field(position, "id"))}:closed`,
     };

@@ -162,6 +162,51 @@ export const INBOX_TEXTS: Record<string, InboxText> = {
       "zh-cn": "您的 {symbol} 倉位 #{id} 已平倉，平倉價格與結果請見倉位紀錄。",
     },
   },
+  demoPositionClosed: {
+    title: {
+      "en-us": "Demo position closed",
+      ko: "모의 포지션 청산",
+      jp: "デモポジションが決済されました",
+      tai: "ปิดสถานะทดลองแล้ว",
+      mlxy: "Posisi demo ditutup",
+      vl: "Vị thế demo đã đóng",
+      xi: "Posición demo cerrada",
+      "zh-cn": "模擬倉位已平倉",
+    },
+    body: {
+      "en-us": "Your demo {symbol} position #{id} was closed. Demo funds are virtual: no real money was won or lost.",
+      ko: "모의 {symbol} 포지션 #{id}이(가) 청산되었습니다. 모의 자금은 가상이며 실제 돈을 얻거나 잃지 않았습니다.",
+      jp: "デモの {symbol} ポジション #{id} が決済されました。デモ資金は仮想のもので、実際のお金の損益はありません。",
+      tai: "สถานะทดลอง {symbol} #{id} ของคุณถูกปิดแล้ว เงินทดลองเป็นเงินเสมือน ไม่มีการได้หรือเสียเงินจริง",
+      mlxy: "Posisi demo {symbol} #{id} anda telah ditutup. Dana demo adalah maya: tiada wang sebenar dimenangi atau hilang.",
+      vl: "Vị thế demo {symbol} #{id} của bạn đã đóng. Tiền demo là tiền ảo: không có tiền thật nào được thắng hay mất.",
+      xi: "Tu posición demo #{id} de {symbol} se cerró. Los fondos demo son virtuales: no se ganó ni se perdió dinero real.",
+      "zh-cn": "您的模擬 {symbol} 倉位 #{id} 已平倉。模擬資金為虛擬資金，沒有真實資金的盈虧。",
+    },
+  },
+  contestPositionClosed: {
+    title: {
+      "en-us": "Contest position closed",
+      ko: "대회 포지션 청산",
+      jp: "コンテストのポジションが決済されました",
+      tai: "ปิดสถานะในการแข่งขันแล้ว",
+      mlxy: "Posisi pertandingan ditutup",
+      vl: "Vị thế cuộc thi đã đóng",
+      xi: "Posición del concurso cerrada",
+      "zh-cn": "競賽倉位已平倉",
+    },
+    body: {
+      "en-us":
+        "Your contest {symbol} position #{id} was closed. It traded the contest's virtual funds; the result counts in the contest ranking only.",
+      ko: "대회 {symbol} 포지션 #{id}이(가) 청산되었습니다. 대회의 가상 자금으로 거래했으며 결과는 대회 순위에만 반영됩니다.",
+      jp: "コンテストの {symbol} ポジション #{id} が決済されました。コンテストの仮想資金での取引で、結果はコンテストの順位にのみ反映されます。",
+      tai: "สถานะ {symbol} #{id} ในการแข่งขันของคุณถูกปิดแล้ว ใช้เงินเสมือนของการแข่งขัน ผลลัพธ์นับเฉพาะในอันดับการแข่งขัน",
+      mlxy: "Posisi pertandingan {symbol} #{id} anda telah ditutup. Ia menggunakan dana maya pertandingan; keputusannya dikira dalam kedudukan pertandingan sahaja.",
+      vl: "Vị thế cuộc thi {symbol} #{id} của bạn đã đóng. Vị thế dùng tiền ảo của cuộc thi; kết quả chỉ tính vào bảng xếp hạng cuộc thi.",
+      xi: "Tu posición #{id} de {symbol} en el concurso se cerró. Operó con los fondos virtuales del concurso; el resultado solo cuenta para la clasificación.",
+      "zh-cn": "您的競賽 {symbol} 倉位 #{id} 已平倉。此倉位使用競賽的虛擬資金，結果只計入競賽排名。",
+    },
+  },
   optionSettled: {
     title: {
       "en-us": "Option settled",

@@ -24,6 +24,8 @@ export interface IndexedPositionData {
   stopLossSetTs?: number | null;
   /** The spread recorded at open (bid/ask of every tick are computed with it); null: the symbol's. */
   spread?: string | null;
+  /** Whose money: real, demo (virtual VUSDT) or a contest's funds; messages about it say which. */
+  mode?: "real" | "demo" | "contest";
   /** The contest of a contest-mode position (the contests leader re-values that entry). */
   contestId?: number | null;
 }

@@ -51,6 +51,7 @@ export function indexData(row: Row): IndexedPositionData {
     stopLossSetTs: row.stopLossSetAt?.getTime() ?? null,
     contestId: row.contestId ?? null,
     spread: row.spread ?? null,
+    mode: row.mode,
   };
 }
 
