@@ -14,6 +14,21 @@ test("home switches to Korean and remembers it", async ({ page }) => {
   await expect(page.getByRole("navigation").getByText("시세")).toBeVisible();
 });
 
+test("logged-out home offers Sign up and Log in; the login screen does not greet a newcomer with 'Welcome back'", async ({
+  page,
+}) => {
+  await page.goto("/#/home");
+  const hero = page.getByRole("heading", { name: "Welcome to Candor" });
+  await expect(hero).toBeVisible();
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/#\/register$/);
+  await page.goto("/#/home");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByRole("heading", { name: "Log in to Candor" })).toBeVisible();
+  await expect(page.getByText("Welcome back")).toHaveCount(0);
+});
+
 test("the page asks for the first screen's files while the shell loads, with no CSP violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {

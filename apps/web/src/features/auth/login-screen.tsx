@@ -153,7 +153,7 @@ export default function LoginScreen() {
     <div className={styles.page}>
       <PageHeader title={t("routes:login")} right={<LanguageButton />} />
       <div className={styles.body}>
-        <h1 className={styles.heading}>{t("welcomeBack")}</h1>
+        <h1 className={styles.heading}>{t("loginHeading")}</h1>
         <SegmentedChoice<Mode>
           value={mode}
           onChange={setMode}

@@ -155,6 +155,14 @@ export default function HomeScreen() {
             <Card className={styles.hero}>
               <h1 className={styles.title}>{t("welcome")}</h1>
               <p className={styles.subtitle}>{t("tagline")}</p>
+              <div className={styles.heroActions}>
+                <button type="button" className={styles.signUp} onClick={() => navigate(routes.register)}>
+                  {t("signUp")}
+                </button>
+                <button type="button" className={styles.logIn} onClick={() => navigate(routes.login)}>
+                  {t("logIn")}
+                </button>
+              </div>
             </Card>
           )}
           <section className={styles.tickers} aria-label={t("tickers")} aria-busy={symbols.isPending}>
