@@ -42,6 +42,15 @@ test("open a long, see live P&L, close it and find it in history", async ({ page
   const headers = { "x-access-token": customer.token };
   const list = await (await request.get("/api/trade/appTradePositions/listMy?status=closed", { headers })).json();
   expect(list.result.records[0]).toMatchObject({ status: "closed", closeReason: "manual", margin: "100" });
+  // The headline is the net result, both fees included (pnl minus the opening fee): a quick
+  // round trip pays the spread and two fees, so it is a loss, never "+0.00".
+  const record = list.result.records[0];
+  expect(Number(record.netResult)).toBeCloseTo(Number(record.pnl) - Number(record.openingFee), 8);
+  expect(Number(record.netResult)).toBeLessThan(0);
+  await expect(closed.getByTestId("closed-net-result")).toHaveText(/^-[\d,.]+ USDT$/);
+  // One open price: where the dealt price differs from the recorded feed price, the card says why.
+  if (record.openPrice !== record.openTick.price)
+    await expect(closed.getByTestId("position-evidence")).toContainText(`You bought at the ask (${record.openPrice})`);
 });
 
 test("demo trading uses virtual money and never touches the real balance", async ({ page, request }) => {

@@ -109,6 +109,11 @@ export const PositionRecord = z.object({
   pnl: DecimalString.nullable(),
   /** pnl / margin ("0.25" = +25 %). */
   yield: DecimalString.nullable(),
+  /**
+   * Both fees included: pnl minus the opening fee (closed: what the position did to the
+   * customer's money; open: what closing now would). Null only when there is no price yet.
+   */
+  netResult: DecimalString.nullable(),
   status: PositionStatus,
   closeReason: PositionCloseReason.nullable(),
   openedAt: IsoDate,
@@ -142,6 +147,8 @@ export const PositionClosed = z.object({
   id: z.number().int(),
   closePrice: DecimalString,
   pnl: DecimalString,
+  /** Both fees included: pnl minus the opening fee. */
+  netResult: DecimalString,
   status: z.literal("closed"),
   closeReason: PositionCloseReason,
   closingFee: DecimalString,

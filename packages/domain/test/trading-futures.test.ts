@@ -8,6 +8,7 @@ import {
   exitPrice,
   leverageProblem,
   marginLevel,
+  positionNetResult,
   positionPnl,
   positionQuantity,
   positionYield,
@@ -180,5 +181,17 @@ describe("opening preview", () => {
       totalCost: "100.5",
       closeOutPrice: "95.02",
     });
+  });
+});
+
+describe("net result: the P&L after the closing fee, minus the opening fee", () => {
+  it.each([
+    ["a take-profit whose move did not cover the fees is a loss", "0.003", "0.099", "-0.096"],
+    ["a win keeps what the fees leave", "99.45", "0.5", "98.95"],
+    ["a loss grows by the opening fee", "-30.485", "0.5", "-30.985"],
+    ["closed out: the whole margin and the opening fee", "-100", "0.5", "-100.5"],
+    ["break-even before fees is the opening fee lost", "0", "0.05", "-0.05"],
+  ] as const)("%s (pnl %s, opening fee %s → %s)", (_name, pnl, fee, net) => {
+    expect(positionNetResult(pnl, fee)).toBe(net);
   });
 });

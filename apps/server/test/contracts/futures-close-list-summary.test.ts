@@ -44,6 +44,12 @@ describe("closing by hand", () => {
       closeTick: { price: "2412.50", ts },
     });
     expect(await balance(database, t.id)).toBe(dec(900).minus(p.openingFee).plus(expected.returned).toFixed());
+    // The net result is exactly what the position did to the balance: both fees included.
+    expect(
+      dec(await balance(database, t.id))
+        .minus(1000)
+        .toFixed(),
+    ).toBe(dec(res.json().result.netResult).toFixed());
     const second = await closeRes(app, t, p.id);
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe("This position is already closed");

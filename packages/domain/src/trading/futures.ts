@@ -89,6 +89,15 @@ export function positionYield(pnl: DecimalInput, margin: DecimalInput): string {
   return toMoneyString(dec(pnl).div(m).toDecimalPlaces(6, Decimal.ROUND_DOWN));
 }
 
+/**
+ * What a position did to the customer's money, both fees included: its P&L (already after
+ * the closing fee) minus the opening fee. A take-profit whose move did not cover the fees is
+ * a loss here, however small.
+ */
+export function positionNetResult(pnl: DecimalInput, openingFee: DecimalInput): string {
+  return toMoneyString(dec(pnl).minus(openingFee));
+}
+
 /** Equity over margin: 1 at open, CLOSE_OUT_LEVEL at close-out. */
 export function marginLevel(margin: DecimalInput, pnl: DecimalInput): string {
   const m = dec(margin);

@@ -1,7 +1,15 @@
 // Futures position rows as the API shows them: a record (with live figures from a quote),
 // the answer to an open, and the answer to a close.
 import type { PositionClosed, PositionOpened, PositionRecord } from "@candor/contract";
-import { type Decimal, dec, marginLevel, positionPnl, positionYield, toMoneyString } from "@candor/domain";
+import {
+  type Decimal,
+  dec,
+  marginLevel,
+  positionNetResult,
+  positionPnl,
+  positionYield,
+  toMoneyString,
+} from "@candor/domain";
 import type { SymbolInfo } from "../market/service";
 import { type Quote, settleAtQuote } from "./equity";
 import type { FuturesPositionRow as Row } from "./schema";
@@ -38,6 +46,11 @@ export function toRecord(row: Row, info: SymbolInfo | undefined, quote: Quote | 
     stopLoss: row.stopLoss === null ? null : f.price(row.stopLoss),
     pnl: open ? (live?.pnl ?? null) : toMoneyString(row.pnl ?? "0"),
     yield: open ? (live?.yield ?? null) : positionYield(row.pnl ?? "0", row.margin),
+    netResult: open
+      ? live
+        ? positionNetResult(live.pnl, row.openFee)
+        : null
+      : positionNetResult(row.pnl ?? "0", row.openFee),
     status: row.status,
     closeReason: row.closeReason,
     openedAt: row.openedAt.toISOString(),
@@ -98,6 +111,7 @@ export function toClosed(row: Row, info: SymbolInfo | undefined): PositionClosed
     id: r.id,
     closePrice: r.closePrice,
     pnl: r.pnl ?? "0",
+    netResult: r.netResult ?? "0",
     status: "closed",
     closeReason: r.closeReason,
     closingFee: r.closingFee ?? "0",

@@ -3,7 +3,7 @@
 
 import type { PositionRecord } from "@candor/contract";
 import { contractPaths } from "@candor/contract/paths";
-import { sumAmounts, toPercent, tpSlProblem } from "@candor/domain";
+import { dec, sumAmounts, toPercent, tpSlProblem } from "@candor/domain";
 import { Button, Dialog, Input, Popup, Tag } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -88,6 +88,13 @@ function TpSlEditor({ position, info, onDone }: { position: PositionRecord; info
   );
 }
 
+/** A signed result: two places, or four when two would show a real loss or gain as 0.00. */
+function signedResult(value: string): string {
+  const d = dec(value);
+  const shown = showAmount(value, !d.isZero() && d.abs().lt("0.005") ? 4 : 2);
+  return d.gt(0) ? `+${shown}` : shown;
+}
+
 export function OpenPositionCard({
   p,
   info,
@@ -113,7 +120,10 @@ export function OpenPositionCard({
     if (!yes) return;
     try {
       const res = await api.post(contractPaths.close, undefined, { params: { id: p.id } });
-      showToast(t("closedWith", { pnl: showAmount(res.pnl, 2), price: res.closePrice }), "success");
+      showToast(
+        t("closedWith", { pnl: `${signedResult(res.netResult)} ${p.currency}`, price: res.closePrice }),
+        "success",
+      );
       onChanged();
     } catch {
       onChanged();
@@ -178,7 +188,8 @@ export function OpenPositionCard({
 
 export function ClosedPositionRow({ p }: { p: PositionRecord }) {
   const { t } = useTranslation("contracts");
-  const positive = p.pnl !== null && !p.pnl.startsWith("-");
+  const net = p.netResult ?? p.pnl ?? "0";
+  const positive = dec(net).gt(0);
   return (
     <article className={styles.position} data-testid="closed-position">
       <header className={styles.positionHead}>
@@ -187,9 +198,12 @@ export function ClosedPositionRow({ p }: { p: PositionRecord }) {
           {t(p.direction)} {p.leverage}x
         </Tag>
         <Tag>{t(`reasons.${p.closeReason ?? "manual"}`)}</Tag>
-        <span className={`${styles.pnl} ${positive ? styles.up : styles.down}`}>
-          {positive ? "+" : ""}
-          {showAmount(p.pnl, 2)} {p.currency}
+        <span
+          className={`${styles.pnl} ${positive ? styles.up : styles.down}`}
+          data-testid="closed-net-result"
+          title={t("netResultHint")}
+        >
+          {signedResult(net)} {p.currency}
         </span>
       </header>
       <dl className={styles.grid}>
@@ -203,6 +217,8 @@ export function ClosedPositionRow({ p }: { p: PositionRecord }) {
         <dd>{showAmount(p.returned, 2)}</dd>
         <dt>{t("fees")}</dt>
         <dd>{showAmount(sumAmounts([p.openingFee, p.closingFee ?? "0"]), 4)}</dd>
+        <dt>{t("netResult")}</dt>
+        <dd>{signedResult(net)}</dd>
         <dt>{t("yield")}</dt>
         <dd>{p.yield === null ? "--" : `${toPercent(p.yield)}%`}</dd>
       </dl>
@@ -213,6 +229,15 @@ export function ClosedPositionRow({ p }: { p: PositionRecord }) {
           closePrice: p.closeTick?.price ?? "--",
           closeTime: formatDate(p.closeTick?.ts ?? null),
         })}
+        {p.openPrice !== p.openTick.price || (p.closePrice !== null && p.closePrice !== p.closeTick?.price) ? (
+          <>
+            {" "}
+            {t(p.direction === "long" ? "evidenceSpreadLong" : "evidenceSpreadShort", {
+              openPrice: p.openPrice,
+              closePrice: p.closePrice ?? "--",
+            })}
+          </>
+        ) : null}
         <TickSources sources={p.openTick.sources} label={t("common:tickSources.open")} />
         <TickSources sources={p.closeTick?.sources} label={t("common:tickSources.close")} />
       </p>
