@@ -47,7 +47,8 @@ export class SignerState {
   /** Records a first signature (counted towards its day) or a replacement (not counted again), then saves. */
   record(id: number, entry: SignedWithdrawal, counted: boolean): void {
     if (counted) {
-      const day = (this.state.totals[entry.day] ??= {});
+      const day = this.state.totals[entry.day] ?? {};
+      this.state.totals[entry.day] = day;
       day[entry.currency] = (BigInt(day[entry.currency] ?? "0") + BigInt(entry.amountUnits)).toString();
       const days = Object.keys(this.state.totals).sort();
       for (const old of days.slice(0, Math.max(0, days.length - DAYS_KEPT))) delete this.state.totals[old];

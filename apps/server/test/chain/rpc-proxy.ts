@@ -45,5 +45,13 @@ export async function startRpcProxy(target: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { url, state, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url,
+    state,
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
 }

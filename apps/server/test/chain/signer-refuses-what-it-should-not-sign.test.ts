@@ -3,10 +3,11 @@
 // replayed one, one over its per-transaction or daily limit (its own count, kept across a
 // restart), the same withdrawal id again for another destination or amount, a "replacement"
 // that does not raise the fee, and a gas top-up to an address that is not a deposit address.
-import { afterAll, describe, expect, it } from "vitest";
+
 import { getAddress, parseTransaction, recoverTransactionAddress, type TransactionSerializedEIP1559 } from "viem";
-import { signerOptionsFromEnv } from "../../src/signer/config";
+import { afterAll, describe, expect, it } from "vitest";
 import { AddressDeriver } from "../../src/modules/wallet/chain/addresses";
+import { signerOptionsFromEnv } from "../../src/signer/config";
 import { CHAIN_ID } from "./chain";
 import { XPUB } from "./keys";
 import { HOT_KEY, HOT_WALLET, SIGNER_SECRET, startSigner } from "./signer";

@@ -57,6 +57,10 @@ export async function startSigner(tokens: EvmToken[], overrides: Partial<SignerO
     signer,
     options,
     send,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }

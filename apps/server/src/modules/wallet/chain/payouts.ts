@@ -166,24 +166,35 @@ export class ChainPayouts {
     return undefined;
   }
 
-  /** Sends the current signed transaction; a node that already has it counts as sent. */
+  /**
+   * Sends the current signed transaction, once: it is claimed (signed → broadcast) first, so
+   * the payout job and a watcher round never send it both (a node that already has it counts
+   * as sent; one lost after the claim is replaced when stuck).
+   */
   private async broadcast(p: PayoutRow): Promise<boolean> {
     const { client, db } = this.deps;
     if (!p.rawTx || !p.txHash) return false;
+    const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
+    const mine = and(eq(evmPayouts.id, p.id), eq(evmPayouts.txHash, p.txHash));
+    const [claimed] = await db
+      .update(evmPayouts)
+      .set({ status: "broadcast", broadcastBlock: head, updatedAt: sql`now()` })
+      .where(and(mine, eq(evmPayouts.status, "signed")))
+      .returning({ id: evmPayouts.id });
+    if (!claimed) return false;
     try {
       await client.sendRawTransaction({ serializedTransaction: p.rawTx as Hex });
     } catch (err) {
       const known = await client.getTransaction({ hash: p.txHash as Hex }).catch(() => null);
       if (!known) {
         this.deps.log.warn({ err, withdrawalId: p.withdrawalId }, "chain: broadcast failed; trying again next round");
+        await db
+          .update(evmPayouts)
+          .set({ status: "signed" })
+          .where(and(mine, eq(evmPayouts.status, "broadcast")));
         return false;
       }
     }
-    const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
-    await db
-      .update(evmPayouts)
-      .set({ status: "broadcast", broadcastBlock: head, updatedAt: sql`now()` })
-      .where(and(eq(evmPayouts.id, p.id), eq(evmPayouts.txHash, p.txHash)));
     await this.showHash(p.withdrawalId, p.txHash);
     return true;
   }
