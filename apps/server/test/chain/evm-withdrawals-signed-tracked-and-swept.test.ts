@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { evmPayouts, evmSweeps } from "../../src/modules/wallet/schema";
 import { createOperator, fund, PASSWORD, passHold, registerCustomer, WITHDRAWAL_PASSWORD } from "../factory";
 import { setupApp } from "../helper";
-import { api, platform, spot, waitFor } from "../wallet/factory";
+import { api, platform, setPrices, spot, waitFor } from "../wallet/factory";
 import { CHAIN_ID, chainConfig, startChain, testToken } from "./chain";
 import { MNEMONIC } from "./keys";
 import { startRpcProxy } from "./rpc-proxy";
@@ -61,8 +61,8 @@ const sender = createWalletClient({
 const tokenBalance = (who: Address) =>
   chain.client.readContract({ address: usdt, abi: erc20Abi, functionName: "balanceOf", args: [who] });
 
-/** A customer with `usdt` on spot and a usable ERC20 address of their own (a fresh key). */
-async function chainCustomer(usdtAmount = "1000") {
+/** A customer with `amount` of `currency` on spot and a usable ERC20 address of their own (a fresh key). */
+async function chainCustomer(usdtAmount = "1000", currency = "USDT") {
   const c = await registerCustomer(app);
   const set = await post("/api/user/appUser/changePassword", c.token, {
     kind: "withdrawal",
@@ -73,19 +73,19 @@ async function chainCustomer(usdtAmount = "1000") {
   const destination = privateKeyToAccount(generatePrivateKey()).address;
   const bound = await post("/api/user/appUserWithdrawalInfoSet/addAccount", c.token, {
     type: "wallet",
-    currency: "USDT",
+    currency,
     network: "ERC20",
     address: destination,
   });
   expect(bound.status, JSON.stringify(bound.body)).toBe(200);
   await passHold(app);
-  await fund(database, c.id, "USDT", usdtAmount);
+  await fund(database, c.id, currency, usdtAmount);
   return { ...c, accountId: bound.result.id as number, destination };
 }
 
-async function withdraw(c: Awaited<ReturnType<typeof chainCustomer>>, amount: string) {
+async function withdraw(c: Awaited<ReturnType<typeof chainCustomer>>, amount: string, currency = "USDT") {
   const res = await post("/api/finance/appWithdrawal/apply", c.token, {
-    currency: "USDT",
+    currency,
     amount,
     accountId: c.accountId,
     withdrawalPassword: WITHDRAWAL_PASSWORD,
@@ -212,6 +212,36 @@ describe("a withdrawal on the chain", () => {
     expect(await payoutOf(id)).toMatchObject({ status: "reverted" });
     expect(await spot(database, c.id)).toMatchObject({ available: "1000", held: "0" });
     expect(await tokenBalance(c.destination)).toBe(0n);
+  });
+});
+
+describe("a chain withdrawal in flight", () => {
+  it("failed by an operator after it was signed: it stays failing (money frozen) and the chain decides — paid", async () => {
+    const c = await chainCustomer();
+    const id = await withdraw(c, "30");
+    await approve(id);
+    const failed = await post("/api/operator/wallet/withdrawal/fail", operator.token, {
+      id,
+      reason: "changed my mind",
+    });
+    expect(failed.status).toBe(200);
+    expect(await recordOf(c, id)).toMatchObject({ status: 1, state: "failing" });
+    expect(await spot(database, c.id)).toMatchObject({ held: "30" });
+    const paid = await mineUntil(c, id, 2);
+    expect(paid).toMatchObject({ state: "paid" });
+    expect(await tokenBalance(c.destination)).toBe(29_000_000n);
+    expect(await spot(database, c.id)).toMatchObject({ available: "970", held: "0" });
+  });
+
+  it("in the native coin: the customer's address receives `receive` in wei", async () => {
+    setPrices(app, { ETHUSDT: "2500" });
+    const c = await chainCustomer("2", "ETH");
+    const id = await withdraw(c, "0.5", "ETH");
+    await approve(id);
+    const paid = await mineUntil(c, id, 2);
+    expect(paid).toMatchObject({ state: "paid", currency: "ETH" });
+    expect(await chain.client.getBalance({ address: c.destination })).toBe(498_000_000_000_000_000n); // 0.5 − 0.002 fee
+    expect(await spot(database, c.id, "ETH")).toMatchObject({ available: "1.5", held: "0" });
   });
 });
 
