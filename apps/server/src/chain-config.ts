@@ -27,6 +27,22 @@ export interface EvmChainConfig {
   explorerTx: string | null;
   /** How often the watcher asks for new blocks (ms); not an environment variable (tests, the bench). */
   pollMs?: number;
+  /** On-chain withdrawals and sweeps through the signer process; absent = chain withdrawals go to the provider. */
+  signer?: EvmSignerConfig;
+}
+
+/** The API's side of the signer (issue 33): it builds, broadcasts and tracks; the signer holds the key. */
+export interface EvmSignerConfig {
+  /** The signer's HTTP base URL (CHAIN_EVM_SIGNER_URL, e.g. http://127.0.0.1:8546). */
+  url: string;
+  /** The shared secret requests are signed with (HMAC-SHA256, at least 32 characters). */
+  secret: string;
+  /** The hot wallet's address (checksummed): withdrawals leave from it, sweeps arrive at it. */
+  hotWallet: `0x${string}`;
+  /** Blocks a broadcast transaction may wait unmined before it is replaced with a higher fee. */
+  stuckBlocks: number;
+  /** Per token symbol: balances at a deposit address at or above this (decimal) are swept; none = no sweeps. */
+  sweepThresholds: Record<string, string>;
 }
 
 export const CHAIN_EVM_VARIABLES = [
@@ -37,6 +53,11 @@ export const CHAIN_EVM_VARIABLES = [
   "CHAIN_EVM_TOKENS",
   "CHAIN_EVM_XPUB",
   "CHAIN_EVM_EXPLORER_TX",
+  "CHAIN_EVM_SIGNER_URL",
+  "CHAIN_EVM_SIGNER_SECRET",
+  "CHAIN_EVM_HOT_WALLET",
+  "CHAIN_EVM_STUCK_BLOCKS",
+  "CHAIN_EVM_SWEEP_THRESHOLDS",
 ] as const;
 
 type ChainEnv = Partial<Record<(typeof CHAIN_EVM_VARIABLES)[number], string>>;
@@ -146,9 +167,66 @@ export function parseChainEvm(env: ChainEnv): { chain: EvmChainConfig | undefine
   if (explorerTx !== null && !/^https?:\/\/\S*\{hash\}\S*$/.test(explorerTx)) {
     problems.push('CHAIN_EVM_EXPLORER_TX: an http(s) URL containing {hash}, e.g. "https://etherscan.io/tx/{hash}"');
   }
+  const signer = parseSigner(env, parsedTokens.tokens, problems);
   if (problems.length > 0) return { chain: undefined, problems };
   return {
-    chain: { rpcUrl, chainId, network, confirmations, tokens: parsedTokens.tokens, xpub, explorerTx },
+    chain: {
+      rpcUrl,
+      chainId,
+      network,
+      confirmations,
+      tokens: parsedTokens.tokens,
+      xpub,
+      explorerTx,
+      ...(signer ? { signer } : {}),
+    },
     problems,
   };
+}
+
+/** `SYMBOL:amount,…` (decimal amounts): per-currency figures (sweep thresholds, the signer's limits). */
+export function parseAmounts(name: string, spec: string, problems: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of spec.split(",").map((e) => e.trim())) {
+    if (entry === "") continue;
+    const m = /^([A-Z][A-Z0-9]{1,15}):(\d{1,30}(?:\.\d{1,18})?)$/.exec(entry);
+    if (!m?.[1] || !m[2]) {
+      problems.push(`${name}: "${entry}" is not SYMBOL:amount (e.g. USDT:1000)`);
+      continue;
+    }
+    out[m[1]] = m[2];
+  }
+  return out;
+}
+
+/** The signer group: none set = no on-chain payouts; URL, secret and hot wallet are required together. */
+function parseSigner(env: ChainEnv, tokens: EvmToken[], problems: string[]): EvmSignerConfig | undefined {
+  const group = ["CHAIN_EVM_SIGNER_URL", "CHAIN_EVM_SIGNER_SECRET", "CHAIN_EVM_HOT_WALLET"] as const;
+  const optional = ["CHAIN_EVM_STUCK_BLOCKS", "CHAIN_EVM_SWEEP_THRESHOLDS"] as const;
+  const present = [...group, ...optional].filter((name) => env[name] !== undefined && env[name] !== "");
+  if (present.length === 0) return undefined;
+  for (const name of group) {
+    if (!env[name]) problems.push(`${name}: required for on-chain withdrawals (set: ${present.join(", ")})`);
+  }
+  const url = env.CHAIN_EVM_SIGNER_URL ?? "";
+  if (url && !/^https?:\/\/[^\s]+$/.test(url))
+    problems.push("CHAIN_EVM_SIGNER_URL: must start with http:// or https://");
+  const secret = env.CHAIN_EVM_SIGNER_SECRET ?? "";
+  if (secret && secret.length < 32) problems.push("CHAIN_EVM_SIGNER_SECRET: at least 32 characters");
+  const hot = env.CHAIN_EVM_HOT_WALLET ?? "";
+  if (hot && !isAddress(hot, { strict: false })) problems.push("CHAIN_EVM_HOT_WALLET: not a 0x address");
+  const stuckText = env.CHAIN_EVM_STUCK_BLOCKS ?? "20";
+  const stuckBlocks = Number(stuckText);
+  if (!/^\d{1,4}$/.test(stuckText) || stuckBlocks < 1) {
+    problems.push("CHAIN_EVM_STUCK_BLOCKS: a whole number of blocks from 1 to 9999");
+  }
+  const sweepThresholds = parseAmounts("CHAIN_EVM_SWEEP_THRESHOLDS", env.CHAIN_EVM_SWEEP_THRESHOLDS ?? "", problems);
+  for (const symbol of Object.keys(sweepThresholds)) {
+    const token = tokens.find((t) => t.symbol === symbol);
+    if (!token) problems.push(`CHAIN_EVM_SWEEP_THRESHOLDS: ${symbol} is not in CHAIN_EVM_TOKENS`);
+    else if (!token.contract)
+      problems.push(`CHAIN_EVM_SWEEP_THRESHOLDS: ${symbol} is the native coin; only tokens are swept`);
+  }
+  if (!url || !secret || !hot || !isAddress(hot, { strict: false })) return undefined;
+  return { url, secret, hotWallet: getAddress(hot), stuckBlocks, sweepThresholds };
 }

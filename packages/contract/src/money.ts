@@ -326,6 +326,13 @@ export const WithdrawalRecord = z.object({
   reviewDueAt: IsoDate,
   updatedAt: IsoDate,
   state: WithdrawalState,
+  txHash: z
+    .string()
+    .optional()
+    .describe(
+      "paid on the chain (CHAIN_EVM_NETWORK): the transaction's hash once broadcast (the last one if replaced)",
+    ),
+  explorerUrl: z.string().nullable().optional().describe("the transaction on the explorer (CHAIN_EVM_EXPLORER_TX)"),
 });
 export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
 export const WithdrawalListQuery = PageQuery.extend({

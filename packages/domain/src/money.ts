@@ -96,3 +96,20 @@ export function barPercent(part: DecimalInput, whole: DecimalInput): number {
   const share = dec(part).div(whole).mul(100);
   return Math.min(100, Math.max(0, Number(share.toFixed(2))));
 }
+
+/**
+ * A decimal amount in a token's smallest units (10^decimals per unit), as an integer string;
+ * null when the amount is negative or has more decimal places than the token (it could not
+ * be sent exactly). `toTokenUnits("12.5", 6) === "12500000"`.
+ */
+export function toTokenUnits(amount: DecimalInput, decimals: number): string | null {
+  const d = dec(amount);
+  if (d.isNegative() || !Number.isInteger(decimals) || decimals < 0) return null;
+  const units = d.times(new Decimal(10).pow(decimals));
+  return units.isInteger() ? units.toFixed(0) : null;
+}
+
+/** Smallest units back to a decimal amount string: `fromTokenUnits("12500000", 6) === "12.5"`. */
+export function fromTokenUnits(units: string | bigint, decimals: number): string {
+  return toMoneyString(dec(units.toString()).div(new Decimal(10).pow(decimals)));
+}

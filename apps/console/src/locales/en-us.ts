@@ -164,6 +164,7 @@ export const enUs = {
     markPaid: "Mark paid",
     fee: "Fee",
     destination: "Destination",
+    txHash: "Transaction",
     done: "Done: {{state}}",
     rejectTitle: "Reject this withdrawal",
     failTitle: "Mark this withdrawal failed",

@@ -163,6 +163,7 @@ export const zhCn: ConsoleStrings = {
     markPaid: "標記已出款",
     fee: "手續費",
     destination: "收款資訊",
+    txHash: "鏈上交易",
     done: "完成：{{state}}",
     rejectTitle: "駁回此提現",
     failTitle: "將此提現標記為失敗",

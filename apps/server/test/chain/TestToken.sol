@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // A minimal ERC-20 for the chain tests and the bench (compiled by solc-js at test time):
 // balances, transfer, and a batch transfer that makes many Transfer logs in one block.
+// `setBlocked` makes transfers to an address revert (the reverted-withdrawal test).
 pragma solidity ^0.8.20;
 
 contract TestToken {
     uint8 public immutable decimals;
     mapping(address => uint256) public balanceOf;
+    mapping(address => bool) public blocked;
 
     event Transfer(address indexed from, address indexed to, uint256 value);
 
@@ -17,10 +19,15 @@ contract TestToken {
 
     function transfer(address to, uint256 value) public returns (bool) {
         require(balanceOf[msg.sender] >= value, "balance");
+        require(!blocked[to], "blocked");
         balanceOf[msg.sender] -= value;
         balanceOf[to] += value;
         emit Transfer(msg.sender, to, value);
         return true;
+    }
+
+    function setBlocked(address who, bool value) external {
+        blocked[who] = value;
     }
 
     function batchTransfer(address[] calldata to, uint256[] calldata value) external {

@@ -104,3 +104,46 @@ describe("CHAIN_EVM_* configuration", () => {
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^${name}: .*${message.source}`))]);
   });
 });
+
+describe("CHAIN_EVM_SIGNER_* (on-chain withdrawals through the signer)", () => {
+  const SIGNER = {
+    CHAIN_EVM_SIGNER_URL: "http://127.0.0.1:8546",
+    CHAIN_EVM_SIGNER_SECRET: "s".repeat(32),
+    CHAIN_EVM_HOT_WALLET: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
+  };
+
+  it("unset: no signer (chain withdrawals go to the payment provider as before)", () => {
+    expect(loadConfig(MINIMAL).chainEvm?.signer).toBeUndefined();
+  });
+
+  it("the three together give the signer with its defaults; sweep thresholds per token", () => {
+    expect(loadConfig({ ...MINIMAL, ...SIGNER, CHAIN_EVM_SWEEP_THRESHOLDS: "USDT:100" }).chainEvm?.signer).toEqual({
+      url: "http://127.0.0.1:8546",
+      secret: "s".repeat(32),
+      hotWallet: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+      stuckBlocks: 20,
+      sweepThresholds: { USDT: "100" },
+    });
+  });
+
+  it("any one set: the missing and wrong ones are named", () => {
+    const problems = problemsOf({
+      ...MINIMAL,
+      CHAIN_EVM_SIGNER_URL: "127.0.0.1:8546",
+      CHAIN_EVM_SIGNER_SECRET: "short",
+      CHAIN_EVM_STUCK_BLOCKS: "0",
+      CHAIN_EVM_SWEEP_THRESHOLDS: "ETH:1,DOGE:5,USDT",
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("CHAIN_EVM_HOT_WALLET: required"),
+        expect.stringContaining("CHAIN_EVM_SIGNER_URL: must start with http"),
+        expect.stringContaining("CHAIN_EVM_SIGNER_SECRET: at least 32"),
+        expect.stringContaining("CHAIN_EVM_STUCK_BLOCKS"),
+        expect.stringContaining("CHAIN_EVM_SWEEP_THRESHOLDS: ETH is the native coin"),
+        expect.stringContaining("CHAIN_EVM_SWEEP_THRESHOLDS: DOGE is not in CHAIN_EVM_TOKENS"),
+        expect.stringContaining('CHAIN_EVM_SWEEP_THRESHOLDS: "USDT" is not SYMBOL:amount'),
+      ]),
+    );
+  });
+});

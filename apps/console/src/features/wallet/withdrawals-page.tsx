@@ -172,6 +172,17 @@ export function WithdrawalsPage() {
               <Descriptions.Item label={t("withdrawals.destination")} span={2}>
                 <code>{JSON.stringify(open.destination)}</code>
               </Descriptions.Item>
+              {open.txHash && (
+                <Descriptions.Item label={t("withdrawals.txHash")} span={2}>
+                  {open.explorerUrl ? (
+                    <a href={open.explorerUrl} target="_blank" rel="noreferrer">
+                      <code>{open.txHash}</code>
+                    </a>
+                  ) : (
+                    <code>{open.txHash}</code>
+                  )}
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label={t("withdrawals.due")}>{formatTime(open.reviewDueAt)}</Descriptions.Item>
               <Descriptions.Item label={t("common.status")}>{t(`withdrawals.states.${open.state}`)}</Descriptions.Item>
               {open.reason && (

@@ -3,12 +3,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import type { AppEvents, EventBus } from "../../lib/event-bus";
-import type { JobQueue } from "../../lib/jobs";
+import type { JobOutcome, JobQueue } from "../../lib/jobs";
 import type { MarketService } from "../market/service";
 import type { Notifier } from "../notifier/service";
 import type { ChainDeposits } from "./chain/deposits";
 import type { Rates } from "./currencies";
 import type { PaymentProvider } from "./provider";
+import type { withdrawals } from "./schema";
 
 /** What a customer owes (principal and interest outstanding), per currency: the loans module's outstandingLoans. */
 export type DebtsReader = (db: Db, userId: number) => Promise<{ currency: string; amount: string }[]>;
@@ -34,6 +35,15 @@ export interface WalletContext {
   chain?: ChainDeposits;
   /** Loans owed, for net assets (given by app.ts; absent: nothing owed). */
   debts?: DebtsReader;
+  /** Withdrawals paid on the chain through the signer (chain/payouts.ts); absent: the provider pays all. */
+  chainPayouts?: ChainPayoutPort;
+}
+
+/** What the payout and cancel jobs ask of the chain payouts (chain/payouts.ts). */
+export interface ChainPayoutPort {
+  pays(row: typeof withdrawals.$inferSelect): boolean;
+  start(row: typeof withdrawals.$inferSelect): Promise<JobOutcome>;
+  inFlight(withdrawalId: number): Promise<boolean>;
 }
 
 export const JOB_DEPOSIT_CONFIRM = "wallet.deposit.confirm";

@@ -7,12 +7,15 @@ import { publicOrigin } from "../../config";
 import { AddressDeriver } from "./chain/addresses";
 import type { ChainDeposits } from "./chain/deposits";
 import { ChainWatchLeader } from "./chain/leader";
+import { ChainPayouts } from "./chain/payouts";
+import { SignerClient } from "./chain/signer-client";
+import { ChainSweeps } from "./chain/sweeps";
 import { EvmWatcher } from "./chain/watcher";
 import type { DebtsReader, WalletContext } from "./context";
 import { JOB_DEPOSIT_CONFIRM, JOB_WITHDRAWAL_CANCEL, JOB_WITHDRAWAL_PAYOUT } from "./context";
 import { getWalletSettings } from "./currencies";
 import { runDepositConfirmJob } from "./deposits";
-import { announceDeposit } from "./events";
+import { announceDeposit, announceWithdrawal } from "./events";
 import { fourEyesRoutes } from "./four-eyes-routes";
 import { walletOperatorRoutes } from "./operator-routes";
 import { ManualProvider, SandboxProvider } from "./provider";
@@ -72,12 +75,37 @@ function chainDeposits(app: FastifyInstance, ctx: WalletContext): ChainDeposits 
     onCredited: (id) => announceDeposit(ctx, id),
   });
   const leader = new ChainWatchLeader(
-    { database: app.database, watcher, log },
+    { database: app.database, watcher, log, afterRound: chainPayouts(ctx, config, watcher, log) },
     { pollMs: config.pollMs ?? 500, retryMs: 2000 },
   );
   app.addHook("onReady", async () => leader.start());
   app.addHook("onClose", async () => leader.stop());
   return { config, deriver: new AddressDeriver(config.xpub), watcher, leader };
+}
+
+/** With CHAIN_EVM_SIGNER_*: withdrawals on the chain are paid through the signer, sweeps run; the leader's extra work. */
+function chainPayouts(
+  ctx: WalletContext,
+  config: NonNullable<FastifyInstance["config"]["chainEvm"]>,
+  watcher: EvmWatcher,
+  log: FastifyInstance["log"],
+): (() => Promise<void>) | undefined {
+  const signer = config.signer;
+  if (!signer) return undefined;
+  const deps = {
+    db: ctx.db,
+    chain: { ...config, signer },
+    client: watcher.client,
+    signer: new SignerClient(signer),
+    log,
+  };
+  const payouts = new ChainPayouts({ ...deps, onSettled: (id) => announceWithdrawal(ctx, id) });
+  const sweeps = new ChainSweeps(deps);
+  ctx.chainPayouts = payouts;
+  return async () => {
+    await payouts.track();
+    await sweeps.round().catch((err: unknown) => log.warn({ err }, "chain: sweep round failed"));
+  };
 }
 
 export default fp(walletPlugin, {

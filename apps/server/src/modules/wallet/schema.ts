@@ -205,6 +205,9 @@ export const withdrawals = pgTable("withdrawals", {
   /** The provider did not answer in time: an operator must look (never voided blindly). */
   flaggedAt: at("flagged_at"),
   flag: text("flag"),
+  /** Migration 0044: an on-chain payout's current transaction and its explorer link. */
+  txHash: text("tx_hash"),
+  explorerUrl: text("explorer_url"),
 });
 
 export type WithdrawalEventName =
@@ -269,4 +272,64 @@ export const moneyApprovals = pgTable("money_approvals", {
   decisionNote: text("decision_note"),
   adjustmentId: bigint("adjustment_id", { mode: "number" }),
   failure: text("failure"),
+});
+
+// ---- on-chain withdrawals and sweeps (migration 0044; chain/payouts.ts, chain/sweeps.ts) ----
+
+/** The next nonce of a sending address on a chain, allocated under its row lock (chain/nonces.ts). */
+export const evmNonces = pgTable("evm_nonces", {
+  chainId: bigint("chain_id", { mode: "number" }).notNull(),
+  address: text("address").notNull(),
+  nextNonce: bigint("next_nonce", { mode: "number" }).notNull(),
+  updatedAt: at("updated_at").notNull().default(sql`now()`),
+});
+
+export type EvmPayoutStatus = "signed" | "broadcast" | "confirmed" | "reverted" | "refused";
+
+/** A withdrawal paid on the chain: its nonce, the current signed transaction and every hash broadcast. */
+export const evmPayouts = pgTable("evm_payouts", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  chainId: bigint("chain_id", { mode: "number" }).notNull(),
+  withdrawalId: bigint("withdrawal_id", { mode: "number" })
+    .notNull()
+    .references(() => withdrawals.id),
+  fromAddress: text("from_address").notNull(),
+  toAddress: text("to_address").notNull(),
+  token: text("token"),
+  amountUnits: numeric("amount_units", { precision: 78, scale: 0 }).notNull(),
+  nonce: bigint("nonce", { mode: "number" }),
+  status: text("status").$type<EvmPayoutStatus>().notNull(),
+  rawTx: text("raw_tx"),
+  txHash: text("tx_hash"),
+  hashes: text("hashes").array().notNull().default(sql`'{}'`),
+  gasLimit: bigint("gas_limit", { mode: "number" }),
+  maxFeePerGas: numeric("max_fee_per_gas", { precision: 78, scale: 0 }),
+  maxPriorityFeePerGas: numeric("max_priority_fee_per_gas", { precision: 78, scale: 0 }),
+  replacements: integer("replacements").notNull().default(0),
+  broadcastBlock: bigint("broadcast_block", { mode: "number" }),
+  minedBlock: bigint("mined_block", { mode: "number" }),
+  reason: text("reason"),
+  createdAt: at("created_at").notNull().default(sql`now()`),
+  updatedAt: at("updated_at").notNull().default(sql`now()`),
+});
+
+export type EvmSweepStatus = "gas_sent" | "sent" | "done" | "failed";
+
+/** A deposit address's token balance moved to the hot wallet (platform custody only). */
+export const evmSweeps = pgTable("evm_sweeps", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  chainId: bigint("chain_id", { mode: "number" }).notNull(),
+  userId: bigint("user_id", { mode: "number" })
+    .notNull()
+    .references(() => users.id),
+  address: text("address").notNull(),
+  token: text("token").notNull(),
+  amountUnits: numeric("amount_units", { precision: 78, scale: 0 }).notNull(),
+  status: text("status").$type<EvmSweepStatus>().notNull(),
+  gasTxHash: text("gas_tx_hash"),
+  gasNonce: bigint("gas_nonce", { mode: "number" }),
+  txHash: text("tx_hash"),
+  reason: text("reason"),
+  createdAt: at("created_at").notNull().default(sql`now()`),
+  updatedAt: at("updated_at").notNull().default(sql`now()`),
 });

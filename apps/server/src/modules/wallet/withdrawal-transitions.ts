@@ -254,6 +254,8 @@ export async function runPayoutJob(ctx: WalletContext, job: Job<{ id: number }>,
   const row = await readWithdrawal(ctx.db, job.payload.id);
   // Failing: no new payout attempt; the cancel job asks the provider instead.
   if (row?.status !== RecordStatuses.completed || row.failingSince) return undefined;
+  // On the chain's network: signed by the signer, broadcast and tracked (chain/payouts.ts).
+  if (ctx.chainPayouts?.pays(row)) return ctx.chainPayouts.start(row);
   const result = await ctx.provider.payout({
     key: `withdrawal:${row.id}`,
     withdrawalId: row.id,
@@ -275,6 +277,10 @@ export async function runPayoutJob(ctx: WalletContext, job: Job<{ id: number }>,
 export async function runCancelPayoutJob(ctx: WalletContext, job: Job<{ id: number }>, log?: Log): Promise<JobOutcome> {
   const row = await readWithdrawal(ctx.db, job.payload.id);
   if (row?.status !== RecordStatuses.completed || !row.failingSince) return undefined;
+  // A signed chain transaction cannot be called back: the chain decides (paid or reverted).
+  if (ctx.chainPayouts?.pays(row) && (await ctx.chainPayouts.inFlight(row.id))) {
+    return stillPending(ctx, row, row.failingSince, null);
+  }
   const answer = await ctx.provider.cancelPayout({ key: `withdrawal:${row.id}`, withdrawalId: row.id });
   if (answer.status === "pending") return stillPending(ctx, row, row.failingSince, answer.retryInMs);
   if (answer.status === "paid") {

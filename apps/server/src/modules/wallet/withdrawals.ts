@@ -62,6 +62,7 @@ export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
     reviewDueAt: iso(row.reviewDueAt),
     updatedAt: iso(row.updatedAt),
     state: withdrawalState(row),
+    ...(row.txHash ? { txHash: row.txHash, explorerUrl: row.explorerUrl } : {}),
   };
 }
 

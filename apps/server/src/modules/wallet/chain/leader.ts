@@ -19,7 +19,13 @@ export class ChainWatchLeader {
   failures = 0;
 
   constructor(
-    private readonly deps: { database: Database; watcher: EvmWatcher; log: WatcherLog },
+    private readonly deps: {
+      database: Database;
+      watcher: EvmWatcher;
+      log: WatcherLog;
+      /** More work for the leader after each round (on-chain payouts and sweeps). */
+      afterRound?: () => Promise<void>;
+    },
     private readonly timing: { pollMs: number; retryMs: number },
   ) {}
 
@@ -66,6 +72,7 @@ export class ChainWatchLeader {
         const r = await this.deps.watcher.round();
         this.rounds++;
         if (r.recorded + r.credited + r.voided > 0) log.info({ ...r }, "chain: round");
+        await this.deps.afterRound?.();
       } catch (err) {
         this.failures++;
         log.warn({ err }, "chain: watcher round failed; trying again");

@@ -298,6 +298,7 @@ export class EvmWatcher {
       for (const b of blocks) {
         for (const tx of b.transactions) {
           if (typeof tx === "string" || !tx.to || tx.value <= 0n) continue;
+          if (tx.from.toLowerCase() === this.opts.chain.signer?.hotWallet.toLowerCase()) continue; // gas top-ups (sweeps.ts)
           const to = tx.to.toLowerCase();
           const userId = this.addresses.get(to);
           if (userId !== undefined)

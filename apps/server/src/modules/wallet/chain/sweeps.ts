@@ -1,0 +1,228 @@
+// Sweeps: a customer's deposit address holding at least CHAIN_EVM_SWEEP_THRESHOLDS of a token
+// has it moved to the hot wallet. If the address has too little of the native coin for the
+// gas, the hot wallet tops it up first (signed by the signer, only to a derived deposit
+// address, capped); once that is mined, the signer signs the token transfer with the
+// address's own key (child n of its SIGNER_XPRV), only ever to the hot wallet. Each sweep is
+// recorded (evm_sweeps) with both hashes. This is platform custody only: the customer was
+// credited when the deposit arrived, and no ledger balance moves here (the ledger has no
+// per-address custody accounts).
+import { toTokenUnits } from "@candor/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type Address, erc20Abi, type Hex, type PublicClient } from "viem";
+import type { EvmChainConfig, EvmSignerConfig, EvmToken } from "../../../chain-config";
+import type { Db } from "../../../db";
+import { evmDepositAddresses, evmSweeps } from "../schema";
+import { withNonce } from "./nonces";
+import type { SignerClient } from "./signer-client";
+import type { WatcherLog } from "./watcher";
+
+type SweepRow = typeof evmSweeps.$inferSelect;
+
+/** Gas limit of a sweep's token transfer, and the top-up's margin over today's fee (percent). */
+const SWEEP_GAS = 100_000n;
+const TOPUP_MARGIN_PERCENT = 200n;
+
+export interface ChainSweepsDeps {
+  db: Db;
+  chain: EvmChainConfig & { signer: EvmSignerConfig };
+  client: PublicClient;
+  signer: SignerClient;
+  log: WatcherLog;
+}
+
+export class ChainSweeps {
+  private readonly tokens: Array<{ token: EvmToken & { contract: Address }; threshold: bigint }> = [];
+  private lastScan = -1;
+
+  constructor(private readonly deps: ChainSweepsDeps) {
+    for (const [symbol, amount] of Object.entries(deps.chain.signer.sweepThresholds)) {
+      const token = deps.chain.tokens.find((t) => t.symbol === symbol);
+      const units = token ? toTokenUnits(amount, token.decimals) : null;
+      if (token?.contract && units !== null) {
+        this.tokens.push({ token: token as EvmToken & { contract: Address }, threshold: BigInt(units) });
+      }
+    }
+  }
+
+  private get chainId() {
+    return this.deps.chain.chainId;
+  }
+
+  /** One round: move the sweeps in flight on, then (once per new block) look for balances to sweep. */
+  async round(): Promise<{ started: number; done: number }> {
+    if (this.tokens.length === 0) return { started: 0, done: 0 };
+    const { client } = this.deps;
+    const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
+    const done = await this.progress(head);
+    if (head === this.lastScan) return { started: 0, done };
+    this.lastScan = head;
+    return { started: await this.scan(), done };
+  }
+
+  private async progress(head: number): Promise<number> {
+    const { db, client } = this.deps;
+    const open = await db
+      .select()
+      .from(evmSweeps)
+      .where(and(eq(evmSweeps.chainId, this.chainId), inArray(evmSweeps.status, ["gas_sent", "sent"])));
+    let done = 0;
+    for (const s of open) {
+      if (s.status === "sent" && !s.txHash) {
+        await this.sendTransfer(s);
+        continue;
+      }
+      const hash = s.status === "gas_sent" ? s.gasTxHash : s.txHash;
+      const receipt = hash ? await client.getTransactionReceipt({ hash: hash as Hex }).catch(() => null) : null;
+      if (!receipt) continue;
+      if (receipt.status !== "success") {
+        await this.set(s, {
+          status: "failed",
+          reason: `${s.status === "gas_sent" ? "gas top-up" : "transfer"} reverted`,
+        });
+        continue;
+      }
+      if (s.status === "gas_sent") {
+        await this.sendTransfer(s);
+      } else if (head - Number(receipt.blockNumber) + 1 >= this.deps.chain.confirmations) {
+        await this.set(s, { status: "done" });
+        done++;
+      }
+    }
+    return done;
+  }
+
+  private async set(s: SweepRow, patch: Partial<SweepRow>) {
+    await this.deps.db
+      .update(evmSweeps)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(and(eq(evmSweeps.id, s.id), eq(evmSweeps.status, s.status)));
+  }
+
+  private async scan(): Promise<number> {
+    const { db, client } = this.deps;
+    const addresses = await db
+      .select({ address: evmDepositAddresses.address, userId: evmDepositAddresses.userId })
+      .from(evmDepositAddresses)
+      .where(eq(evmDepositAddresses.chainId, this.chainId));
+    const open = new Set(
+      (
+        await db
+          .select({ address: evmSweeps.address, token: evmSweeps.token })
+          .from(evmSweeps)
+          .where(and(eq(evmSweeps.chainId, this.chainId), inArray(evmSweeps.status, ["gas_sent", "sent"])))
+      ).map((o) => `${o.address}:${o.token}`),
+    );
+    let started = 0;
+    for (const { token, threshold } of this.tokens) {
+      const todo = addresses.filter((a) => !open.has(`${a.address}:${token.contract.toLowerCase()}`));
+      // One JSON-RPC batch per token.
+      const balances = await Promise.all(
+        todo.map((a) =>
+          client.readContract({
+            address: token.contract,
+            abi: erc20Abi,
+            functionName: "balanceOf",
+            args: [a.address as Address],
+          }),
+        ),
+      );
+      for (const [i, a] of todo.entries()) {
+        const balance = balances[i] ?? 0n;
+        if (balance < threshold || balance === 0n) continue;
+        if (await this.begin(a.userId, a.address as Address, token, balance)) started++;
+      }
+    }
+    return started;
+  }
+
+  /** Records the sweep and sends the gas top-up, or the transfer at once when the address has the gas. */
+  private async begin(userId: number, address: Address, token: EvmToken & { contract: Address }, amount: bigint) {
+    const { db, client, chain } = this.deps;
+    const fees = await client.estimateFeesPerGas();
+    const need = (SWEEP_GAS * fees.maxFeePerGas * TOPUP_MARGIN_PERCENT) / 100n;
+    const gasBalance = await client.getBalance({ address });
+    const values = {
+      chainId: this.chainId,
+      userId,
+      address: address.toLowerCase(),
+      token: token.contract.toLowerCase(),
+      amountUnits: amount.toString(),
+    };
+    if (gasBalance >= SWEEP_GAS * fees.maxFeePerGas) {
+      const [row] = await db
+        .insert(evmSweeps)
+        .values({ ...values, status: "sent" })
+        .onConflictDoNothing()
+        .returning();
+      if (row) await this.sendTransfer(row);
+      return row !== undefined;
+    }
+    const hot = chain.signer.hotWallet;
+    const pending = await client.getTransactionCount({ address: hot, blockTag: "pending" });
+    const row = await withNonce(db, this.chainId, hot, pending, async (nonce, tx) => {
+      const [existing] = await tx
+        .select({ id: evmSweeps.id })
+        .from(evmSweeps)
+        .where(
+          and(
+            eq(evmSweeps.chainId, this.chainId),
+            eq(evmSweeps.address, values.address),
+            eq(evmSweeps.token, values.token),
+            inArray(evmSweeps.status, ["gas_sent", "sent"]),
+          ),
+        );
+      if (existing) return null;
+      const signed = await this.deps.signer.sign("/v1/gas-topup", {
+        chainId: this.chainId,
+        userId,
+        to: address,
+        valueWei: (need - gasBalance).toString(),
+        nonce,
+        maxFeePerGas: fees.maxFeePerGas.toString(),
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
+      });
+      const [inserted] = await tx
+        .insert(evmSweeps)
+        .values({ ...values, status: "gas_sent", gasTxHash: signed.hash, gasNonce: nonce })
+        .returning();
+      return inserted ? { inserted, rawTx: signed.rawTx } : null;
+    });
+    if (!row) return false;
+    await client.sendRawTransaction({ serializedTransaction: row.rawTx }).catch((err: unknown) => {
+      this.deps.log.warn({ err, address }, "chain: a sweep's gas top-up was not accepted");
+    });
+    return true;
+  }
+
+  /** Signs (with the address's own key, to the hot wallet only) and sends the token transfer. */
+  private async sendTransfer(s: SweepRow) {
+    const { client } = this.deps;
+    const token = this.tokens.find((t) => t.token.contract.toLowerCase() === s.token)?.token;
+    if (!token) return;
+    const address = s.address as Address;
+    const [fees, gasBalance, nonce] = await Promise.all([
+      client.estimateFeesPerGas(),
+      client.getBalance({ address }),
+      client.getTransactionCount({ address, blockTag: "pending" }),
+    ]);
+    // Spend at most what the address holds for gas.
+    const maxFeePerGas = gasBalance / SWEEP_GAS;
+    const maxPriorityFeePerGas = fees.maxPriorityFeePerGas < maxFeePerGas ? fees.maxPriorityFeePerGas : maxFeePerGas;
+    const signed = await this.deps.signer.sign("/v1/sweep", {
+      chainId: this.chainId,
+      userId: s.userId,
+      currency: token.symbol,
+      amountUnits: s.amountUnits,
+      nonce,
+      gasLimit: Number(SWEEP_GAS),
+      maxFeePerGas: maxFeePerGas.toString(),
+      maxPriorityFeePerGas: maxPriorityFeePerGas.toString(),
+    });
+    if (signed.from.toLowerCase() !== address) throw new Error(`sweep of ${address} signed by ${signed.from}`);
+    await client.sendRawTransaction({ serializedTransaction: signed.rawTx });
+    await this.deps.db
+      .update(evmSweeps)
+      .set({ status: "sent", txHash: signed.hash, updatedAt: sql`now()` })
+      .where(and(eq(evmSweeps.id, s.id), eq(evmSweeps.status, s.status)));
+  }
+}

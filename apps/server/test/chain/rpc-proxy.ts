@@ -1,0 +1,57 @@
+// A JSON-RPC proxy in front of the test chain that can "lose" broadcasts: while `drop` is on,
+// eth_sendRawTransaction is answered with the transaction's hash but never reaches the node,
+// as when a transaction is stuck outside every block (the stuck-withdrawal test).
+import http from "node:http";
+import { type Hex, keccak256 } from "viem";
+
+interface RpcRequest {
+  id: number | string;
+  method: string;
+  params?: unknown[];
+}
+
+export async function startRpcProxy(target: string) {
+  const state = { drop: false, dropped: [] as Hex[] };
+  const forward = async (body: unknown) => {
+    const res = await fetch(target, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return res.json();
+  };
+  const lose = (r: RpcRequest) => {
+    const raw = r.params?.[0] as Hex;
+    state.dropped.push(keccak256(raw));
+    return { jsonrpc: "2.0", id: r.id, result: keccak256(raw) };
+  };
+  const isLost = (r: RpcRequest) => state.drop && r.method === "eth_sendRawTransaction";
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", async () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as RpcRequest | RpcRequest[];
+      let answer: unknown;
+      if (Array.isArray(body)) {
+        const passed = body.filter((r) => !isLost(r));
+        const forwarded = passed.length > 0 ? ((await forward(passed)) as Array<{ id: unknown }>) : [];
+        answer = body.map((r) => (isLost(r) ? lose(r) : forwarded.find((f) => f.id === r.id)));
+      } else {
+        answer = isLost(body) ? lose(body) : await forward(body);
+      }
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    url,
+    state,
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
+}
