@@ -25,6 +25,8 @@ export interface EvmChainConfig {
   xpub: string;
   /** Explorer link of a transaction, `{hash}` replaced by its hash; null = no link. */
   explorerTx: string | null;
+  /** CHAIN_EVM_HOT_WALLET: the platform's hot wallet address (its balance counts in the proof of reserves); null = none. */
+  hotWallet?: `0x${string}` | null;
   /** How often the watcher asks for new blocks (ms); not an environment variable (tests, the bench). */
   pollMs?: number;
 }
@@ -37,6 +39,7 @@ export const CHAIN_EVM_VARIABLES = [
   "CHAIN_EVM_TOKENS",
   "CHAIN_EVM_XPUB",
   "CHAIN_EVM_EXPLORER_TX",
+  "CHAIN_EVM_HOT_WALLET",
 ] as const;
 
 type ChainEnv = Partial<Record<(typeof CHAIN_EVM_VARIABLES)[number], string>>;
@@ -146,9 +149,14 @@ export function parseChainEvm(env: ChainEnv): { chain: EvmChainConfig | undefine
   if (explorerTx !== null && !/^https?:\/\/\S*\{hash\}\S*$/.test(explorerTx)) {
     problems.push('CHAIN_EVM_EXPLORER_TX: an http(s) URL containing {hash}, e.g. "https://etherscan.io/tx/{hash}"');
   }
+  const hotWalletText = env.CHAIN_EVM_HOT_WALLET ?? "";
+  if (hotWalletText && !isAddress(hotWalletText, { strict: false })) {
+    problems.push("CHAIN_EVM_HOT_WALLET: a 0x address (40 hex digits)");
+  }
+  const hotWallet = hotWalletText && problems.length === 0 ? getAddress(hotWalletText) : null;
   if (problems.length > 0) return { chain: undefined, problems };
   return {
-    chain: { rpcUrl, chainId, network, confirmations, tokens: parsedTokens.tokens, xpub, explorerTx },
+    chain: { rpcUrl, chainId, network, confirmations, tokens: parsedTokens.tokens, xpub, explorerTx, hotWallet },
     problems,
   };
 }
