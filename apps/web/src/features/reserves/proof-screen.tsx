@@ -44,13 +44,14 @@ function MyLeaf({ latest }: { latest: ProofLatest }) {
   const { t } = useTranslation("reserves");
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
+  const token = useUserStore((s) => s.token);
   const mine = useQuery({
     queryKey: ["reserves", "mine", latest.id],
     queryFn: () => api.get(reservePaths.mine, { query: { id: latest.id }, silent: true }),
-    enabled: Boolean(user),
+    enabled: Boolean(token),
     retry: (count, err) => !notFound(err) && count < 2,
   });
-  if (!user) {
+  if (!token) {
     return (
       <section className={styles.card} aria-label={t("mine.title")}>
         <h2 className={styles.title}>{t("mine.title")}</h2>
@@ -62,7 +63,7 @@ function MyLeaf({ latest }: { latest: ProofLatest }) {
     );
   }
   let body: React.ReactNode;
-  if (mine.isPending) body = <CenteredLoading />;
+  if (mine.isPending || !user) body = <CenteredLoading />;
   else if (mine.isError && notFound(mine.error))
     body = <EmptyState title={t("mine.absent")} description={t("mine.absentHint")} />;
   else if (mine.isError) body = <LoadFailed onRetry={() => void mine.refetch()} />;
