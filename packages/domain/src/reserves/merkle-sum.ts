@@ -9,9 +9,9 @@
 //
 // Pure and synchronous: the same code runs on the server (building), in the browser and in
 // `npm run verify-proof` (checking). sha256 is @noble/hashes (no node:crypto, no WebCrypto).
+// Amounts are exact integers of 10^-18 units (BigInt), never floats.
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import { Decimal, type DecimalInput, dec } from "../money";
 
 /** Amounts are fixed at the ledger's 18 decimals in everything that is hashed. */
 export const PROOF_DECIMALS = 18;
@@ -52,17 +52,59 @@ export const sha256Hex = (text: string): string => bytesToHex(sha256(utf8ToBytes
 /** The hash a leaf carries instead of the customer's id. */
 export const userIdHash = (userId: number | string): string => sha256Hex(`candor-por-user|${userId}`);
 
-/** A balance as it is hashed: 18 decimals, never negative, no more precision than the ledger keeps. */
-function fixedAmount(value: DecimalInput): string {
-  let d: Decimal;
-  try {
-    d = dec(value);
-  } catch {
-    throw new ProofError(`not an amount: ${String(value)}`);
+const AMOUNT = /^(\d+)(?:\.(\d+))?$/;
+const SCALE = 10n ** BigInt(PROOF_DECIMALS);
+
+/**
+ * An amount in units of 10^-18 (exact integer arithmetic, never floats): never negative, no
+ * more precision than the ledger keeps. Decimal strings as the ledger prints them.
+ */
+function toUnits(value: unknown): bigint {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (text.startsWith("-") && AMOUNT.test(text.slice(1)) && /[1-9]/.test(text)) {
+    throw new ProofError(`negative amount ${text}: sums must be non-negative`);
   }
-  if (d.isNeg()) throw new ProofError(`negative amount ${d.toFixed()}: sums must be non-negative`);
-  if (d.decimalPlaces() > PROOF_DECIMALS) throw new ProofError(`more than ${PROOF_DECIMALS} decimals: ${d.toFixed()}`);
-  return d.toFixed(PROOF_DECIMALS, Decimal.ROUND_DOWN);
+  const m = AMOUNT.exec(text.startsWith("-") ? text.slice(1) : text);
+  if (!m) throw new ProofError(`not an amount: ${String(value)}`);
+  const frac = (m[2] ?? "").replace(/0+$/, "");
+  if (frac.length > PROOF_DECIMALS) throw new ProofError(`more than ${PROOF_DECIMALS} decimals: ${text}`);
+  return BigInt(m[1] as string) * SCALE + BigInt(frac.padEnd(PROOF_DECIMALS, "0") || "0");
+}
+
+/** Units back to a decimal string without trailing zeros ("1.5", "0"). */
+function fromUnits(units: bigint): string {
+  const int = units / SCALE;
+  const frac = (units % SCALE).toString().padStart(PROOF_DECIMALS, "0").replace(/0+$/, "");
+  return frac ? `${int}.${frac}` : int.toString();
+}
+
+/** Checked amounts by currency (zeros kept out); throws on a bad or repeated currency code. */
+function parseAmounts(list: readonly ProofAmount[]): Map<string, bigint> {
+  const out = new Map<string, bigint>();
+  for (const { currency, amount } of list) {
+    if (!CURRENCY.test(currency)) throw new ProofError(`not a currency code: ${currency}`);
+    if (out.has(currency)) throw new ProofError(`${currency} listed twice`);
+    out.set(currency, toUnits(amount));
+  }
+  for (const [currency, units] of out) if (units === 0n) out.delete(currency);
+  return out;
+}
+
+const byCurrency = <T>(a: [string, T], b: [string, T]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/** The canonical form hashed: `CUR:amount` at 18 decimals, sorted by currency, zeros left out. */
+function canonicalOf(amounts: Map<string, bigint>): string {
+  return [...amounts]
+    .sort(byCurrency)
+    .map(
+      ([currency, units]) =>
+        `${currency}:${(units / SCALE).toString()}.${(units % SCALE).toString().padStart(PROOF_DECIMALS, "0")}`,
+    )
+    .join(",");
+}
+
+function listOf(amounts: Map<string, bigint>): ProofAmount[] {
+  return [...amounts].sort(byCurrency).map(([currency, units]) => ({ currency, amount: fromUnits(units) }));
 }
 
 /**
@@ -70,53 +112,44 @@ function fixedAmount(value: DecimalInput): string {
  * amount at 18 decimals. Throws on a negative amount, a bad or repeated currency code.
  */
 export function canonicalAmounts(list: readonly ProofAmount[]): string {
-  const seen = new Set<string>();
-  const parts: string[] = [];
-  for (const { currency, amount } of list) {
-    if (!CURRENCY.test(currency)) throw new ProofError(`not a currency code: ${currency}`);
-    if (seen.has(currency)) throw new ProofError(`${currency} listed twice`);
-    seen.add(currency);
-    const fixed = fixedAmount(amount);
-    if (!dec(fixed).isZero()) parts.push(`${currency}:${fixed}`);
-  }
-  return parts.sort().join(",");
+  return canonicalOf(parseAmounts(list));
 }
 
-/** The amounts with zeros left out, sorted by currency, in toMoneyString form. */
+/** The amounts with zeros left out, sorted by currency, without trailing zeros. */
 export function normalAmounts(list: readonly ProofAmount[]): ProofAmount[] {
-  canonicalAmounts(list);
-  return list
-    .filter((a) => !dec(a.amount).isZero())
-    .map((a) => ({ currency: a.currency, amount: dec(a.amount).toFixed() }))
-    .sort((a, b) => (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0));
+  return listOf(parseAmounts(list));
 }
 
 /** Per-currency sum of two lists (both checked). */
 export function addAmounts(a: readonly ProofAmount[], b: readonly ProofAmount[]): ProofAmount[] {
-  canonicalAmounts(a);
-  canonicalAmounts(b);
-  const total = new Map<string, Decimal>();
-  for (const x of [...a, ...b]) total.set(x.currency, (total.get(x.currency) ?? dec(0)).plus(x.amount));
-  return normalAmounts([...total].map(([currency, amount]) => ({ currency, amount: amount.toFixed() })));
+  const total = parseAmounts(a);
+  for (const [currency, units] of parseAmounts(b)) total.set(currency, (total.get(currency) ?? 0n) + units);
+  return listOf(total);
 }
 
 export function leafHash(leaf: ProofLeafInput): string {
-  if (!SALT.test(leaf.salt)) throw new ProofError("the salt is not 16–128 lower-case hex digits");
-  if (!HEX.test(leaf.userHash)) throw new ProofError("the customer hash is not a sha256 hex digest");
-  return sha256Hex(`candor-por-leaf|${leaf.salt}|${leaf.userHash}|${canonicalAmounts(leaf.balances)}`);
+  return leafNode(leaf).hash;
 }
 
 export function leafNode(leaf: ProofLeafInput): ProofNode {
-  return { hash: leafHash(leaf), sum: normalAmounts(leaf.balances) };
+  if (!SALT.test(leaf.salt)) throw new ProofError("the salt is not 16–128 lower-case hex digits");
+  if (!HEX.test(leaf.userHash)) throw new ProofError("the customer hash is not a sha256 hex digest");
+  const amounts = parseAmounts(leaf.balances);
+  return {
+    hash: sha256Hex(`candor-por-leaf|${leaf.salt}|${leaf.userHash}|${canonicalOf(amounts)}`),
+    sum: listOf(amounts),
+  };
 }
 
 /** A parent: commits to both children's hashes and sums; carries their total. */
 export function parentNode(left: ProofNode, right: ProofNode): ProofNode {
   if (!HEX.test(left.hash) || !HEX.test(right.hash)) throw new ProofError("a node hash is not a sha256 hex digest");
-  const hash = sha256Hex(
-    `candor-por-node|${left.hash}|${canonicalAmounts(left.sum)}|${right.hash}|${canonicalAmounts(right.sum)}`,
-  );
-  return { hash, sum: addAmounts(left.sum, right.sum) };
+  const l = parseAmounts(left.sum);
+  const r = parseAmounts(right.sum);
+  const hash = sha256Hex(`candor-por-node|${left.hash}|${canonicalOf(l)}|${right.hash}|${canonicalOf(r)}`);
+  const total = new Map(l);
+  for (const [currency, units] of r) total.set(currency, (total.get(currency) ?? 0n) + units);
+  return { hash, sum: listOf(total) };
 }
 
 /** Pads a level of odd length: no balances, a hash nobody can open as a leaf. */
