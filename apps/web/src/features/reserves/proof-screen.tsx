@@ -6,7 +6,6 @@
 // server's word. The proof file downloads for `npm run verify-proof`.
 import type { ProofLatest, ProofMine } from "@candor/contract";
 import { reservePaths } from "@candor/contract/paths";
-import { userIdHash, verifyProof } from "@candor/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
@@ -18,17 +17,10 @@ import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { ApiError, api } from "../../lib/api-client";
 import { formatDate, plainAmount, toPercent } from "../../lib/format";
 import { useUserStore } from "../../stores/user";
+import { checkMine } from "./check";
 import styles from "./reserves.module.css";
 
 const notFound = (err: unknown) => err instanceof ApiError && err.code === 404;
-
-/** The check of a customer's proof, in this browser: the leaf is theirs and leads to the root. */
-export function checkMine(mine: ProofMine, publishedRoot: string, userId: number) {
-  if (mine.root !== publishedRoot) return { ok: false as const, detail: "root" };
-  if (mine.leaf.userHash !== userIdHash(userId)) return { ok: false as const, detail: "owner" };
-  const check = verifyProof(mine);
-  return check.ok ? { ok: true as const } : { ok: false as const, detail: check.reason };
-}
 
 function download(mine: ProofMine, latest: ProofLatest) {
   const body = JSON.stringify({ ...mine, publishedRoot: latest.root }, null, 2);
@@ -68,7 +60,7 @@ function MyLeaf({ latest }: { latest: ProofLatest }) {
     body = <EmptyState title={t("mine.absent")} description={t("mine.absentHint")} />;
   else if (mine.isError) body = <LoadFailed onRetry={() => void mine.refetch()} />;
   else {
-    const result = checkMine(mine.data, latest.root, user.id);
+    const result = checkMine(mine.data, latest, user.id);
     body = (
       <>
         <p
