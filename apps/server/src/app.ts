@@ -35,6 +35,7 @@ import { notifierRoutes } from "./modules/notifier/routes";
 import optionsPlugin from "./modules/options/plugin";
 import productsPlugin from "./modules/products/plugin";
 import { profileRoutes } from "./modules/profile/routes";
+import reservesPlugin from "./modules/reserves/plugin";
 import rewardsPlugin from "./modules/rewards/plugin";
 import { riskRoutes } from "./modules/risk/routes";
 import samplesPlugin from "./modules/samples/plugin";
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(contestsPlugin);
   await app.register(ieoPlugin);
   await app.register(rewardsPlugin);
+  await app.register(reservesPlugin);
   await app.register(staffRoutes);
   await app.register(staffOperatorRoutes);
   await app.register(customerRoutes);

@@ -25,6 +25,8 @@ export interface EvmChainConfig {
   xpub: string;
   /** Explorer link of a transaction, `{hash}` replaced by its hash; null = no link. */
   explorerTx: string | null;
+  /** CHAIN_EVM_HOT_WALLET: the platform's hot wallet address (its balance counts in the proof of reserves); null = none. */
+  hotWallet?: `0x${string}` | null;
   /** How often the watcher asks for new blocks (ms); not an environment variable (tests, the bench). */
   pollMs?: number;
   /** On-chain withdrawals and sweeps through the signer process; absent = chain withdrawals go to the provider. */
@@ -168,6 +170,9 @@ export function parseChainEvm(env: ChainEnv): { chain: EvmChainConfig | undefine
     problems.push('CHAIN_EVM_EXPLORER_TX: an http(s) URL containing {hash}, e.g. "https://etherscan.io/tx/{hash}"');
   }
   const signer = parseSigner(env, parsedTokens.tokens, problems);
+  // The hot wallet counts in the proof of reserves with or without the signer (its format is checked there).
+  const hotWalletText = env.CHAIN_EVM_HOT_WALLET ?? "";
+  const hotWallet = hotWalletText && isAddress(hotWalletText, { strict: false }) ? getAddress(hotWalletText) : null;
   if (problems.length > 0) return { chain: undefined, problems };
   return {
     chain: {
@@ -178,6 +183,7 @@ export function parseChainEvm(env: ChainEnv): { chain: EvmChainConfig | undefine
       tokens: parsedTokens.tokens,
       xpub,
       explorerTx,
+      hotWallet,
       ...(signer ? { signer } : {}),
     },
     problems,
@@ -199,12 +205,17 @@ export function parseAmounts(name: string, spec: string, problems: string[]): Re
   return out;
 }
 
-/** The signer group: none set = no on-chain payouts; URL, secret and hot wallet are required together. */
+/**
+ * The signer group: none set = no on-chain payouts; URL, secret and hot wallet are required
+ * together. The hot wallet alone (no signer) only counts in the proof of reserves.
+ */
 function parseSigner(env: ChainEnv, tokens: EvmToken[], problems: string[]): EvmSignerConfig | undefined {
   const group = ["CHAIN_EVM_SIGNER_URL", "CHAIN_EVM_SIGNER_SECRET", "CHAIN_EVM_HOT_WALLET"] as const;
   const optional = ["CHAIN_EVM_STUCK_BLOCKS", "CHAIN_EVM_SWEEP_THRESHOLDS"] as const;
   const present = [...group, ...optional].filter((name) => env[name] !== undefined && env[name] !== "");
-  if (present.length === 0) return undefined;
+  const hot = env.CHAIN_EVM_HOT_WALLET ?? "";
+  if (hot && !isAddress(hot, { strict: false })) problems.push("CHAIN_EVM_HOT_WALLET: not a 0x address");
+  if (present.every((name) => name === "CHAIN_EVM_HOT_WALLET")) return undefined;
   for (const name of group) {
     if (!env[name]) problems.push(`${name}: required for on-chain withdrawals (set: ${present.join(", ")})`);
   }
@@ -213,8 +224,6 @@ function parseSigner(env: ChainEnv, tokens: EvmToken[], problems: string[]): Evm
     problems.push("CHAIN_EVM_SIGNER_URL: must start with http:// or https://");
   const secret = env.CHAIN_EVM_SIGNER_SECRET ?? "";
   if (secret && secret.length < 32) problems.push("CHAIN_EVM_SIGNER_SECRET: at least 32 characters");
-  const hot = env.CHAIN_EVM_HOT_WALLET ?? "";
-  if (hot && !isAddress(hot, { strict: false })) problems.push("CHAIN_EVM_HOT_WALLET: not a 0x address");
   const stuckText = env.CHAIN_EVM_STUCK_BLOCKS ?? "20";
   const stuckBlocks = Number(stuckText);
   if (!/^\d{1,4}$/.test(stuckText) || stuckBlocks < 1) {

@@ -4,6 +4,7 @@ export * from "./ieo";
 export * from "./loans";
 export * from "./market";
 export * from "./money";
+export * from "./reserves/merkle-sum";
 export * from "./rewards";
 export * from "./trading";
 export * from "./wallet";

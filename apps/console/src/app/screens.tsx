@@ -15,6 +15,7 @@ import { JobsPage } from "../features/jobs/jobs-page";
 import { KycPage } from "../features/kyc/kyc-page";
 import { LoansPage } from "../features/loans/loans-page";
 import { MarketsPage } from "../features/markets/markets-page";
+import { ReservesPage } from "../features/reserves/reserves-page";
 import { RewardsPage } from "../features/rewards/rewards-page";
 import { SettingsPage } from "../features/settings/settings-page";
 import { StaffPage } from "../features/staff/staff-page";
@@ -48,6 +49,7 @@ export const SCREENS: Screen[] = [
   { path: "content", menu: "nav.content", permission: "contentView", element: <ContentPage /> },
   { path: "markets", menu: "nav.markets", permission: "marketsView", element: <MarketsPage /> },
   { path: "jobs", menu: "nav.jobs", permission: "jobsView", element: <JobsPage /> },
+  { path: "reserves", menu: "nav.reserves", permission: "reservesView", element: <ReservesPage /> },
   { path: "settings", menu: "nav.settings", permission: "settingsView", element: <SettingsPage /> },
   { path: "staff", menu: "nav.staff", permission: "staffManage", element: <StaffPage /> },
   { path: "audit", menu: "nav.audit", permission: "audit", element: <AuditPage /> },

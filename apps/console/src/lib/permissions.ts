@@ -39,6 +39,7 @@ const RULES = {
   ieoView: [F],
   ieoEdit: [] as StaffRole[],
   jobsView: [F],
+  reservesView: [F],
   marketsView: [F],
   marketsEdit: [] as StaffRole[],
 } satisfies Record<string, StaffRole[]>;

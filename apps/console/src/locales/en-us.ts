@@ -10,6 +10,7 @@ import { ieoEn } from "../features/ieo/strings";
 import { jobsEn } from "../features/jobs/strings";
 import { loansEn } from "../features/loans/strings";
 import { marketsEn } from "../features/markets/strings";
+import { reservesEn } from "../features/reserves/strings";
 import { rewardsEn } from "../features/rewards/strings";
 
 export const enUs = {
@@ -32,6 +33,7 @@ export const enUs = {
     contests: "Contests",
     ieo: "IEO",
     jobs: "Failed jobs",
+    reserves: "Proof of reserves",
     markets: "Markets",
   },
   roles: { support: "Support", compliance: "Compliance", finance: "Finance", admin: "Admin" },
@@ -365,6 +367,7 @@ export const enUs = {
   contests: contestsEn,
   ieo: ieoEn,
   jobs: jobsEn,
+  reserves: reservesEn,
   markets: marketsEn,
 };
 

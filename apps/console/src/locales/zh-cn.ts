@@ -9,6 +9,7 @@ import { ieoZh } from "../features/ieo/strings";
 import { jobsZh } from "../features/jobs/strings";
 import { loansZh } from "../features/loans/strings";
 import { marketsZh } from "../features/markets/strings";
+import { reservesZh } from "../features/reserves/strings";
 import { rewardsZh } from "../features/rewards/strings";
 import type { ConsoleStrings } from "./en-us";
 
@@ -32,6 +33,7 @@ export const zhCn: ConsoleStrings = {
     contests: "交易比賽",
     ieo: "IEO",
     jobs: "失敗任務",
+    reserves: "儲備金證明",
     markets: "行情來源",
   },
   roles: { support: "客服", compliance: "合規", finance: "財務", admin: "管理員" },
@@ -361,5 +363,6 @@ export const zhCn: ConsoleStrings = {
   contests: contestsZh,
   ieo: ieoZh,
   jobs: jobsZh,
+  reserves: reservesZh,
   markets: marketsZh,
 };

@@ -40,6 +40,7 @@ describe("CHAIN_EVM_* configuration", () => {
       ],
       xpub: XPUB,
       explorerTx: null,
+      hotWallet: null,
     });
   });
 
@@ -51,6 +52,7 @@ describe("CHAIN_EVM_* configuration", () => {
       CHAIN_EVM_CONFIRMATIONS: "3",
       CHAIN_EVM_TOKENS: ` USDC : ${USDT} : 18 `,
       CHAIN_EVM_EXPLORER_TX: "https://sepolia.etherscan.io/tx/{hash}",
+      CHAIN_EVM_HOT_WALLET: USDT.toLowerCase(),
     }).chainEvm;
     expect(chain).toMatchObject({
       chainId: 11155111,
@@ -58,6 +60,7 @@ describe("CHAIN_EVM_* configuration", () => {
       confirmations: 3,
       tokens: [{ symbol: "USDC", contract: USDT, decimals: 18 }],
       explorerTx: "https://sepolia.etherscan.io/tx/{hash}",
+      hotWallet: USDT,
     });
   });
 
@@ -98,6 +101,7 @@ describe("CHAIN_EVM_* configuration", () => {
     ["CHAIN_EVM_CONFIRMATIONS", "1.5", /from 1 to 1000/],
     ["CHAIN_EVM_XPUB", "xpub-not-a-key", /not an extended public key/],
     ["CHAIN_EVM_XPUB", XPRV, /extended PRIVATE key/],
+    ["CHAIN_EVM_HOT_WALLET", "0x1234", /a 0x address/],
     ["CHAIN_EVM_EXPLORER_TX", "https://etherscan.io/tx/", /containing \{hash\}/],
   ])("%s=%s is refused", (name, value, message) => {
     const problems = problemsOf({ ...MINIMAL, [name]: value });

@@ -47,6 +47,7 @@ const MATRIX: Record<string, StaffRole[]> = {
   "GET /api/operator/settlement/status": [F, A],
   "GET /api/operator/jobs/dead": [F, A],
   "POST /api/operator/jobs/rerun": [F, A],
+  "POST /api/operator/proof/make": [F, A],
   "GET /api/operator/options/settings": [A],
   "POST /api/operator/options/settings/save": [A],
   "GET /api/operator/shortLinks/list": [A],

@@ -97,6 +97,7 @@ const shellRoutes: Entry[] = [
     { hideNav: true },
     () => import("../features/wallet/withdrawal-freeze-screen"),
   ],
+  [routes.proofOfReserves, "proofOfReserves", { hideNav: true }, () => import("../features/reserves/proof-screen")],
   [
     routes.settlementInfo,
     "settlementInfo",

@@ -71,6 +71,8 @@ export const routes = {
   /** Prove the account's e-mail or phone, or add one (not a seed route: the seed had no proof). */
   contactProof: "/verifyContact",
   supportChat: "/chat",
+  /** Proof of reserves and liabilities (issue 33; open logged out). */
+  proofOfReserves: "/proof",
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -71,7 +71,9 @@ export {
 } from "./feed";
 export {
   type AccountTotal,
+  type CustomerLiability,
   getAccountTotals,
+  getCustomerLiabilities,
   getSpotTotals,
   getUsersKindBalances,
   numericToMoneyString,

@@ -92,3 +92,39 @@ export async function getUsersKindBalances(
   );
   return found.map((r) => ({ userId: Number(r.user_id), currency: r.currency, kind: r.kind, balance: r.balance }));
 }
+
+/** Account kinds of virtual money: not owed to anybody, so not liabilities. */
+const VIRTUAL_KINDS = ["contest", "demo"] as const;
+
+export interface CustomerLiability {
+  userId: number;
+  currency: string;
+  /** Posted balance (credits − debits, holds included) summed over the customer's real account kinds. */
+  amount: string;
+}
+
+/**
+ * What the platform owes every customer per currency: the posted balances of all their real
+ * account kinds (spot with its holds, frozen, margin, options, earn, collateral; contest and
+ * demo money left out), ordered by customer then currency; zero sums left out. The proof of
+ * liabilities (modules/reserves) builds its tree from this.
+ */
+export async function getCustomerLiabilities(db: Db): Promise<CustomerLiability[]> {
+  const found = await rows<{ user_id: string | number; currency: string; amount: string }>(
+    db,
+    sql`SELECT user_id::bigint AS user_id, currency, sum(credits_posted - debits_posted)::text AS amount
+          FROM ledger_accounts
+         WHERE user_id IS NOT NULL AND kind NOT IN (${sql.join(
+           VIRTUAL_KINDS.map((k) => sql`${k}`),
+           sql`, `,
+         )})
+         GROUP BY user_id, currency
+        HAVING sum(credits_posted - debits_posted) <> 0
+         ORDER BY user_id, currency`,
+  );
+  return found.map((r) => ({
+    userId: Number(r.user_id),
+    currency: r.currency,
+    amount: numericToMoneyString(r.amount),
+  }));
+}

@@ -2,6 +2,7 @@
 // USDT), the balance log, the listed currencies, and the console's queue figures. Other
 // modules import these from here, never from the files behind them.
 export { queryUserAssets, queryUserBalance, withdrawalsOnHold } from "./balances";
+export { type ChainReserves, readChainReserves } from "./chain/reserves";
 export { addListedCurrency, findCurrency, listCurrencyRows, type Rates } from "./currencies";
 export { listBalanceLog } from "./statement";
 export { walletQueueStats } from "./stats";

@@ -248,6 +248,9 @@ export default function MyScreen() {
               {t("routes:helpCentre")}
             </List.Item>
           ) : null}
+          <List.Item prefix={<CheckShieldOutline />} onClick={() => navigate(routes.proofOfReserves)}>
+            {t("routes:proofOfReserves")}
+          </List.Item>
         </List>
       </section>
 
