@@ -5,6 +5,7 @@
 // in it: a link inside a button is not a link.
 
 import type { RechargeRecord } from "@candor/contract";
+import { Tag } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { showMoney } from "../../lib/format";
 import styles from "./wallet.module.css";
@@ -47,12 +48,30 @@ export function ChainDepositNotice({
   );
 }
 
-const STATE_CLASS: Record<NonNullable<RechargeRecord["chainState"]>, string> = {
+type ChainState = NonNullable<RechargeRecord["chainState"]>;
+
+const STATE_CLASS: Record<ChainState, string> = {
   pending: styles.chainPending ?? "",
   credited: styles.chainCredited ?? "",
   dust: styles.chainDust ?? "",
   dropped: styles.chainDropped ?? "",
 };
+const STATE_COLOR: Record<ChainState, "warning" | "success" | "default" | "danger"> = {
+  pending: "warning",
+  credited: "success",
+  dust: "default",
+  dropped: "danger",
+};
+
+/** A chain record's tag: its chain state (dust is not "rejected": nobody rejected it). */
+export function ChainStateTag({ state }: { state: ChainState }) {
+  const { t } = useTranslation("wallet");
+  return (
+    <Tag color={STATE_COLOR[state]} fill="outline" data-chain-state={state}>
+      {t(`chain.state.${state}`)}
+    </Tag>
+  );
+}
 
 /** A chain deposit's line in the records: progress while confirming, the state, the explorer link. */
 export function ChainRecordLine({ record }: { record: RechargeRecord }) {
@@ -79,14 +98,11 @@ export function ChainRecordLine({ record }: { record: RechargeRecord }) {
           </div>
           <span className={styles.chainCount}>{record.notice ?? progressText}</span>
         </div>
-      ) : (
+      ) : state === "dust" || state === "dropped" ? (
         <div className={`${styles.chainState} ${STATE_CLASS[state]}`}>
-          <strong>{t(`chain.state.${state}`)}</strong>
-          {state === "dust" || state === "dropped" ? (
-            <span> · {record.notice ?? t(`chain.stateHint.${state}`)}</span>
-          ) : null}
+          {record.notice ?? t(`chain.stateHint.${state}`)}
         </div>
-      )}
+      ) : null}
       {state === "dust" && record.receivedAmount ? (
         <div className={styles.muted}>
           {t("chain.received", {

@@ -123,6 +123,14 @@ function DepositForm() {
               ) : null}
             </div>
           ) : null}
+          {address?.requiredConfirmations !== undefined ? (
+            <ChainDepositNotice
+              network={address.name}
+              currency={currency}
+              minDeposit={info.data.minDeposit}
+              requiredConfirmations={address.requiredConfirmations}
+            />
+          ) : null}
           {info.data.bankTransfer ? (
             <section className={styles.card} aria-label={t("bankTransfer")}>
               <strong>{t("bankTransfer")}</strong>
@@ -148,14 +156,7 @@ function DepositForm() {
               {info.data.bankTransfer.note ? <p className={styles.muted}>{info.data.bankTransfer.note}</p> : null}
             </section>
           ) : null}
-          {address?.requiredConfirmations !== undefined ? (
-            <ChainDepositNotice
-              network={address.name}
-              currency={currency}
-              minDeposit={info.data.minDeposit}
-              requiredConfirmations={address.requiredConfirmations}
-            />
-          ) : (
+          {address?.requiredConfirmations !== undefined ? null : (
             <div className={styles.card}>
               <div className={styles.row}>
                 <span>{t("minDeposit")}</span>

@@ -10,7 +10,7 @@ import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate, showMoney } from "../../lib/format";
 import { STATUS_COLORS } from "./api";
-import { ChainRecordLine } from "./chain-deposit";
+import { ChainRecordLine, ChainStateTag } from "./chain-deposit";
 import styles from "./wallet.module.css";
 
 export function StatusTag({ status, cancelled = false }: { status: number; cancelled?: boolean }) {
@@ -53,7 +53,7 @@ export default function RecordsScreen() {
                   <span>
                     +{showMoney(r.amount, r.currency)} {r.currency}
                   </span>
-                  <StatusTag status={r.status} />
+                  {r.chainState ? <ChainStateTag state={r.chainState} /> : <StatusTag status={r.status} />}
                 </div>
                 <div className={styles.recordBottom}>
                   <span>{r.network ?? t(`method.${r.method}`)}</span>

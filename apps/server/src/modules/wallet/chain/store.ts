@@ -62,6 +62,11 @@ export async function initState(db: Db, chainId: number, block: number, hash: st
   await db.transaction(async (tx) => {
     await tx.insert(evmWatchState).values({ chainId, lastBlock: block, firstBlock: block }).onConflictDoNothing();
     await tx.insert(evmBlocks).values({ chainId, number: block, hash }).onConflictDoNothing();
+    // Addresses handed out before the watcher's first block: followed from here on, like the chain.
+    await tx
+      .update(evmDepositAddresses)
+      .set({ backfilledTo: block })
+      .where(and(eq(evmDepositAddresses.chainId, chainId), isNull(evmDepositAddresses.backfilledTo)));
   });
 }
 
@@ -112,19 +117,28 @@ export async function recordRange(
       await tx
         .delete(evmBlocks)
         .where(and(eq(evmBlocks.chainId, chainId), sql`${evmBlocks.number} <= ${range.to - KEPT_BLOCKS}`));
-      // Pending records move closer to their threshold.
-      await tx
-        .update(deposits)
-        .set({
-          confirmations: sql`LEAST(${deposits.requiredConfirmations}, ${range.to} - ${deposits.blockNumber} + 1)`,
-        })
-        .where(and(eq(deposits.chainId, chainId), eq(deposits.status, RecordStatuses.pending)));
+      // The confirmations of records waiting from earlier blocks: once a round, after its
+      // credits (refreshConfirmations), not for every range.
     });
     return true;
   } catch (err) {
     if (err instanceof StaleWatchState) return false;
     throw err;
   }
+}
+
+/**
+ * Pending records move closer to their threshold: their confirmations as of the stored last
+ * block (also back down after a reorganisation). Run once a round after the credits, so only
+ * the records still waiting are written, and only those whose count changed.
+ */
+export async function refreshConfirmations(db: Db, chainId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE deposits d
+       SET confirmations = GREATEST(0, LEAST(d.required_confirmations, s.last_block - d.block_number + 1))
+      FROM evm_watch_state s
+     WHERE s.chain_id = ${chainId} AND d.chain_id = ${chainId} AND d.status = 0 AND d.chain_state = 'pending'
+       AND d.confirmations IS DISTINCT FROM GREATEST(0, LEAST(d.required_confirmations, s.last_block - d.block_number + 1))`);
 }
 
 /**

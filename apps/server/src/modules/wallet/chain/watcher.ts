@@ -20,6 +20,7 @@ import {
   newAddresses,
   recordBackfill,
   recordRange,
+  refreshConfirmations,
   rollBack,
   type SeenTransfer,
   type WatchState,
@@ -28,7 +29,7 @@ import {
 /** Records credited per ledger transaction. */
 const CREDIT_CHUNK = 100;
 /** New addresses looked up per round, per getLogs call, and blocks per getLogs call of that look-up. */
-const BACKFILL_ADDRESSES = 1000;
+const BACKFILL_ADDRESSES = 100;
 const BACKFILL_PER_CALL = 100;
 const BACKFILL_SPAN = 10_000;
 
@@ -131,7 +132,6 @@ export class EvmWatcher {
       state = rolled.state;
     }
     const minimums = await this.minimums();
-    result.backfilled = await this.backfill(state, minimums);
     let from = state.lastBlock + 1;
     let parent = state.hashes.get(state.lastBlock);
     const until = Math.min(head, state.lastBlock + this.maxBlocks);
@@ -164,7 +164,12 @@ export class EvmWatcher {
         await this.opts.onCredited?.(id).catch(() => undefined);
       }
     }
+    if (processed !== state.lastBlock || result.voided > 0 || result.credited > 0)
+      await refreshConfirmations(db, this.chainId);
     result.creditMs = performance.now() - creditStarted;
+    // After the credits (they wait for nothing else): what was recorded here is credited
+    // next round if it is deep enough.
+    result.backfilled = await this.backfill({ ...state, lastBlock: processed }, minimums);
     this.processedBlock = processed;
     return result;
   }
