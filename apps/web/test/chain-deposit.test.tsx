@@ -7,7 +7,7 @@
 import { RechargeRecord } from "@candor/contract";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ChainDepositNotice, ChainRecordLine, ChainStateTag, shortHash } from "../src/features/wallet/chain-deposit";
+import { ChainDepositNotice, ChainRecordLine, shortHash } from "../src/features/wallet/chain-deposit";
 import { changeLanguage, initI18n } from "../src/lib/i18n";
 
 beforeAll(async () => {
