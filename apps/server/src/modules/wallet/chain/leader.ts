@@ -132,7 +132,7 @@ export class ChainWatchLeader {
       } catch (err) {
         this.failures++;
         this.failingInARow++;
-        this.lastError = err instanceof Error ? (err.message.split("\n")[0]?.slice(0, 500) ?? err.name) : String(err);
+        this.lastError = this.deps.watcher.describeError(err);
         wait = backoffMs(this.failingInARow, this.timing.pollMs);
         this.nextRoundAt = new Date(Date.now() + wait);
         // Logged when it starts failing, not for every failed round (the status shows the rest).

@@ -92,6 +92,13 @@ export class EvmWatcher {
     this.maxBlocks = opts.maxBlocksPerRound ?? 500;
   }
 
+  /** An error's first line for operators, without the RPC URL (it may carry a provider's key). */
+  describeError(err: unknown): string {
+    const message = err instanceof Error ? err.message : String(err);
+    const line = (message.split("\n")[0] ?? "").slice(0, 500);
+    return line.replaceAll(this.opts.chain.rpcUrl, "<CHAIN_EVM_RPC_URL>");
+  }
+
   private get chainId(): number {
     return this.opts.chain.chainId;
   }
