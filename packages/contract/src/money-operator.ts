@@ -120,3 +120,37 @@ export const UpdateWalletSettingsBody = z.object({
     .optional(),
 });
 export type UpdateWalletSettingsBody = z.infer<typeof UpdateWalletSettingsBody>;
+
+// ---------------------------------------------------------------- the chain watcher
+
+export const ChainReorgFlag = z.object({
+  id: z.number().int(),
+  depositId: z.number().int(),
+  blockNumber: z.number().int(),
+  oldBlockHash: z.string().describe("the block the deposit was credited in"),
+  newBlockHash: z.string().nullable().describe("the chain's block at that height when it was noticed (null: none)"),
+  detectedAt: IsoDate,
+});
+export const ChainWatchStatus = z.object({
+  configured: z.boolean().describe("CHAIN_EVM_* set; everything else is null/empty when not"),
+  network: z.string().nullable(),
+  chainId: z.number().int().nullable(),
+  requiredConfirmations: z.number().int().nullable(),
+  storedBlock: z.number().int().nullable().describe("the last block recorded in the database (any node)"),
+  leading: z.boolean().describe("this node runs the watcher (the others wait for its lock)"),
+  head: z.number().int().nullable().describe("the chain's head at this node's last good round"),
+  processedBlock: z.number().int().nullable(),
+  lag: z.number().int().nullable().describe("head − processedBlock at the last good round"),
+  lastRoundAt: IsoDate.nullable(),
+  failures: z.number().int().describe("rounds failed in a row (0: healthy); the watcher backs off up to 30 s"),
+  failingSince: IsoDate.nullable(),
+  lastError: z.string().nullable(),
+  nextRoundAt: IsoDate.nullable().describe("while failing: when the next try runs"),
+  reorgFlags: z
+    .array(ChainReorgFlag)
+    .describe(
+      "credited deposits whose block a reorganisation deeper than the threshold replaced, newest first " +
+        "(never reversed automatically: for an operator to check)",
+    ),
+});
+export type ChainWatchStatus = z.infer<typeof ChainWatchStatus>;

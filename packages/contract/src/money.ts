@@ -106,6 +106,14 @@ export const DepositAddress = z.object({
   name: z.string(),
   address: z.string(),
   qrText: z.string().describe("text to encode in the QR code"),
+  requiredConfirmations: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'on-chain networks only (docs/contract.md "On-chain money (EVM networks)"): blocks a transfer needs before ' +
+        "it is credited; such a deposit needs no application (the chain shows the amount)",
+    ),
 });
 export const RechargeInfo = z.object({
   currency: z.string(),

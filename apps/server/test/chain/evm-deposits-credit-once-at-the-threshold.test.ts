@@ -69,7 +69,7 @@ describe("deposit addresses on the chain", () => {
       const eth = await get("/api/finance/rechargeAddr/getAddr?currency=ETH", c.token);
       expect(eth.result.address).toBe(address);
       const info = await get("/api/finance/appRecharge/info?currency=USDT", c.token);
-      expect(info.result.addresses[0]).toMatchObject({ network: "ERC20", address });
+      expect(info.result.addresses[0]).toMatchObject({ network: "ERC20", address, requiredConfirmations: 3 });
     }
     expect(
       JSON.stringify(await get("/api/finance/rechargeAddr/getAddr?currency=USDT", customers[0]?.token)),

@@ -15,6 +15,7 @@ import { WalletCurrency } from "../money";
 import {
   AdjustBalanceBody,
   BalanceAdjusted,
+  ChainWatchStatus,
   OperatorDepositConfirmBody,
   OperatorDepositQuery,
   OperatorDepositRecord,
@@ -155,6 +156,16 @@ export const walletOperatorEndpoints = endpoints({
     summary: 'Lift the freeze a customer set with "this was not me" (id = customer id; reason = the proof checked)',
     body: OperatorReasonBody,
     result: IdResult,
+  },
+  chainStatus: {
+    method: "GET",
+    path: P.operatorChainStatus,
+    auth: { roles: ["finance", "compliance"] },
+    tags,
+    summary:
+      "The on-chain deposit watcher: head, processed block and lag, the RPC node's failures (last error, since when, " +
+      "next try) on this node, and credited deposits flagged after a deep reorganisation",
+    result: ChainWatchStatus,
   },
   approvalList: {
     method: "GET",

@@ -38,6 +38,7 @@ export const walletPaths = {
   operatorSettings: "/api/operator/wallet/settings",
   operatorSettingsUpdate: "/api/operator/wallet/settings/update",
   operatorFreezeLift: "/api/operator/wallet/withdrawalFreeze/lift",
+  operatorChainStatus: "/api/operator/wallet/chain/status",
   // Operator four-eyes approvals.
   approvalList: "/api/operator/approvals/list",
   approvalAdjustment: "/api/operator/approvals/adjustment",

@@ -150,7 +150,13 @@ export async function getRechargeInfo(ctx: WalletContext, userId: number, code: 
     const onChain = chainNetworkOf(ctx.chain, currency.code);
     if (onChain && ctx.chain) {
       const address = await chainAddress(ctx.db, ctx.chain, userId);
-      addresses.push({ network: onChain, name: networkName(currency, onChain), address, qrText: address });
+      addresses.push({
+        network: onChain,
+        name: networkName(currency, onChain),
+        address,
+        qrText: address,
+        requiredConfirmations: ctx.chain.config.confirmations,
+      });
     }
     for (const { network, name } of networksOf(currency).filter((n) => n.network !== onChain)) {
       try {

@@ -103,13 +103,27 @@ export const evmDepositAddresses = pgTable("evm_deposit_addresses", {
     .notNull()
     .references(() => users.id),
   createdAt: at("created_at").notNull().default(sql`now()`),
+  /** The block up to which its earlier token transfers were looked up; null: not yet (migration 0045). */
+  backfilledTo: bigint("backfilled_to", { mode: "number" }),
 });
 
-/** The chain watcher's last processed block (migration 0036). */
+/** The chain watcher's last processed block (migration 0036) and the one it started at (0045). */
 export const evmWatchState = pgTable("evm_watch_state", {
   chainId: bigint("chain_id", { mode: "number" }).primaryKey(),
   lastBlock: bigint("last_block", { mode: "number" }).notNull(),
+  firstBlock: bigint("first_block", { mode: "number" }).notNull(),
   updatedAt: at("updated_at").notNull().default(sql`now()`),
+});
+
+/** A credited deposit whose block a deeper reorganisation replaced: for an operator (migration 0045). */
+export const evmReorgFlags = pgTable("evm_reorg_flags", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  chainId: bigint("chain_id", { mode: "number" }).notNull(),
+  depositId: bigint("deposit_id", { mode: "number" }).notNull(),
+  blockNumber: bigint("block_number", { mode: "number" }).notNull(),
+  oldBlockHash: text("old_block_hash").notNull(),
+  newBlockHash: text("new_block_hash"),
+  detectedAt: at("detected_at").notNull().default(sql`now()`),
 });
 
 /** Hashes of the last processed blocks, re-checked to notice a reorganisation (migration 0036). */

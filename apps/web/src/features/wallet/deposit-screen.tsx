@@ -1,5 +1,6 @@
 // /chongzhi: pick a currency and network, see the deposit address (QR, copy) or the
-// bank details, then tell us the amount sent. Sandbox deposits confirm by themselves.
+// bank details, then tell us the amount sent. Sandbox deposits confirm by themselves. On an
+// on-chain network there is nothing to tell: the watcher sees the transfer (chain-deposit.tsx).
 
 import { walletPaths } from "@candor/contract/paths";
 import { dec } from "@candor/domain";
@@ -15,6 +16,7 @@ import { api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
 import { showToast } from "../../lib/toast";
 import { newRequestId, useRechargeInfo } from "./api";
+import { ChainDepositNotice } from "./chain-deposit";
 import { CurrencySelector } from "./currency-selector";
 import { ProvedOnly } from "./proved-only";
 import { QrImage } from "./qr-image";
@@ -121,6 +123,14 @@ function DepositForm() {
               ) : null}
             </div>
           ) : null}
+          {address?.requiredConfirmations !== undefined ? (
+            <ChainDepositNotice
+              network={address.name}
+              currency={currency}
+              minDeposit={info.data.minDeposit}
+              requiredConfirmations={address.requiredConfirmations}
+            />
+          ) : null}
           {info.data.bankTransfer ? (
             <section className={styles.card} aria-label={t("bankTransfer")}>
               <strong>{t("bankTransfer")}</strong>
@@ -146,38 +156,40 @@ function DepositForm() {
               {info.data.bankTransfer.note ? <p className={styles.muted}>{info.data.bankTransfer.note}</p> : null}
             </section>
           ) : null}
-          <div className={styles.card}>
-            <div className={styles.row}>
-              <span>{t("minDeposit")}</span>
-              <strong>
-                {info.data.minDeposit} {currency}
-              </strong>
+          {address?.requiredConfirmations !== undefined ? null : (
+            <div className={styles.card}>
+              <div className={styles.row}>
+                <span>{t("minDeposit")}</span>
+                <strong>
+                  {info.data.minDeposit} {currency}
+                </strong>
+              </div>
+              {info.data.sandbox ? (
+                <p className={styles.muted} data-testid="sandbox-note">
+                  {t("sandboxNote", { seconds: info.data.confirmSeconds ?? 5 })}
+                </p>
+              ) : null}
+              <div className={styles.muted}>{t("amountSent")}</div>
+              <Input
+                aria-label={t("amountSent")}
+                placeholder={t("amountPlaceholder", { min: info.data.minDeposit })}
+                value={amount}
+                onChange={setAmount}
+                inputMode="decimal"
+                style={{ borderBottom: "1px solid #f0f0f0", padding: "8px 0" }}
+              />
+              <Button
+                block
+                color="primary"
+                style={{ marginTop: 12 }}
+                loading={busy}
+                onClick={() => void submit()}
+                disabled={!info.data.depositEnabled}
+              >
+                {t("confirmDeposit")}
+              </Button>
             </div>
-            {info.data.sandbox ? (
-              <p className={styles.muted} data-testid="sandbox-note">
-                {t("sandboxNote", { seconds: info.data.confirmSeconds ?? 5 })}
-              </p>
-            ) : null}
-            <div className={styles.muted}>{t("amountSent")}</div>
-            <Input
-              aria-label={t("amountSent")}
-              placeholder={t("amountPlaceholder", { min: info.data.minDeposit })}
-              value={amount}
-              onChange={setAmount}
-              inputMode="decimal"
-              style={{ borderBottom: "1px solid #f0f0f0", padding: "8px 0" }}
-            />
-            <Button
-              block
-              color="primary"
-              style={{ marginTop: 12 }}
-              loading={busy}
-              onClick={() => void submit()}
-              disabled={!info.data.depositEnabled}
-            >
-              {t("confirmDeposit")}
-            </Button>
-          </div>
+          )}
         </>
       )}
     </div>

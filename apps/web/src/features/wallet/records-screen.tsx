@@ -10,6 +10,7 @@ import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate, showMoney } from "../../lib/format";
 import { STATUS_COLORS } from "./api";
+import { ChainRecordLine, ChainStateTag } from "./chain-deposit";
 import styles from "./wallet.module.css";
 
 export function StatusTag({ status, cancelled = false }: { status: number; cancelled?: boolean }) {
@@ -42,22 +43,25 @@ export default function RecordsScreen() {
           emptyHint={t("noDepositsHint")}
           ariaLabel={t("deposits")}
           renderItem={(r) => (
-            <button
-              type="button"
-              className={styles.record}
-              onClick={() => navigate(withQuery(routes.depositWithdrawalResult, { type: "deposit", id: r.id }))}
-            >
-              <div className={styles.recordTop}>
-                <span>
-                  +{showMoney(r.amount, r.currency)} {r.currency}
-                </span>
-                <StatusTag status={r.status} />
-              </div>
-              <div className={styles.recordBottom}>
-                <span>{r.network ?? t(`method.${r.method}`)}</span>
-                <span>{formatDate(r.createdAt)}</span>
-              </div>
-            </button>
+            <>
+              <button
+                type="button"
+                className={styles.record}
+                onClick={() => navigate(withQuery(routes.depositWithdrawalResult, { type: "deposit", id: r.id }))}
+              >
+                <div className={styles.recordTop}>
+                  <span>
+                    +{showMoney(r.amount, r.currency)} {r.currency}
+                  </span>
+                  {r.chainState ? <ChainStateTag state={r.chainState} /> : <StatusTag status={r.status} />}
+                </div>
+                <div className={styles.recordBottom}>
+                  <span>{r.network ?? t(`method.${r.method}`)}</span>
+                  <span>{formatDate(r.createdAt)}</span>
+                </div>
+              </button>
+              <ChainRecordLine record={r} />
+            </>
           )}
         />
       ) : (

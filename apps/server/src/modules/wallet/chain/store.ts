@@ -4,10 +4,10 @@
 // a reorganisation dropped its block first. Every write is guarded so that two watchers on
 // one database (a leader change mid-round) cannot record, credit or void anything twice.
 import { RecordStatuses } from "@candor/contract";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../../ledger/service";
-import { deposits, evmBlocks, evmDepositAddresses, evmWatchState } from "../schema";
+import { deposits, evmBlocks, evmDepositAddresses, evmReorgFlags, evmWatchState } from "../schema";
 
 /** Blocks whose hashes are kept to find the fork point of a reorganisation. */
 export const KEPT_BLOCKS = 128;
@@ -31,6 +31,8 @@ export interface SeenTransfer {
 
 export interface WatchState {
   lastBlock: number;
+  /** The block the watcher started following at (earlier transfers to new addresses are looked up from here). */
+  firstBlock: number;
   /** Block number → hash, the last KEPT_BLOCKS processed. */
   hashes: Map<number, string>;
 }
@@ -48,21 +50,34 @@ export async function loadState(db: Db, chainId: number): Promise<WatchState | n
     .where(eq(evmBlocks.chainId, chainId))
     .orderBy(desc(evmBlocks.number))
     .limit(KEPT_BLOCKS);
-  return { lastBlock: Number(state.lastBlock), hashes: new Map(blocks.map((b) => [Number(b.number), b.hash])) };
+  return {
+    lastBlock: Number(state.lastBlock),
+    firstBlock: Number(state.firstBlock),
+    hashes: new Map(blocks.map((b) => [Number(b.number), b.hash])),
+  };
 }
 
 /** First start: follow the chain from `block` on (earlier transfers are not looked for). */
 export async function initState(db: Db, chainId: number, block: number, hash: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(evmWatchState).values({ chainId, lastBlock: block }).onConflictDoNothing();
+    await tx.insert(evmWatchState).values({ chainId, lastBlock: block, firstBlock: block }).onConflictDoNothing();
     await tx.insert(evmBlocks).values({ chainId, number: block, hash }).onConflictDoNothing();
+    // Addresses handed out before the watcher's first block: followed from here on, like the chain.
+    await tx
+      .update(evmDepositAddresses)
+      .set({ backfilledTo: block })
+      .where(and(eq(evmDepositAddresses.chainId, chainId), isNull(evmDepositAddresses.backfilledTo)));
   });
 }
 
 /** Addresses handed out since `afterSeq`: lower-case address → customer. */
 export async function newAddresses(db: Db, chainId: number, afterSeq: number) {
   return db
-    .select({ seq: evmDepositAddresses.seq, address: evmDepositAddresses.address, userId: evmDepositAddresses.userId })
+    .select({
+      seq: evmDepositAddresses.seq,
+      address: evmDepositAddresses.address,
+      userId: evmDepositAddresses.userId,
+    })
     .from(evmDepositAddresses)
     .where(and(eq(evmDepositAddresses.chainId, chainId), gt(evmDepositAddresses.seq, afterSeq)))
     .orderBy(evmDepositAddresses.seq);
@@ -102,19 +117,28 @@ export async function recordRange(
       await tx
         .delete(evmBlocks)
         .where(and(eq(evmBlocks.chainId, chainId), sql`${evmBlocks.number} <= ${range.to - KEPT_BLOCKS}`));
-      // Pending records move closer to their threshold.
-      await tx
-        .update(deposits)
-        .set({
-          confirmations: sql`LEAST(${deposits.requiredConfirmations}, ${range.to} - ${deposits.blockNumber} + 1)`,
-        })
-        .where(and(eq(deposits.chainId, chainId), eq(deposits.status, RecordStatuses.pending)));
+      // The confirmations of records waiting from earlier blocks: once a round, after its
+      // credits (refreshConfirmations), not for every range.
     });
     return true;
   } catch (err) {
     if (err instanceof StaleWatchState) return false;
     throw err;
   }
+}
+
+/**
+ * Pending records move closer to their threshold: their confirmations as of the stored last
+ * block (also back down after a reorganisation). Run once a round after the credits, so only
+ * the records still waiting are written, and only those whose count changed.
+ */
+export async function refreshConfirmations(db: Db, chainId: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE deposits d
+       SET confirmations = GREATEST(0, LEAST(d.required_confirmations, s.last_block - d.block_number + 1))
+      FROM evm_watch_state s
+     WHERE s.chain_id = ${chainId} AND d.chain_id = ${chainId} AND d.status = 0 AND d.chain_state = 'pending'
+       AND d.confirmations IS DISTINCT FROM GREATEST(0, LEAST(d.required_confirmations, s.last_block - d.block_number + 1))`);
 }
 
 /**
@@ -157,7 +181,9 @@ export async function rollBack(
   chainId: number,
   fromLastBlock: number,
   forkBlock: number,
-): Promise<{ voided: number[]; creditedInDroppedBlocks: number[] } | null> {
+  /** The chain's hash at each dropped height now (null: the chain is not that high any more). */
+  hashNow: Map<number, string | null> = new Map(),
+): Promise<{ voided: number[]; creditedInDroppedBlocks: CreditedInDroppedBlock[] } | null> {
   try {
     return await db.transaction(async (tx) => {
       const moved = await tx
@@ -184,12 +210,25 @@ export async function rollBack(
         )
         .returning({ id: deposits.id });
       const credited = await tx
-        .select({ id: deposits.id })
+        .select({ id: deposits.id, blockNumber: deposits.blockNumber, blockHash: deposits.blockHash })
         .from(deposits)
         .where(
           and(eq(deposits.chainId, chainId), gt(deposits.blockNumber, forkBlock), eq(deposits.chainState, "credited")),
         );
-      return { voided: voided.map((r) => r.id), creditedInDroppedBlocks: credited.map((r) => r.id) };
+      // Credited already: never reversed here. Kept for an operator (once per deposit and old block).
+      const flags = credited.map((r) => ({
+        depositId: r.id,
+        blockNumber: r.blockNumber ?? 0,
+        oldBlockHash: r.blockHash ?? "",
+        newBlockHash: hashNow.get(r.blockNumber ?? 0) ?? null,
+      }));
+      if (flags.length > 0) {
+        await tx
+          .insert(evmReorgFlags)
+          .values(flags.map((f) => ({ chainId, ...f })))
+          .onConflictDoNothing();
+      }
+      return { voided: voided.map((r) => r.id), creditedInDroppedBlocks: flags };
     });
   } catch (err) {
     if (err instanceof StaleWatchState) return null;
@@ -197,14 +236,73 @@ export async function rollBack(
   }
 }
 
-/** Records at or past their threshold at the stored last block, whose block is still the stored one. */
+export interface CreditedInDroppedBlock {
+  depositId: number;
+  blockNumber: number;
+  oldBlockHash: string;
+  newBlockHash: string | null;
+}
+
+/** The deep reorganisations flagged for operators, newest first. */
+export async function reorgFlags(db: Db, chainId: number, limit = 50) {
+  return db
+    .select()
+    .from(evmReorgFlags)
+    .where(eq(evmReorgFlags.chainId, chainId))
+    .orderBy(desc(evmReorgFlags.id))
+    .limit(limit);
+}
+
+/** Addresses whose earlier token transfers were not looked up yet (first shown since the last round). */
+export async function addressesToBackfill(db: Db, chainId: number, limit: number) {
+  return db
+    .select({ address: evmDepositAddresses.address, userId: evmDepositAddresses.userId })
+    .from(evmDepositAddresses)
+    .where(and(eq(evmDepositAddresses.chainId, chainId), isNull(evmDepositAddresses.backfilledTo)))
+    .orderBy(evmDepositAddresses.seq)
+    .limit(limit);
+}
+
+/**
+ * Records the transfers found for `addresses` up to block `upTo` (the last block the
+ * watcher had processed when it looked) and marks them looked up. A transfer the ordinary
+ * scan recorded too is skipped (deposits_chain_transfer_key); the confirmations are counted
+ * against the stored last block.
+ */
+export async function recordBackfill(
+  db: Db,
+  chainId: number,
+  addresses: string[],
+  upTo: number,
+  transfers: SeenTransfer[],
+  requiredConfirmations: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [state] = await tx.select().from(evmWatchState).where(eq(evmWatchState.chainId, chainId));
+    if (!state) return;
+    if (transfers.length > 0)
+      await insertTransfers(tx, chainId, Number(state.lastBlock), transfers, requiredConfirmations);
+    await tx
+      .update(evmDepositAddresses)
+      .set({ backfilledTo: upTo })
+      .where(and(eq(evmDepositAddresses.chainId, chainId), inArray(evmDepositAddresses.address, addresses)));
+  });
+}
+
+/**
+ * Records at or past their threshold at the stored last block, whose block is still the
+ * stored one — or older than every kept block (a transfer found by the look-up for a new
+ * address, more than KEPT_BLOCKS deep: final as far as this watcher can tell).
+ */
 export async function dueForCredit(db: Db, chainId: number): Promise<number[]> {
   const result = await db.execute(sql`
     SELECT d.id FROM deposits d
       JOIN evm_watch_state s ON s.chain_id = d.chain_id
-      JOIN evm_blocks b ON b.chain_id = d.chain_id AND b.number = d.block_number AND b.hash = d.block_hash
+      LEFT JOIN evm_blocks b ON b.chain_id = d.chain_id AND b.number = d.block_number
      WHERE d.chain_id = ${chainId} AND d.status = 0 AND d.chain_state = 'pending'
        AND s.last_block - d.block_number + 1 >= d.required_confirmations
+       AND (b.hash = d.block_hash
+            OR (b.hash IS NULL AND d.block_number < (SELECT min(k.number) FROM evm_blocks k WHERE k.chain_id = d.chain_id)))
      ORDER BY d.id`);
   return (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id));
 }
@@ -234,12 +332,18 @@ export async function creditChainDeposits(db: Db, chainId: number, ids: number[]
       .from(evmBlocks)
       .where(and(eq(evmBlocks.chainId, chainId), inArray(evmBlocks.number, numbers)));
     const hashOf = new Map(kept.map((b) => [Number(b.number), b.hash]));
+    const [oldest] = await tx
+      .select({ number: sql<number | string | null>`min(${evmBlocks.number})` })
+      .from(evmBlocks)
+      .where(eq(evmBlocks.chainId, chainId));
+    const oldestKept = oldest?.number === null || oldest === undefined ? null : Number(oldest.number);
     const due = rows.filter(
       (r) =>
         r.txHash !== null &&
         r.logIndex !== null &&
         r.blockNumber !== null &&
-        hashOf.get(r.blockNumber) === r.blockHash &&
+        (hashOf.get(r.blockNumber) === r.blockHash ||
+          (!hashOf.has(r.blockNumber) && oldestKept !== null && r.blockNumber < oldestKept)) &&
         Number(state.lastBlock) - r.blockNumber + 1 >= (r.requiredConfirmations ?? Number.POSITIVE_INFINITY),
     );
     if (due.length === 0) return [];

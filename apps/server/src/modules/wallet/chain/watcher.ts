@@ -12,12 +12,15 @@ import type { EvmChainConfig, EvmToken } from "../../../chain-config";
 import type { Db } from "../../../db";
 import { AMOUNT_MAX, listCurrencyRows } from "../currencies";
 import {
+  addressesToBackfill,
   creditChainDeposits,
   dueForCredit,
   initState,
   loadState,
   newAddresses,
+  recordBackfill,
   recordRange,
+  refreshConfirmations,
   rollBack,
   type SeenTransfer,
   type WatchState,
@@ -25,6 +28,10 @@ import {
 
 /** Records credited per ledger transaction. */
 const CREDIT_CHUNK = 100;
+/** New addresses looked up per round, per getLogs call, and blocks per getLogs call of that look-up. */
+const BACKFILL_ADDRESSES = 100;
+const BACKFILL_PER_CALL = 100;
+const BACKFILL_SPAN = 10_000;
 
 const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 
@@ -51,6 +58,8 @@ export interface RoundResult {
   recorded: number;
   credited: number;
   voided: number;
+  /** Earlier token transfers found for addresses shown for the first time. */
+  backfilled: number;
   /** Time spent reading blocks from the node, recording them, and crediting (ms; the bench reports them). */
   readMs: number;
   recordMs: number;
@@ -83,6 +92,13 @@ export class EvmWatcher {
     this.maxBlocks = opts.maxBlocksPerRound ?? 500;
   }
 
+  /** An error's first line for operators, without the RPC URL (it may carry a provider's key). */
+  describeError(err: unknown): string {
+    const message = err instanceof Error ? err.message : String(err);
+    const line = (message.split("\n")[0] ?? "").slice(0, 500);
+    return line.replaceAll(this.opts.chain.rpcUrl, "<CHAIN_EVM_RPC_URL>");
+  }
+
   private get chainId(): number {
     return this.opts.chain.chainId;
   }
@@ -111,6 +127,7 @@ export class EvmWatcher {
       recorded: 0,
       credited: 0,
       voided: 0,
+      backfilled: 0,
       readMs: 0,
       recordMs: 0,
       creditMs: 0,
@@ -154,7 +171,12 @@ export class EvmWatcher {
         await this.opts.onCredited?.(id).catch(() => undefined);
       }
     }
+    if (processed !== state.lastBlock || result.voided > 0 || result.credited > 0)
+      await refreshConfirmations(db, this.chainId);
     result.creditMs = performance.now() - creditStarted;
+    // After the credits (they wait for nothing else): what was recorded here is credited
+    // next round if it is deep enough.
+    result.backfilled = await this.backfill({ ...state, lastBlock: processed }, minimums);
     this.processedBlock = processed;
     return result;
   }
@@ -165,6 +187,91 @@ export class EvmWatcher {
       this.addresses.set(row.address, row.userId);
       this.addressSeq = Math.max(this.addressSeq, row.seq);
     }
+  }
+
+  /**
+   * Addresses shown for the first time: their configured tokens' Transfer logs from the
+   * block the watcher started at up to the last processed one (a customer may have sent
+   * before the address was shown). One getLogs per 100 addresses (the `to` topic) and
+   * 10,000 blocks. The native coin is not looked up (that needs every block's transactions).
+   */
+  private async backfill(state: WatchState, minimums: Map<string, string>): Promise<number> {
+    const { db } = this.opts;
+    const rows = await addressesToBackfill(db, this.chainId, BACKFILL_ADDRESSES);
+    if (rows.length === 0) return 0;
+    const upTo = state.lastBlock;
+    const owner = new Map(rows.map((r) => [r.address, r.userId]));
+    const transfers: SeenTransfer[] = [];
+    if (this.tokens.size > 0) {
+      for (let i = 0; i < rows.length; i += BACKFILL_PER_CALL) {
+        const to = rows.slice(i, i + BACKFILL_PER_CALL).map((r) => r.address as `0x${string}`);
+        for (let from = state.firstBlock; from <= upTo; from += BACKFILL_SPAN) {
+          const logs = await this.client.getLogs({
+            address: [...this.tokens.values()].map((t) => t.contract as `0x${string}`),
+            event: TRANSFER,
+            args: { to },
+            fromBlock: BigInt(from),
+            toBlock: BigInt(Math.min(upTo, from + BACKFILL_SPAN - 1)),
+          });
+          for (const log of logs) {
+            if (log.removed || log.blockNumber === null || log.logIndex === null || log.transactionHash === null)
+              continue;
+            const recipient = log.args.to?.toLowerCase();
+            const userId = recipient ? owner.get(recipient) : undefined;
+            const token = this.tokens.get(log.address.toLowerCase());
+            if (userId === undefined || !token || !recipient || log.args.value === undefined) continue;
+            this.seen(transfers, minimums, token, log.args.value, recipient, userId, {
+              txHash: log.transactionHash,
+              logIndex: log.logIndex,
+              blockNumber: Number(log.blockNumber),
+              blockHash: log.blockHash as string,
+            });
+          }
+        }
+      }
+    }
+    await recordBackfill(
+      db,
+      this.chainId,
+      rows.map((r) => r.address),
+      upTo,
+      transfers,
+      this.opts.chain.confirmations,
+    );
+    if (transfers.length > 0)
+      this.opts.log.info(
+        { chainId: this.chainId, addresses: rows.length, transfers: transfers.length, from: state.firstBlock, upTo },
+        "chain: earlier transfers to newly shown addresses recorded",
+      );
+    return transfers.length;
+  }
+
+  /** A transfer to a customer as a record to insert (dust below the minimum; nothing for an unknown currency). */
+  private seen(
+    out: SeenTransfer[],
+    minimums: Map<string, string>,
+    token: EvmToken,
+    value: bigint,
+    to: string,
+    userId: number,
+    where: Pick<SeenTransfer, "txHash" | "logIndex" | "blockNumber" | "blockHash">,
+  ): void {
+    const min = minimums.get(token.symbol);
+    if (min === undefined || value <= 0n) return;
+    const amount = toMoneyString(formatUnits(value, token.decimals));
+    if (AMOUNT_MAX.lte(amount)) {
+      this.opts.log.error({ ...where, amount }, "chain: transfer too large to record");
+      return;
+    }
+    out.push({
+      ...where,
+      userId,
+      currency: token.symbol,
+      network: this.opts.chain.network,
+      amount,
+      address: to,
+      dust: dec(amount).lt(min),
+    });
   }
 
   /** Minimum deposit per configured currency; a token that is not a wallet currency is left out. */
@@ -208,7 +315,8 @@ export class EvmWatcher {
       fork = Math.min(...state.hashes.keys()) - 1;
       this.opts.log.error({ chainId: this.chainId, fork }, "chain: reorganisation deeper than the kept blocks");
     }
-    const done = await rollBack(this.opts.db, this.chainId, state.lastBlock, fork);
+    const hashNow = new Map<number, string | null>(kept.map((n, i) => [n, onChain[i] ?? null]));
+    const done = await rollBack(this.opts.db, this.chainId, state.lastBlock, fork, hashNow);
     if (!done) return null;
     const level = done.creditedInDroppedBlocks.length > 0 ? "error" : "warn";
     this.opts.log[level](
@@ -221,6 +329,13 @@ export class EvmWatcher {
       },
       "chain: reorganisation; waiting deposits in the dropped blocks voided",
     );
+    for (const flag of done.creditedInDroppedBlocks) {
+      this.opts.log.error(
+        { chainId: this.chainId, ...flag },
+        "chain: a credited deposit's block was replaced (reorganisation deeper than the threshold); " +
+          "not reversed, flagged for an operator (evm_reorg_flags)",
+      );
+    }
     const next = await loadState(this.opts.db, this.chainId);
     return next ? { state: next, voided: done.voided.length } : null;
   }
@@ -244,26 +359,8 @@ export class EvmWatcher {
       value: bigint,
       to: string,
       userId: number,
-      where: Omit<SeenTransfer, "userId" | "currency" | "network" | "amount" | "address" | "dust">,
-    ) => {
-      const min = minimums.get(token.symbol);
-      if (min === undefined || value <= 0n) return;
-      const amount = toMoneyString(formatUnits(value, token.decimals));
-      if (AMOUNT_MAX.lte(amount)) {
-        this.opts.log.error({ ...where, amount }, "chain: transfer too large to record");
-        return;
-      }
-      const dust = dec(amount).lt(min);
-      transfers.push({
-        ...where,
-        userId,
-        currency: token.symbol,
-        network: this.opts.chain.network,
-        amount,
-        address: to,
-        dust,
-      });
-    };
+      where: Pick<SeenTransfer, "txHash" | "logIndex" | "blockNumber" | "blockHash">,
+    ) => this.seen(transfers, minimums, token, value, to, userId, where);
     if (this.tokens.size > 0 && this.addresses.size > 0) {
       const logs = await this.client.getLogs({
         address: [...this.tokens.values()].map((t) => t.contract as `0x${string}`),
