@@ -18,6 +18,7 @@ import { loansMessages } from "../modules/loans/messages";
 import { marketMessages } from "../modules/market/messages";
 import { optionsMessages } from "../modules/options/messages";
 import { productsMessages } from "../modules/products/messages";
+import { protectionMessages } from "../modules/protection/messages";
 import { rewardsMessages } from "../modules/rewards/messages";
 import { riskMessages } from "../modules/risk/messages";
 import { shortLinkMessages } from "../modules/short-links/messages";
@@ -61,6 +62,7 @@ export const catalogue = {
   ...contentMessages,
   ...rewardsMessages,
   ...contestsMessages,
+  ...protectionMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

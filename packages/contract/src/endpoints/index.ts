@@ -21,6 +21,7 @@ import { marketEndpoints } from "./market";
 import { optionEndpoints } from "./options";
 import { productEndpoints } from "./products";
 import { profileEndpoints } from "./profile";
+import { protectionEndpoints } from "./protection";
 import { rewardEndpoints } from "./rewards";
 import { riskEndpoints } from "./risk";
 import { sandboxEndpoints } from "./sandbox";
@@ -53,6 +54,7 @@ export {
   optionEndpoints,
   productEndpoints,
   profileEndpoints,
+  protectionEndpoints,
   rewardEndpoints,
   riskEndpoints,
   sandboxEndpoints,
@@ -89,6 +91,7 @@ export type ApiEndpoint =
   | Values<typeof optionEndpoints>
   | Values<typeof productEndpoints>
   | Values<typeof profileEndpoints>
+  | Values<typeof protectionEndpoints>
   | Values<typeof rewardEndpoints>
   | Values<typeof riskEndpoints>
   | Values<typeof sandboxEndpoints>
@@ -127,6 +130,7 @@ export const allEndpointTables: Record<string, Record<string, Endpoint>> = {
   options: optionEndpoints,
   products: productEndpoints,
   profile: profileEndpoints,
+  protection: protectionEndpoints,
   rewards: rewardEndpoints,
   risk: riskEndpoints,
   sandbox: sandboxEndpoints,
