@@ -51,9 +51,7 @@ export const UserLimitsBody = z
     lossDay: LimitInput.optional(),
     lossWeek: LimitInput.optional(),
     lossMonth: LimitInput.optional(),
-    realityCheckMinutes: z
-      .union([z.literal(15), z.literal(30), z.literal(60), z.literal(120), z.null()])
-      .optional(),
+    realityCheckMinutes: z.union([z.literal(15), z.literal(30), z.literal(60), z.literal(120), z.null()]).optional(),
   })
   .strict();
 export type UserLimitsBody = z.input<typeof UserLimitsBody>;

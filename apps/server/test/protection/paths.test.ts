@@ -38,7 +38,12 @@ const PATHS: Path[] = [
     payload: { currency: "USDT", network: "TRC20", amount: "60" },
     kind: "deposit",
   },
-  { name: "deposit screen (addresses)", method: "GET", url: "/api/finance/appRecharge/info?currency=USDT", kind: "address" },
+  {
+    name: "deposit screen (addresses)",
+    method: "GET",
+    url: "/api/finance/appRecharge/info?currency=USDT",
+    kind: "address",
+  },
   { name: "deposit address", method: "GET", url: "/api/finance/rechargeAddr/getAddr?currency=USDT", kind: "address" },
   {
     name: "futures open",
@@ -123,7 +128,11 @@ async function post(c: Customer, url: string, payload: Record<string, unknown>) 
 }
 
 async function balances(c: Customer) {
-  const res = await app.inject({ method: "GET", url: "/api/finance/appWallet/queryUserBalance", headers: auth(c.token) });
+  const res = await app.inject({
+    method: "GET",
+    url: "/api/finance/appWallet/queryUserBalance",
+    headers: auth(c.token),
+  });
   return JSON.stringify(res.json().result);
 }
 
@@ -174,7 +183,10 @@ describe("every money-in and risk path × every protection state", () => {
           const res = await call(c, path);
           if (want === "passes") {
             const message = res.statusCode >= 400 ? String(res.json().message) : "";
-            expect(PROTECTION_MESSAGES.some((m) => message.includes(m)), `${res.statusCode} ${message}`).toBe(false);
+            expect(
+              PROTECTION_MESSAGES.some((m) => message.includes(m)),
+              `${res.statusCode} ${message}`,
+            ).toBe(false);
           } else {
             expect(res.statusCode, res.body).toBe(want.status);
             expect(res.json().message).toContain(want.message);

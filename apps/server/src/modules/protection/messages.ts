@@ -47,7 +47,8 @@ export const protectionMessages = {
     "zh-cn": "您已達到{limit}虧損上限 {amount} USDT。此期間過後可再開新倉；平倉與提領不受影響。",
   },
   protectionNoPrice: {
-    "en-us": "{currency} cannot be valued in USDT right now, so your deposit limit cannot be checked. Please try again later.",
+    "en-us":
+      "{currency} cannot be valued in USDT right now, so your deposit limit cannot be checked. Please try again later.",
     ko: "현재 {currency}의 USDT 가치를 확인할 수 없어 입금 한도를 확인할 수 없습니다. 잠시 후 다시 시도해 주세요.",
     jp: "現在 {currency} を USDT で評価できないため、入金上限を確認できません。しばらくしてから再度お試しください。",
     tai: "ขณะนี้ไม่สามารถประเมินมูลค่า {currency} เป็น USDT ได้ จึงตรวจสอบวงเงินฝากไม่ได้ โปรดลองใหม่ภายหลัง",

@@ -25,7 +25,7 @@ async function protectionPlugin(app: FastifyInstance) {
   app.addHook("preHandler", (request, _reply, done) => {
     const url = request.routeOptions.url ?? "";
     const user = request.user;
-    if (!user || user.role !== "customer") return done();
+    if (user?.role !== "customer") return done();
     if (request.method === "POST") {
       const check = PROTECTED_POSTS[url];
       if (!check) return done();

@@ -4,7 +4,7 @@
 // The arithmetic is @candor/domain's (protection/). Business time comes from the clock
 // module; deposit and ledger records are stamped by the database's own now(), so windows
 // are measured back from the database's time (business now − the sandbox clock's offset).
-import type { ExclusionBody, LimitFieldName, UserLimits, UserLimitsBody } from "@candor/contract";
+import type { ExclusionBody, Lang, LimitFieldName, UserLimits, UserLimitsBody } from "@candor/contract";
 import {
   changeEffectiveAt,
   dec,
@@ -15,20 +15,18 @@ import {
   type Limits,
   type LimitWindow,
   lengthenExclusion,
-  limitsInForce,
   lossLimitReached,
   type PendingChange,
   runningExclusion,
   toMoneyString,
   WINDOW_MS,
-  windowOf,
   type WindowSums,
+  windowOf,
 } from "@candor/domain";
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { t } from "../../i18n";
 import { conflict, forbidden, notFound } from "../../lib/errors";
-import type { Lang } from "@candor/contract";
 import type { BusinessClock } from "../clock/service";
 import { getRealisedResults } from "../ledger/service";
 import { deposits } from "../wallet/schema";
@@ -117,7 +115,10 @@ export class ProtectionService {
   }
 
   /** A lower limit applies at once; a higher one, or removing one, after the 24-hour cool-off. */
-  async set(userId: number, body: UserLimitsBody & Partial<Record<LimitFieldName, string | null>>): Promise<UserLimits> {
+  async set(
+    userId: number,
+    body: UserLimitsBody & Partial<Record<LimitFieldName, string | null>>,
+  ): Promise<UserLimits> {
     const now = this.deps.clock.now();
     const { limits } = await this.load(userId);
     const immediate: Partial<typeof protectionLimits.$inferInsert> = {};
@@ -186,7 +187,9 @@ export class ProtectionService {
     const rows = await this.db
       .select({ userId: protectionExclusions.userId })
       .from(protectionExclusions)
-      .where(and(inArray(protectionExclusions.userId, [...userIds]), gte(protectionExclusions.until, this.deps.clock.now())));
+      .where(
+        and(inArray(protectionExclusions.userId, [...userIds]), gte(protectionExclusions.until, this.deps.clock.now())),
+      );
     return new Set(rows.map((r) => r.userId));
   }
 
@@ -286,7 +289,8 @@ export class ProtectionService {
     const now = this.deps.clock.now();
     const from = since ? new Date(since) : now;
     const start = Number.isNaN(from.getTime()) || from > now ? now : from;
-    const realisedUsdt = start.getTime() === now.getTime() ? "0" : await this.realisedSince(userId, this.toRecordTime(start));
+    const realisedUsdt =
+      start.getTime() === now.getTime() ? "0" : await this.realisedSince(userId, this.toRecordTime(start));
     return { since: start.toISOString(), now: now.toISOString(), realisedUsdt };
   }
 }
