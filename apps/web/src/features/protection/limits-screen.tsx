@@ -77,7 +77,7 @@ function LimitsForm({ limits }: { limits: UserLimits }) {
   };
 
   const field = (f: LimitFieldName) => (
-    <label key={f} className={styles.field}>
+    <div key={f} className={styles.field}>
       <span className={styles.label}>{t(`field.${f}`)}</span>
       <Input
         className={styles.input}
@@ -90,7 +90,7 @@ function LimitsForm({ limits }: { limits: UserLimits }) {
         }}
       />
       <span className={styles.unit}>USDT</span>
-    </label>
+    </div>
   );
 
   return (
