@@ -35,6 +35,7 @@ import { notifierRoutes } from "./modules/notifier/routes";
 import optionsPlugin from "./modules/options/plugin";
 import productsPlugin from "./modules/products/plugin";
 import { profileRoutes } from "./modules/profile/routes";
+import protectionPlugin from "./modules/protection/plugin";
 import reservesPlugin from "./modules/reserves/plugin";
 import rewardsPlugin from "./modules/rewards/plugin";
 import { riskRoutes } from "./modules/risk/routes";
@@ -122,6 +123,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(clockRoutes);
   // Before every route: its hook gates the requests that open new business.
   await app.register(productsPlugin);
+  // Limits, time-outs and self-exclusion gate money-in and risk-taking routes (modules/protection/gate.ts).
+  await app.register(protectionPlugin);
 
   // Seed paths that are another name of an existing call (lib/aliases.ts); before the modules.
   serveAliases(app);

@@ -25,6 +25,7 @@ export * from "./money-operator";
 export * from "./options";
 export * from "./paths";
 export * from "./products";
+export * from "./protection";
 export * from "./reserves";
 export * from "./rewards";
 export * from "./risk";

@@ -4,6 +4,7 @@ export * from "./ieo";
 export * from "./loans";
 export * from "./market";
 export * from "./money";
+export * from "./protection";
 export * from "./reserves/merkle-sum";
 export * from "./rewards";
 export * from "./trading";

@@ -18,6 +18,7 @@ import { loansMessages } from "../modules/loans/messages";
 import { marketMessages } from "../modules/market/messages";
 import { optionsMessages } from "../modules/options/messages";
 import { productsMessages } from "../modules/products/messages";
+import { protectionMessages } from "../modules/protection/messages";
 import { reserveMessages } from "../modules/reserves/messages";
 import { rewardsMessages } from "../modules/rewards/messages";
 import { riskMessages } from "../modules/risk/messages";
@@ -63,6 +64,7 @@ export const catalogue = {
   ...rewardsMessages,
   ...contestsMessages,
   ...reserveMessages,
+  ...protectionMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

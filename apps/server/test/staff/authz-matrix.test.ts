@@ -20,6 +20,7 @@ const MATRIX: Record<string, StaffRole[]> = {
   "GET /api/operator/customers/positions": [S, C, F, A],
   "GET /api/operator/customers/options": [S, C, F, A],
   "GET /api/operator/customers/spotOrders": [S, C, F, A],
+  "GET /api/operator/customers/limits": [S, C, F, A],
   "POST /api/operator/customers/sessions/revoke": [S, A],
   "GET /api/operator/kyc/list": [S, C, A],
   "POST /api/operator/kyc/approve": [C, A],

@@ -6,6 +6,7 @@ import { KeepAliveOutlet } from "../components/keep-alive-outlet";
 import { LoadingOverlay } from "../components/loading-overlay";
 import { isSandboxMode, SandboxRibbon } from "../components/sandbox-ribbon";
 import { AppTabBar } from "../components/tab-bar";
+import { RealityCheck } from "../features/protection";
 import { useSessionBackground } from "../lib/use-session-background";
 import { usePageLoading } from "../stores/page-loading";
 import styles from "./root-layout.module.css";
@@ -54,6 +55,7 @@ export function RootLayout() {
         <KeepAliveOutlet />
       </main>
       {showNav ? <AppTabBar /> : null}
+      <RealityCheck />
     </div>
   );
 }

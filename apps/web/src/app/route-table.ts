@@ -181,6 +181,7 @@ const shellRoutes: Entry[] = [
     { login: true, hideNav: true },
     () => import("../features/security/sessions-screen"),
   ],
+  [routes.limits, "limits", { login: true, hideNav: true }, () => import("../features/protection/limits-screen")],
 ];
 
 const fullScreenRoutes: Entry[] = [

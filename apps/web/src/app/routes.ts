@@ -62,6 +62,8 @@ export const routes = {
   languages: "/languages",
   googleAuthenticator: "/googleAuth",
   mySessions: "/sessions",
+  /** Deposit and loss limits, reality check, time-out and self-exclusion (not a seed route). */
+  limits: "/limits",
   demoTrading: "/demotrading",
   chart: "/kline",
   externalPage: "/outlink",

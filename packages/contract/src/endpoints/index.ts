@@ -21,6 +21,7 @@ import { marketEndpoints } from "./market";
 import { optionEndpoints } from "./options";
 import { productEndpoints } from "./products";
 import { profileEndpoints } from "./profile";
+import { protectionEndpoints } from "./protection";
 import { reserveEndpoints } from "./reserves";
 import { rewardEndpoints } from "./rewards";
 import { riskEndpoints } from "./risk";
@@ -54,6 +55,7 @@ export {
   optionEndpoints,
   productEndpoints,
   profileEndpoints,
+  protectionEndpoints,
   reserveEndpoints,
   rewardEndpoints,
   riskEndpoints,
@@ -92,6 +94,7 @@ export type ApiEndpoint =
   | Values<typeof productEndpoints>
   | Values<typeof profileEndpoints>
   | Values<typeof reserveEndpoints>
+  | Values<typeof protectionEndpoints>
   | Values<typeof rewardEndpoints>
   | Values<typeof riskEndpoints>
   | Values<typeof sandboxEndpoints>
@@ -131,6 +134,7 @@ export const allEndpointTables: Record<string, Record<string, Endpoint>> = {
   products: productEndpoints,
   profile: profileEndpoints,
   reserves: reserveEndpoints,
+  protection: protectionEndpoints,
   rewards: rewardEndpoints,
   risk: riskEndpoints,
   sandbox: sandboxEndpoints,

@@ -20,6 +20,7 @@ export { marketPaths } from "./market";
 export { optionPaths } from "./options";
 export { productPaths } from "./products";
 export { profilePaths } from "./profile";
+export { protectionPaths } from "./protection";
 export { reservePaths } from "./reserves";
 export { rewardPaths } from "./rewards";
 export { riskPaths } from "./risk";

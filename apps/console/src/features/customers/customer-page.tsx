@@ -15,6 +15,7 @@ import { get, post, requestId } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
+import { LimitsCard } from "./limits-card";
 import { BalancesTable, CustomerProfile } from "./profile";
 import { TradingCard } from "./trading-card";
 
@@ -185,6 +186,7 @@ export function CustomerPage() {
       </Card>
       <Ledger id={p.id} />
       <TradingCard id={p.id} />
+      <LimitsCard id={p.id} />
     </Space>
   );
 }

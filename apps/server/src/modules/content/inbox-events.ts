@@ -170,7 +170,18 @@ export const INBOX_RULES: Record<string, (p: unknown, userId: number) => Omit<No
   },
 };
 
-export function subscribeInbox(app: FastifyInstance, service: ContentService): Array<() => void> {
+/**
+ * Promotional messages (an invitation to claim a bonus): never sent to a customer in a
+ * time-out or self-exclusion (issue 34 §2, modules/protection). Messages about the
+ * customer's own money (deposits, withdrawals, settlements, loans) are always sent.
+ */
+export const PROMOTIONAL_KEYS: ReadonlySet<string> = new Set(["rewardTaskDone"]);
+
+export function subscribeInbox(
+  app: FastifyInstance,
+  service: ContentService,
+  isExcluded: (userId: number) => Promise<boolean> = async () => false,
+): Array<() => void> {
   const log = app.log.child({ module: "content" });
   const bus = app.bus as unknown as { subscribe(topic: string, handler: (payload: unknown) => void): () => void };
   return Object.entries(INBOX_RULES).map(([topic, rule]) =>
@@ -185,8 +196,12 @@ export function subscribeInbox(app: FastifyInstance, service: ContentService): A
         return;
       }
       if (!note) return;
-      service.inbox
-        .notify(userId, note.category, note.key, note.params, note.source)
+      const found = note;
+      const promotional = PROMOTIONAL_KEYS.has(found.key);
+      (promotional ? isExcluded(userId) : Promise.resolve(false))
+        .then((excluded) =>
+          excluded ? undefined : service.inbox.notify(userId, found.category, found.key, found.params, found.source),
+        )
         .catch((err) => log.error({ err, topic, userId }, "inbox: message not stored"));
     }),
   );

@@ -17,7 +17,8 @@ declare module "fastify" {
 async function contentPlugin(app: FastifyInstance) {
   const service = new ContentService({ db: app.database.db, clock: app.clock });
   app.decorate("content", service);
-  const offs = subscribeInbox(app, service);
+  // Marketing stops during a time-out or self-exclusion (modules/protection).
+  const offs = subscribeInbox(app, service, async (userId) => (await app.protection.exclusionOf(userId)) !== null);
   app.addHook("onClose", async () => {
     for (const off of offs) off();
   });
@@ -26,4 +27,4 @@ async function contentPlugin(app: FastifyInstance) {
   await app.register(sharePageRoutes, { service });
 }
 
-export default fp(contentPlugin, { name: "content", dependencies: ["database", "auth", "bus", "clock"] });
+export default fp(contentPlugin, { name: "content", dependencies: ["database", "auth", "bus", "clock", "protection"] });

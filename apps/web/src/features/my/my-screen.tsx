@@ -25,6 +25,7 @@ import {
   SetOutline,
   ShopbagOutline,
   StarOutline,
+  StopOutline,
   TeamOutline,
   UnorderedListOutline,
   UserCircleOutline,
@@ -230,6 +231,9 @@ export default function MyScreen() {
           </List.Item>
           <List.Item prefix={<ClockCircleOutline />} onClick={() => navigate(routes.mySessions)}>
             {t("routes:mySessions")}
+          </List.Item>
+          <List.Item prefix={<StopOutline />} onClick={() => navigate(routes.limits)}>
+            {t("routes:limits")}
           </List.Item>
         </List>
       </section>
