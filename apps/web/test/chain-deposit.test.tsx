@@ -7,7 +7,7 @@
 import { RechargeRecord } from "@candor/contract";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ChainDepositNotice, ChainRecordLine, shortHash } from "../src/features/wallet/chain-deposit";
+import { ChainDepositNotice, ChainRecordLine, ChainTxLink, shortHash } from "../src/features/wallet/chain-deposit";
 import { changeLanguage, initI18n } from "../src/lib/i18n";
 
 beforeAll(async () => {
@@ -138,5 +138,21 @@ describe("chain deposit notice", () => {
     await changeLanguage("zh-cn");
     render(<ChainDepositNotice network="ERC20" currency="USDT" minDeposit="10" requiredConfirmations={12} />);
     expect(screen.getByTestId("chain-deposit-notice").textContent).toContain("12 個區塊確認後入帳");
+  });
+});
+
+describe("a withdrawal's chain transaction", () => {
+  it("links the broadcast transaction in the explorer (new tab, no opener), or shows its hash without a link", () => {
+    const { container, rerender } = render(<ChainTxLink txHash={TX} explorerUrl={`https://etherscan.io/tx/${TX}`} />);
+    const link = screen.getByRole("link");
+    expect(link.getAttribute("href")).toBe(`https://etherscan.io/tx/${TX}`);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(link.textContent).toContain(shortHash(TX));
+    rerender(<ChainTxLink txHash={TX} explorerUrl={null} />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(container.textContent).toBe(shortHash(TX));
+    rerender(<ChainTxLink txHash={null} explorerUrl={null} />);
+    expect(container.innerHTML).toBe("");
   });
 });

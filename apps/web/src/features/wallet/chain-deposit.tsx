@@ -111,16 +111,22 @@ export function ChainRecordLine({ record }: { record: RechargeRecord }) {
           })}
         </div>
       ) : null}
-      {record.explorerUrl ? (
-        <a className={styles.chainLink} href={record.explorerUrl} target="_blank" rel="noopener noreferrer">
-          {t("chain.explorer")}
-          {record.txHash ? <span className={styles.chainHash}> {shortHash(record.txHash)}</span> : null}
-        </a>
-      ) : record.txHash ? (
-        <div className={styles.chainHash}>{shortHash(record.txHash)}</div>
-      ) : null}
+      <ChainTxLink txHash={record.txHash} explorerUrl={record.explorerUrl} />
     </div>
   );
+}
+
+/** A chain transaction (a deposit's, or a withdrawal's once broadcast): its explorer link, or its hash. */
+export function ChainTxLink({ txHash, explorerUrl }: { txHash?: string | null; explorerUrl?: string | null }) {
+  const { t } = useTranslation("wallet");
+  if (explorerUrl)
+    return (
+      <a className={styles.chainLink} href={explorerUrl} target="_blank" rel="noopener noreferrer">
+        {t("chain.explorer")}
+        {txHash ? <span className={styles.chainHash}> {shortHash(txHash)}</span> : null}
+      </a>
+    );
+  return txHash ? <div className={styles.chainHash}>{shortHash(txHash)}</div> : null;
 }
 
 /** 0x1234…abcd: enough to tell transactions apart, short enough for 320 px. */

@@ -10,7 +10,7 @@ import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate, showMoney } from "../../lib/format";
 import { STATUS_COLORS } from "./api";
-import { ChainRecordLine, ChainStateTag } from "./chain-deposit";
+import { ChainRecordLine, ChainStateTag, ChainTxLink } from "./chain-deposit";
 import styles from "./wallet.module.css";
 
 export function StatusTag({ status, cancelled = false }: { status: number; cancelled?: boolean }) {
@@ -73,22 +73,29 @@ export default function RecordsScreen() {
           emptyHint={t("noWithdrawalsHint")}
           ariaLabel={t("withdrawals")}
           renderItem={(r) => (
-            <button
-              type="button"
-              className={styles.record}
-              onClick={() => navigate(withQuery(routes.depositWithdrawalResult, { type: "withdrawal", id: r.id }))}
-            >
-              <div className={styles.recordTop}>
-                <span>
-                  -{showMoney(r.amount, r.currency)} {r.currency}
-                </span>
-                <StatusTag status={r.status} cancelled={r.cancelled} />
-              </div>
-              <div className={styles.recordBottom}>
-                <span>{t("feeAndReceive", { fee: r.fee, receive: r.receive })}</span>
-                <span>{formatDate(r.createdAt)}</span>
-              </div>
-            </button>
+            <>
+              <button
+                type="button"
+                className={styles.record}
+                onClick={() => navigate(withQuery(routes.depositWithdrawalResult, { type: "withdrawal", id: r.id }))}
+              >
+                <div className={styles.recordTop}>
+                  <span>
+                    -{showMoney(r.amount, r.currency)} {r.currency}
+                  </span>
+                  <StatusTag status={r.status} cancelled={r.cancelled} />
+                </div>
+                <div className={styles.recordBottom}>
+                  <span>{t("feeAndReceive", { fee: r.fee, receive: r.receive })}</span>
+                  <span>{formatDate(r.createdAt)}</span>
+                </div>
+              </button>
+              {r.txHash ? (
+                <div className={styles.chainLine} data-testid="withdrawal-chain-tx">
+                  <ChainTxLink txHash={r.txHash} explorerUrl={r.explorerUrl} />
+                </div>
+              ) : null}
+            </>
           )}
         />
       )}
