@@ -63,7 +63,7 @@ export const contestEndpoints = endpoints({
       "One contest at a time: 409 while another entry of mine is live, twice, or outside the window",
     body: ContestJoinBody,
     result: ContestJoinResult,
-    errors: [404, 409],
+    errors: [403, 404, 409],
   },
   exit: {
     method: "POST",

@@ -29,6 +29,7 @@ export const contractEndpoints = endpoints({
       "clientRequestId makes a retry return the same position",
     body: PositionCreateBody,
     result: PositionOpened,
+    errors: [403, 409],
   },
   preview: {
     method: "GET",

@@ -67,6 +67,7 @@ export const earnEndpoints = endpoints({
     summary: "Buy a fixed-term, strategy or debt product from available balance (idempotent with clientRequestId)",
     body: EarnBuyBody,
     result: EarnOrder,
+    errors: [403, 409],
   },
   minerBuy: {
     method: "POST",
@@ -76,6 +77,7 @@ export const earnEndpoints = endpoints({
     summary: "Buy mining hashrate for the product's term (the price is not returned; daily output may be 0)",
     body: EarnBuyBody,
     result: EarnOrder,
+    errors: [403, 409],
   },
   orders: {
     method: "GET",

@@ -69,6 +69,7 @@ export const ieoEndpoints = endpoints({
       "Above maxPerCustomer (all my applications together) → 400; outside the window → 409; idempotent with requestId",
     body: IeoApplyBody,
     result: IeoApplyResult,
+    errors: [403, 409],
   },
   pay: {
     method: "POST",

@@ -83,6 +83,7 @@ export const loanEndpoints = endpoints({
     summary: "Apply for a credit loan (reviewed by an operator; idempotent with requestId)",
     body: CreditApplyBody,
     result: CreditApplyResult,
+    errors: [403, 409],
   },
   pledgeApply: {
     method: "POST",
@@ -92,6 +93,7 @@ export const loanEndpoints = endpoints({
     summary: "Take a pledge loan: collateral held at once, amount paid into available (idempotent with requestId)",
     body: PledgeApplyBody,
     result: PledgeApplyResult,
+    errors: [403, 409],
   },
   repay: {
     method: "POST",

@@ -48,6 +48,7 @@ export const optionEndpoints = endpoints({
     summary: "Buy an up/down option: the stake moves at once; opens at the latest tick's mid price",
     body: OptionBuyBody,
     result: OptionOrder,
+    errors: [403, 409],
   },
   listMy: {
     method: "GET",

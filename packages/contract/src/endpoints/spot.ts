@@ -23,6 +23,7 @@ export const spotEndpoints = endpoints({
     summary: "Market order (fills at once at the ask/bid) or limit order (holds funds until it fills or is cancelled)",
     body: SpotOrderBody,
     result: SpotOrder,
+    errors: [403, 409],
   },
   cancel: {
     method: "POST",
