@@ -40,7 +40,16 @@ export const UserLimits = z.object({
 export type UserLimits = z.infer<typeof UserLimits>;
 
 const LimitInput = z
-  .union([z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, "a USDT amount"), z.number().nonnegative(), z.null()])
+  .union([
+    z.string().regex(/^\d{1,12}(\.\d{1,8})?$/, "a USDT amount"),
+    // A JSON number: the same range as the string form, never one printed in exponent form (1e+308).
+    z
+      .number()
+      .nonnegative()
+      .max(999_999_999_999)
+      .refine((v) => /^\d{1,12}(\.\d{1,8})?$/.test(String(v)), "a USDT amount"),
+    z.null(),
+  ])
   .transform((v) => (v === null ? null : String(v)));
 
 export const UserLimitsBody = z
