@@ -26,6 +26,7 @@ const typeOf: Record<string, string> = {
   PgUUID: "uuid",
   PgSmallInt: "smallint",
   PgDoublePrecision: "double precision",
+  PgArray: "ARRAY",
 };
 
 describe("migrations", () => {
