@@ -87,5 +87,5 @@ describe("proof of reserves on a chain", () => {
     expect(usdtTotal?.ratio).toBe(dec("1150.5").div("150.5").toDecimalPlaces(6, 1).toFixed());
     const eth = proof.totals.find((t) => t.currency === "ETH");
     expect(eth).toMatchObject({ liabilities: "0", reserves: "2", ratio: null });
-  });
+  }, 90_000);
 });
