@@ -9,6 +9,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { auditLedger, getBalances } from "../../src/modules/ledger/service";
 import { exportsDir } from "../../src/modules/privacy/service";
+import { multipart, samples } from "../accounts/factory";
 import { openOk, tick } from "../contracts/factory";
 import { auth, type Customer, fund, fundedCustomer, newIp, registerCustomer, takeOut } from "../factory";
 import { MIDWEEK, setupApp, startClockAt } from "../helper";
@@ -25,11 +26,28 @@ const advance = (seconds: number) =>
     .inject({ method: "POST", url: "/dev/clock/advance", payload: { seconds } })
     .then((r) => expect(r.statusCode).toBe(200));
 
+async function upload(c: Customer, purpose: "kyc" | "general") {
+  const body = multipart(samples.jpeg);
+  const res = await app.inject({
+    method: "POST",
+    url: `/api/sys/common/upload?purpose=${purpose}`,
+    headers: { ...auth(c.token), ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().result as { url: string; name: string };
+}
+
 async function readyExport(c: Customer) {
   const started = await call(c, "POST", "/api/user/dataExport");
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  await app.jobs.runKeyOrWait(`privacy.export:${started.body.result.id}`);
-  const state = await call(c, "GET", "/api/user/dataExport");
+  // The request starts the job at once; run it here too (or wait for that run) until it is done.
+  let state = await call(c, "GET", "/api/user/dataExport");
+  for (let i = 0; i < 100 && state.body.result.status === "preparing"; i++) {
+    await app.jobs.runKeyOrWait(`privacy.export:${started.body.result.id}`);
+    await app.jobs.settle();
+    state = await call(c, "GET", "/api/user/dataExport");
+  }
   expect(state.body.result).toMatchObject({ id: started.body.result.id, status: "ready" });
   return state.body.result as { id: number; status: string; url: string; expiresAt: string };
 }
@@ -37,8 +55,9 @@ async function readyExport(c: Customer) {
 describe("download my data", () => {
   it("prepares a zip with every area's JSON of this customer only, the files, and no secret", async () => {
     const me = await fundedCustomer(app, database, "250");
-    const other = await fundedCustomer(app, database, "999");
-    await app.inject({ method: "POST", url: "/api/user/limits", headers: auth(me.token), payload: { lossDay: "40" } });
+    const other = await fundedCustomer(app, database, "987.654321");
+    const myDocument = await upload(me, "kyc");
+    const theirDocument = await upload(other, "kyc");
     const ready = await readyExport(me);
     expect(Date.parse(ready.expiresAt) - app.clock.now().getTime()).toBeGreaterThan(6.9 * 86_400_000);
     expect(ready.url).toMatch(/^\/api\/user\/dataExport\/file\?id=\d+&exp=\d+&sig=/);
@@ -65,6 +84,9 @@ describe("download my data", () => {
     ]) {
       expect(zip[area], area).toBeDefined();
     }
+    // The identity document itself, byte for byte; not the other customer's.
+    expect(zip[`files/kyc/${myDocument.name}`]).toEqual(new Uint8Array(samples.jpeg));
+    expect(Object.keys(zip).some((k) => k.includes(theirDocument.name))).toBe(false);
     const text = Object.values(zip)
       .map((bytes) => strFromU8(bytes))
       .join("\n");
@@ -77,7 +99,7 @@ describe("download my data", () => {
     expect(sessions.length).toBeGreaterThan(0);
     // Not the other customer's data, and no secret of any kind.
     expect(text).not.toContain(other.email);
-    expect(text).not.toContain("999");
+    expect(text).not.toContain("987.654321");
     for (const secret of ["password_hash", "withdrawal_password_hash", "google_secret", "token_hash", "$argon2"]) {
       expect(text, secret).not.toContain(secret);
     }
