@@ -7,11 +7,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { LOCK_AFTER_FAILURES } from "../../src/modules/auth/throttle";
 import { auditLedger, getBalances } from "../../src/modules/ledger/service";
 import { exportsDir } from "../../src/modules/privacy/service";
 import { multipart, samples } from "../accounts/factory";
 import { openOk, tick } from "../contracts/factory";
-import { auth, type Customer, fund, fundedCustomer, newIp, registerCustomer, takeOut } from "../factory";
+import {
+  auth,
+  type Customer,
+  fund,
+  fundedCustomer,
+  newIp,
+  registerCustomer,
+  takeOut,
+  verifyIdentity,
+} from "../factory";
 import { MIDWEEK, setupApp, startClockAt } from "../helper";
 
 const { app, database, config } = await setupApp(startClockAt(MIDWEEK));
@@ -179,6 +189,16 @@ describe("close my account", () => {
     expect((await call(me, "GET", "/api/user/dataExport")).status).toBe(200);
   });
 
+  it("guessing the password to close an account locks the check like any in-session password check (429)", async () => {
+    const me = await registerCustomer(app);
+    for (let i = 0; i < LOCK_AFTER_FAILURES; i++) {
+      expect((await call(me, "POST", "/api/user/close", { password: `Wrong-${i}-password` })).status).toBe(400);
+    }
+    // Locked now: even the right password is refused, and the account stays open.
+    expect((await call(me, "POST", "/api/user/close", { password: me.password })).status).toBe(429);
+    expect((await call(me, "GET", "/api/user/dataExport")).status).toBe(200);
+  });
+
   it("closes an emptied account: sessions end, the e-mail registers again as a new user, the ledger still audits", async () => {
     const me = await fundedCustomer(app, database, "300");
     await takeOut(database, me.id, "USDT", "300");
@@ -220,5 +240,39 @@ describe("close my account", () => {
     );
     expect(Number(kept[0]?.n)).toBeGreaterThan(0);
     expect((await auditLedger(database.db)).violations).toEqual([]);
+  });
+
+  it("keeps a closed account's identity check for the KYC retention period, then the daily job erases it and its files", async () => {
+    const me = await registerCustomer(app);
+    await verifyIdentity(app, database, me);
+    const [doc] = await database.query<{ name: string }>(
+      "SELECT u.name FROM kyc_submissions k JOIN uploads u ON u.id = k.front_upload_id WHERE k.user_id = $1",
+      [me.id],
+    );
+    const file = path.join(config.dataDir, "uploads", doc?.name ?? "missing");
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await call(me, "POST", "/api/user/close", { password: me.password })).status).toBe(200);
+    const [closure] = await database.query<{ kyc_erase_after: string; ledger_keep_until: string }>(
+      "SELECT kyc_erase_after, ledger_keep_until FROM account_closures WHERE user_id = $1",
+      [me.id],
+    );
+    const years = (at: string) => (Date.parse(at) - app.clock.now().getTime()) / (365.25 * 86_400_000);
+    expect(years(String(closure?.kyc_erase_after))).toBeCloseTo(config.retentionYearsKyc, 1);
+    expect(years(String(closure?.ledger_keep_until))).toBeCloseTo(config.retentionYearsLedger, 1);
+    // Inside the retention period the record stays.
+    await app.privacy.daily();
+    expect(fs.existsSync(file)).toBe(true);
+    // (Years of daily runs are not stepped through: the period is brought to its end.)
+    await database.query(
+      "UPDATE account_closures SET kyc_erase_after = kyc_erase_after - interval '6 years' WHERE user_id = $1",
+      [me.id],
+    );
+    expect((await app.privacy.daily()).kycErased).toBe(1);
+    expect(fs.existsSync(file)).toBe(false);
+    const [kyc] = await database.query<{ status: string; document_number: string | null }>(
+      "SELECT status, document_number FROM kyc_submissions WHERE user_id = $1",
+      [me.id],
+    );
+    expect(kyc).toEqual({ status: "passed", document_number: null });
   });
 });
