@@ -38,6 +38,7 @@ const GROUPS = {
       "layout",
       "market",
       "options",
+      "privacy",
       "rewards",
       "security",
       "shell",

@@ -33,6 +33,7 @@ import marketPlugin from "./modules/market/plugin";
 import notifierPlugin from "./modules/notifier/plugin";
 import { notifierRoutes } from "./modules/notifier/routes";
 import optionsPlugin from "./modules/options/plugin";
+import privacyPlugin from "./modules/privacy/plugin";
 import productsPlugin from "./modules/products/plugin";
 import { profileRoutes } from "./modules/profile/routes";
 import protectionPlugin from "./modules/protection/plugin";
@@ -165,6 +166,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(chatPlugin);
   await app.register(accountFeedPlugin);
   await app.register(contentPlugin);
+  // Data rights: download my data, close my account (reads the modules above through their services).
+  await app.register(privacyPlugin);
   // Sandbox sample IEO projects and contests, through the modules above (after their ready hooks).
   await app.register(samplesPlugin);
 

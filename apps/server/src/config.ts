@@ -245,6 +245,8 @@ export const ConfigSchema = z.object({
     .optional(),
   /** Days after a support conversation is closed before its files are removed. */
   CHAT_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RETENTION_YEARS_LEDGER: z.coerce.number().int().min(1).max(30).default(10),
+  RETENTION_YEARS_KYC: z.coerce.number().int().min(1).max(30).default(5),
   /** How SMS codes leave: "log" (sandbox only: the outbox and the log) or "http" (SMS_HTTP_URL). */
   SMS_PROVIDER: z.enum(["log", "http"]).optional(),
   /** SMS_PROVIDER=http: the provider's endpoint; a JSON POST {to, text} with SMS_HTTP_KEY as bearer token. */
@@ -385,6 +387,10 @@ export type Config = {
   /** PUBLIC_URL without a trailing slash; unset in sandbox = http://HOST:PORT. */
   publicUrl?: string | undefined;
   chatFileRetentionDays: number;
+  /** Data rights: ledger rows of a closed account are kept this long (law). */
+  retentionYearsLedger: number;
+  /** Data rights: KYC data of a closed account is kept this long after closing, then erased. */
+  retentionYearsKyc: number;
   smsProvider: "log" | "http";
   smsHttpUrl?: string | undefined;
   smsHttpKey?: string | undefined;
@@ -569,6 +575,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: c.SERVER_SECRET,
     publicUrl: c.PUBLIC_URL?.replace(/\/$/, "") ?? sandboxPublicUrl(c.HOST, c.PORT),
     chatFileRetentionDays: c.CHAT_FILE_RETENTION_DAYS,
+    retentionYearsLedger: c.RETENTION_YEARS_LEDGER,
+    retentionYearsKyc: c.RETENTION_YEARS_KYC,
     smsProvider,
     smsHttpUrl: c.SMS_HTTP_URL,
     smsHttpKey: c.SMS_HTTP_KEY,

@@ -24,6 +24,7 @@ export * from "./money";
 export * from "./money-operator";
 export * from "./options";
 export * from "./paths";
+export * from "./privacy";
 export * from "./products";
 export * from "./protection";
 export * from "./reserves";

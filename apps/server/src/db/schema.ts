@@ -26,6 +26,7 @@ export * from "../modules/loans/schema";
 export * from "../modules/market/schema";
 export * from "../modules/notifier/schema";
 export * from "../modules/options/schema";
+export * from "../modules/privacy/schema";
 export * from "../modules/reserves/schema";
 export * from "../modules/risk/schema";
 export * from "../modules/samples/schema";

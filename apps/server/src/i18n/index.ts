@@ -17,6 +17,7 @@ import { ledgerMessages } from "../modules/ledger/messages";
 import { loansMessages } from "../modules/loans/messages";
 import { marketMessages } from "../modules/market/messages";
 import { optionsMessages } from "../modules/options/messages";
+import { privacyMessages } from "../modules/privacy/messages";
 import { productsMessages } from "../modules/products/messages";
 import { protectionMessages } from "../modules/protection/messages";
 import { reserveMessages } from "../modules/reserves/messages";
@@ -65,6 +66,7 @@ export const catalogue = {
   ...contestsMessages,
   ...reserveMessages,
   ...protectionMessages,
+  ...privacyMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

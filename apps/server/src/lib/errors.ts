@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     readonly key: MessageKey,
     readonly params: MessageParams = {},
+    /** Sent as the error envelope's `result` (e.g. what still blocks an account closure); null when absent. */
+    readonly result: unknown = null,
   ) {
     super(key);
     this.name = "AppError";

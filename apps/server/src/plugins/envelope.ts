@@ -64,7 +64,8 @@ async function envelopePlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang ?? "en-us";
     if (error instanceof AppError) {
-      return reply.code(error.status).send(failure(error.status, t(lang, error.key, error.params)));
+      const body = failure(error.status, t(lang, error.key, error.params));
+      return reply.code(error.status).send(error.result === null ? body : { ...body, result: error.result });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -182,6 +182,18 @@ const shellRoutes: Entry[] = [
     () => import("../features/security/sessions-screen"),
   ],
   [routes.limits, "limits", { login: true, hideNav: true }, () => import("../features/protection/limits-screen")],
+  [
+    routes.dataRights,
+    "dataRights",
+    { login: true, hideNav: true },
+    () => import("../features/privacy/data-rights-screen"),
+  ],
+  [
+    routes.closeAccount,
+    "closeAccount",
+    { login: true, hideNav: true },
+    () => import("../features/privacy/close-account-screen"),
+  ],
 ];
 
 const fullScreenRoutes: Entry[] = [

@@ -64,6 +64,9 @@ export const routes = {
   mySessions: "/sessions",
   /** Deposit and loss limits, reality check, time-out and self-exclusion (not a seed route). */
   limits: "/limits",
+  /** Download my data and the way to close the account (not seed routes). */
+  dataRights: "/dataRights",
+  closeAccount: "/closeAccount",
   demoTrading: "/demotrading",
   chart: "/kline",
   externalPage: "/outlink",

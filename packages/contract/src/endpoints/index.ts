@@ -19,6 +19,7 @@ import { kycEndpoints } from "./kyc";
 import { loanEndpoints } from "./loans";
 import { marketEndpoints } from "./market";
 import { optionEndpoints } from "./options";
+import { privacyEndpoints } from "./privacy";
 import { productEndpoints } from "./products";
 import { profileEndpoints } from "./profile";
 import { protectionEndpoints } from "./protection";
@@ -53,6 +54,7 @@ export {
   loanEndpoints,
   marketEndpoints,
   optionEndpoints,
+  privacyEndpoints,
   productEndpoints,
   profileEndpoints,
   protectionEndpoints,
@@ -95,6 +97,7 @@ export type ApiEndpoint =
   | Values<typeof profileEndpoints>
   | Values<typeof reserveEndpoints>
   | Values<typeof protectionEndpoints>
+  | Values<typeof privacyEndpoints>
   | Values<typeof rewardEndpoints>
   | Values<typeof riskEndpoints>
   | Values<typeof sandboxEndpoints>
@@ -135,6 +138,7 @@ export const allEndpointTables: Record<string, Record<string, Endpoint>> = {
   profile: profileEndpoints,
   reserves: reserveEndpoints,
   protection: protectionEndpoints,
+  privacy: privacyEndpoints,
   rewards: rewardEndpoints,
   risk: riskEndpoints,
   sandbox: sandboxEndpoints,

@@ -18,6 +18,7 @@ export { kycPaths } from "./kyc";
 export { loanPaths } from "./loans";
 export { marketPaths } from "./market";
 export { optionPaths } from "./options";
+export { privacyPaths } from "./privacy";
 export { productPaths } from "./products";
 export { profilePaths } from "./profile";
 export { protectionPaths } from "./protection";

@@ -362,6 +362,8 @@ export {
   type SessionUser,
 } from "../../lib/sessions";
 export { addContact, verifyContact } from "./contact-proof";
+// Data rights (modules/privacy): what this module holds about a customer.
+export { authUserData, removeExternalLogins } from "./data-rights";
 /** The login brute-force guard, for other credential checks (the staff console login). */
 export { guarded as guardedLogin, LoginError } from "./login-guard";
 export { assertLoginPassword, changePassword, verifyWithdrawalPassword } from "./password-checks";

@@ -390,3 +390,6 @@ export class ChatService {
     return removeExpiredChatFiles(this.db, this.files.dataDir ?? "", cutoff);
   }
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { chatUserData } from "./data-rights";

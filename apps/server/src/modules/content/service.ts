@@ -371,3 +371,6 @@ function cleanInput(input: ContentItemUpdate, kind: Kind) {
   if (input.publishAt !== undefined) out.publishAt = input.publishAt === null ? null : parseTime(input.publishAt);
   return out;
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { clearInbox, inboxUserData } from "./data-rights";

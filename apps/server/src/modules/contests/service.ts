@@ -371,3 +371,6 @@ export class ContestsService {
     };
   }
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { contestsOpenCount, contestsUserData } from "./data-rights";

@@ -387,3 +387,6 @@ export async function updateStopLoss(
   publish(deps, "updated", updated);
   return toRecord(updated, info, liveQuote(deps.market, updated.symbol));
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { futuresOpenCount, futuresUserData } from "./data-rights";

@@ -252,3 +252,6 @@ const toIncome = (r: typeof earnIncomes.$inferSelect, transferId: number | null)
   transferId,
   createdAt: new Date(r.createdAt).toISOString(),
 });
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { earnOpenCount, earnUserData } from "./data-rights";

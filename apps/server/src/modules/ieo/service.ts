@@ -91,3 +91,6 @@ export class IeoService {
     return runList(this.deps, id);
   }
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { ieoOpenCount, ieoUserData } from "./data-rights";

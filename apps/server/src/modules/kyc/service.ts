@@ -277,3 +277,6 @@ export async function getSubmissionReview(
     .where(eq(kycSubmissions.id, id));
   return row ?? null;
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { eraseKycPersonalData, kycUserData } from "./data-rights";

@@ -279,3 +279,6 @@ export async function getTransferIdsByKeys(db: Db, keys: readonly string[]): Pro
 export async function getTransfersByReference(db: Db, type: string, id: string | number): Promise<Transfer[]> {
   return loadTransfers(db, sql`t.reference_type = ${type} AND t.reference_id = ${String(id)} ORDER BY t.id`);
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { ledgerUserData } from "./data-rights";

@@ -250,3 +250,6 @@ export class LoansService {
     return { records, total: Number(total?.n ?? 0), pageNo: query.pageNo, pageSize: query.pageSize };
   }
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { loansOpenCount, loansUserData } from "./data-rights";

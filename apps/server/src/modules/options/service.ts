@@ -390,3 +390,6 @@ export class OptionsService {
     return optionRecord(r, this.deps.market.findSymbol(r.symbol)?.pricePrecision);
   }
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { optionsOpenCount, optionsUserData } from "./data-rights";

@@ -396,3 +396,5 @@ export class SpotService {
     return spotRecord(r, this.deps.market.findSymbol(r.symbol));
   }
 }
+// Data rights (modules/privacy): what this module holds about a customer.
+export { spotOpenCount, spotUserData } from "./data-rights";

@@ -281,3 +281,6 @@ export async function removeUploads(db: Db, dataDir: string, names: string[]): P
   const gone = await db.delete(uploads).where(inArray(uploads.name, names)).returning({ id: uploads.id });
   return gone.length;
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { type ExportFile, readUserFiles, removeUploadFiles, uploadRowsOf } from "./data-rights";

@@ -336,3 +336,6 @@ export function maskUsername(username: string): string {
   const name = at > 0 ? username.slice(0, at) : username;
   return name.length <= 2 ? `${name.charAt(0)}*` : `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
+
+// Data rights (modules/privacy): what this module holds about a customer.
+export { anonymiseUser, userProfileData } from "./data-rights";

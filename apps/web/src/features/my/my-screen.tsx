@@ -235,6 +235,9 @@ export default function MyScreen() {
           <List.Item prefix={<StopOutline />} onClick={() => navigate(routes.limits)}>
             {t("routes:limits")}
           </List.Item>
+          <List.Item prefix={<FileOutline />} onClick={() => navigate(routes.dataRights)}>
+            {t("routes:dataRights")}
+          </List.Item>
         </List>
       </section>
 
