@@ -82,8 +82,11 @@ export class AlertSettler implements Settler {
 
   /** Resolves when every state change and notice queued so far is done (tests). */
   async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
-    await this.chain;
+    for (;;) {
+      await this.chain;
+      if (this.pending.size === 0) return;
+      await Promise.allSettled([...this.pending]);
+    }
   }
 
   /** An alert created or deleted anywhere ("alerts.changed"). */
