@@ -15,9 +15,14 @@ function fakeSelf(windows: Array<{ url: string }> = []) {
   const focused: string[] = [];
   const navigated: string[] = [];
   const opened: string[] = [];
-  const clientWindows = windows.map((w) => ({
+  interface FakeWindow {
+    url: string;
+    focus: () => Promise<FakeWindow | undefined>;
+    navigate: (url: string) => Promise<void>;
+  }
+  const clientWindows: FakeWindow[] = windows.map((w) => ({
     url: w.url,
-    focus: vi.fn(async function (this: unknown) {
+    focus: vi.fn(async (): Promise<FakeWindow | undefined> => {
       focused.push(w.url);
       return clientWindows.find((c) => c.url === w.url);
     }),

@@ -182,6 +182,7 @@ const shellRoutes: Entry[] = [
     () => import("../features/security/sessions-screen"),
   ],
   [routes.limits, "limits", { login: true, hideNav: true }, () => import("../features/protection/limits-screen")],
+  [routes.alerts, "alerts", { login: true, hideNav: true }, () => import("../features/alerts/alerts-screen")],
 ];
 
 const fullScreenRoutes: Entry[] = [

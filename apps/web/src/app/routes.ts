@@ -64,6 +64,8 @@ export const routes = {
   mySessions: "/sessions",
   /** Deposit and loss limits, reality check, time-out and self-exclusion (not a seed route). */
   limits: "/limits",
+  /** Price alerts: above/below/24 h move, Web Push on this device (not a seed route). */
+  alerts: "/alerts",
   demoTrading: "/demotrading",
   chart: "/kline",
   externalPage: "/outlink",

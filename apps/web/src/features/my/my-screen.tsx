@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge, Dialog, Grid, List, Tag } from "antd-mobile";
 import {
   BankcardOutline,
+  BellOutline,
   CalendarOutline,
   CheckShieldOutline,
   ClockCircleOutline,
@@ -234,6 +235,9 @@ export default function MyScreen() {
           </List.Item>
           <List.Item prefix={<StopOutline />} onClick={() => navigate(routes.limits)}>
             {t("routes:limits")}
+          </List.Item>
+          <List.Item prefix={<BellOutline />} onClick={() => navigate(routes.alerts)}>
+            {t("routes:alerts")}
           </List.Item>
         </List>
       </section>
