@@ -28,6 +28,7 @@ const GROUPS = {
     port: basePort + 1,
     // Summed test time in CI: web-b ≈ the rest of web + console (which runs after web).
     specs: [
+      "alerts",
       "auth",
       "content",
       "contests",

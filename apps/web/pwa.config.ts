@@ -21,6 +21,8 @@ export function pwa() {
       maximumFileSizeToCacheInBytes: 600 * 1024,
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      // Web Push (price alerts): the push and notificationclick handlers (public/push-sw.js).
+      importScripts: ["/push-sw.js"],
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [

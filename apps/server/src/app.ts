@@ -9,6 +9,7 @@ import { LOG_REDACT, logSerializers } from "./lib/log-redaction";
 import { installServerKeys, serverKeys } from "./lib/secrets";
 import { TradeModes } from "./lib/trade-mode";
 import accountFeedPlugin from "./modules/account-feed/plugin";
+import alertsPlugin from "./modules/alerts/plugin";
 import { externalLoginRoutes } from "./modules/auth/external-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { seedAuthRoutes } from "./modules/auth/seed-routes";
@@ -165,6 +166,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(customerRoutes);
   await app.register(chatPlugin);
   await app.register(accountFeedPlugin);
+  // Price alerts: evaluated by the settlement leader, notices to the sockets, Web Push.
+  await app.register(alertsPlugin);
   await app.register(contentPlugin);
   // Data rights: download my data, close my account (reads the modules above through their services).
   await app.register(privacyPlugin);

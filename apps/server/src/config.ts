@@ -194,6 +194,18 @@ export const ConfigSchema = z.object({
    */
   AUDIT_KEY: z.string().min(32, "at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   /**
+   * Web Push (price alerts, modules/alerts): the VAPID key pair (base64url, as
+   * `npx web-push generate-vapid-keys` prints them) and the contact (mailto: or https:).
+   * All three or none: without them Web Push is off (SANDBOX=false); in sandbox, when unset,
+   * a pair is generated into DATA_DIR/vapid.json at first start.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "mailto: or https:// URL")
+    .optional(),
+  /**
    * Four-eyes: a staff ledger adjustment or withdrawal approval worth more than this (USDT)
    * needs a second finance/admin member's approval (`/api/operator/approvals/*`).
    */
@@ -380,6 +392,8 @@ export type Config = {
   fourEyesLimitUsdt?: string | undefined;
   /** AUDIT_KEY (unset: sandbox generates one into auditDir). */
   auditKey?: string | undefined;
+  /** VAPID_* (Web Push); unset in sandbox = generated into DATA_DIR/vapid.json (modules/alerts/push.ts). */
+  vapid?: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** AUDIT_DIR: the audit log's signed checkpoint and sandbox key (default DATA_DIR/audit). */
   auditDir?: string | undefined;
   /** SERVER_SECRET; unset in sandbox = generated into DATA_DIR (lib/secrets.ts). */
@@ -482,6 +496,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
     if (!c.SERVER_SECRET) secretProblems.push("SERVER_SECRET: required when SANDBOX=false");
+    const vapidSet = [c.VAPID_PUBLIC_KEY, c.VAPID_PRIVATE_KEY, c.VAPID_SUBJECT].filter(Boolean).length;
+    if (vapidSet > 0 && vapidSet < 3)
+      secretProblems.push("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: all three, or none (Web Push off)");
     if (!c.PUBLIC_URL) secretProblems.push("PUBLIC_URL: required when SANDBOX=false");
     if (smsProvider === "log")
       secretProblems.push('SMS_PROVIDER: "log" sends no SMS; set SMS_PROVIDER=http and SMS_HTTP_URL');
@@ -566,6 +583,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : c.OPTIONS_BLOCKED_COUNTRIES.split(",").map((code) => code.trim().toUpperCase()),
     fourEyesLimitUsdt: c.FOUR_EYES_LIMIT_USDT,
     auditKey: c.AUDIT_KEY,
+    vapid:
+      c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY && c.VAPID_SUBJECT
+        ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT }
+        : undefined,
     auditDir: path.resolve(c.AUDIT_DIR ?? path.join(c.DATA_DIR, "audit")),
     rebateShare: c.REBATE_SHARE,
     rebateBlockedCountries:

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./alerts";
 export * from "./balance-log";
 export * from "./chat";
 export * from "./common";

@@ -1,3 +1,4 @@
+export * from "./alerts";
 export * from "./contests";
 export * from "./earn";
 export * from "./ieo";

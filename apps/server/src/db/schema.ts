@@ -11,6 +11,7 @@ export const schemaMigrations = pgTable("schema_migrations", {
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+export * from "../modules/alerts/schema";
 export * from "../modules/auth/schema";
 export * from "../modules/chat/schema";
 export * from "../modules/clock/schema";

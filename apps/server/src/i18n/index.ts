@@ -1,6 +1,7 @@
 // Server-side translations. Every module adds its own catalogue here; the types make
 // a key that is missing a language a compile error, and a test checks it at run time.
 import { DEFAULT_LANG, type Lang, type Translations } from "@candor/contract";
+import { alertMessages } from "../modules/alerts/messages";
 import { externalLoginMessages } from "../modules/auth/external-messages";
 import { authMessages } from "../modules/auth/messages";
 import { chatMessages } from "../modules/chat/messages";
@@ -67,6 +68,7 @@ export const catalogue = {
   ...reserveMessages,
   ...protectionMessages,
   ...privacyMessages,
+  ...alertMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -194,6 +194,7 @@ const shellRoutes: Entry[] = [
     { login: true, hideNav: true },
     () => import("../features/privacy/close-account-screen"),
   ],
+  [routes.alerts, "alerts", { login: true, hideNav: true }, () => import("../features/alerts/alerts-screen")],
 ];
 
 const fullScreenRoutes: Entry[] = [

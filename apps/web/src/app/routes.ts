@@ -67,6 +67,8 @@ export const routes = {
   /** Download my data and the way to close the account (not seed routes). */
   dataRights: "/dataRights",
   closeAccount: "/closeAccount",
+  /** Price alerts: above/below/24 h move, Web Push on this device (not a seed route). */
+  alerts: "/alerts",
   demoTrading: "/demotrading",
   chart: "/kline",
   externalPage: "/outlink",

@@ -7,9 +7,27 @@
 // comes back, every account query is refreshed once, so nothing is missed in between.
 import { accountFeedPaths } from "@candor/contract/paths";
 import type { QueryClient } from "@tanstack/react-query";
+import { i18n } from "./i18n";
 import { dropDeadSocket, type Liveness, watchLiveness } from "./socket-liveness";
+import { showToast } from "./toast";
 
 export const ACCOUNT_WS_PATH = accountFeedPaths.socket;
+/** A window event for each fired price alert on the account socket (detail: the notice). */
+export const PRICE_ALERT_EVENT = "candor:price-alert";
+
+export interface PriceAlertNotice {
+  alertId: number;
+  symbol: string;
+  kind: string;
+  value: string;
+  price: string;
+  url: string;
+}
+
+function showPriceAlert(n: PriceAlertNotice): void {
+  if (!n || typeof n.symbol !== "string") return;
+  showToast(i18n.t("alerts:toast", { symbol: n.symbol, price: n.price }), undefined, 4000);
+}
 const RECONNECT_MS = 5_000;
 const PING_MS = 55_000;
 
@@ -81,6 +99,12 @@ export function startAccountFeed(token: string, client: Pick<QueryClient, "inval
       try {
         const m = JSON.parse(e.data) as { type?: string; data?: { kinds?: string[]; code?: number } };
         if (m.type === "account") invalidateFor(client, m.data?.kinds ?? []);
+        // A price alert fired (modules/alerts): a toast while the app is open, the list and the inbox refetched.
+        if (m.type === "alert") {
+          void client.invalidateQueries({ queryKey: ["alerts"] });
+          window.dispatchEvent(new CustomEvent(PRICE_ALERT_EVENT, { detail: m.data }));
+          showPriceAlert(m.data as unknown as PriceAlertNotice);
+        }
         if (m.type === "error") stopped = true; // token no longer valid: the next login opens a new one
       } catch {}
     };

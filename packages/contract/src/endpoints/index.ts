@@ -2,6 +2,7 @@
 // registers each table's routes from it; `ApiEndpoint` is the union the clients are typed
 // from. Adding an area: its paths file, its table here, and the union below.
 import type { Endpoint, HttpMethod } from "../endpoint";
+import { alertEndpoints } from "./alerts";
 import { authEndpoints } from "./auth";
 import { chatEndpoints } from "./chat";
 import { contentEndpoints } from "./content";
@@ -37,6 +38,7 @@ import { walletEndpoints } from "./wallet";
 import { walletOperatorEndpoints } from "./wallet-operator";
 
 export {
+  alertEndpoints,
   authEndpoints,
   chatEndpoints,
   contentEndpoints,
@@ -98,6 +100,7 @@ export type ApiEndpoint =
   | Values<typeof reserveEndpoints>
   | Values<typeof protectionEndpoints>
   | Values<typeof privacyEndpoints>
+  | Values<typeof alertEndpoints>
   | Values<typeof rewardEndpoints>
   | Values<typeof riskEndpoints>
   | Values<typeof sandboxEndpoints>
@@ -139,6 +142,7 @@ export const allEndpointTables: Record<string, Record<string, Endpoint>> = {
   reserves: reserveEndpoints,
   protection: protectionEndpoints,
   privacy: privacyEndpoints,
+  alerts: alertEndpoints,
   rewards: rewardEndpoints,
   risk: riskEndpoints,
   sandbox: sandboxEndpoints,

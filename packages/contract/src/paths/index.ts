@@ -2,6 +2,7 @@
 // (`@candor/contract/paths`) without the zod schemas. One area per file; the endpoint
 // tables (../endpoints) pair each path with its method, auth and shapes.
 export { accountChangePrefixes, accountFeedPaths } from "./account-feed";
+export { alertPaths } from "./alerts";
 export { authPaths } from "./auth";
 export { chatPaths } from "./chat";
 export { contentPaths } from "./content";

@@ -50,6 +50,18 @@ export class AccountHub {
     return [...this.sockets.keys()];
   }
 
+  /** Another kind of frame for the customer's open sockets on this node (e.g. a fired price alert). */
+  notice(userId: number, type: string, data: unknown): void {
+    const set = this.sockets.get(userId);
+    if (!set) return;
+    const frame = JSON.stringify({ type, data });
+    for (const s of set) {
+      if (s.readyState !== OPEN) continue;
+      s.send(frame);
+      this.delivered++;
+    }
+  }
+
   deliver(e: AccountEvent): void {
     const set = this.sockets.get(e.userId);
     if (!set) return;

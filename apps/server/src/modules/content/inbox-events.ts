@@ -157,6 +157,19 @@ export const INBOX_RULES: Record<string, (p: unknown, userId: number) => Omit<No
       source: `ieo:${str(field(p, "orderId"))}:${String(status)}`,
     };
   },
+  // A price alert fired (modules/alerts): once per crossing, so the n-th firing is its own message.
+  "alerts.fired": (p) => ({
+    category: "system",
+    key: field(p, "kind") === "move24h" ? "priceAlertMoved" : "priceAlertFired",
+    params: {
+      symbol: str(field(p, "symbol")),
+      kind: str(field(p, "kind")),
+      value: str(field(p, "value")),
+      price: str(field(p, "price")),
+      direction: field(p, "kind") === "below" ? "≤" : "≥",
+    },
+    source: `price_alert:${str(field(p, "alertId"))}:${str(field(p, "fireCount"))}`,
+  }),
   "futures.position": (p) => {
     if (field(p, "type") !== "closed") return null;
     const position = field(p, "position");

@@ -1,6 +1,7 @@
 // Inbox texts of the investing and rewards areas (earn, contests, IEO, loans, rewards), in
 // the eight languages; inbox-texts.ts adds them to the money and trading texts.
 import type { Translations } from "@candor/contract";
+import { PRICE_ALERT_TEXT } from "../alerts/service";
 
 export interface InboxText {
   title: Translations;
@@ -189,4 +190,7 @@ export const AREA_INBOX_TEXTS: Record<string, InboxText> = {
       "zh-cn": "您已完成「{title}」，請至福利中心領取獎勵。",
     },
   },
+  // Price alerts (modules/alerts/texts.ts: the same words as the Web Push notification).
+  priceAlertFired: { title: PRICE_ALERT_TEXT.title, body: PRICE_ALERT_TEXT.body },
+  priceAlertMoved: { title: PRICE_ALERT_TEXT.title, body: PRICE_ALERT_TEXT.bodyMove },
 };

@@ -1,9 +1,10 @@
 // /kline?symbol=BTCUSDT: price header, interval switch, live candles.
 import { KLINE_INTERVALS, type KlineInterval, toPercent } from "@candor/domain";
 import { Button, DotLoading } from "antd-mobile";
+import { BellOutline } from "antd-mobile-icons";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
@@ -43,6 +44,11 @@ export default function KlineScreen() {
   return (
     <div className={styles.page}>
       <PageHeader
+        right={
+          <Link to={`${routes.alerts}?symbol=${symbol}`} aria-label={t("routes:alerts")} data-testid="kline-alerts">
+            <BellOutline fontSize={22} />
+          </Link>
+        }
         title={
           <span>
             {info ? `${info.base}/${info.quote}` : symbol} <SimulatedBadge simulated={info?.simulated} />

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge, Dialog, Grid, List, Tag } from "antd-mobile";
 import {
   BankcardOutline,
+  BellOutline,
   CalendarOutline,
   CheckShieldOutline,
   ClockCircleOutline,
@@ -237,6 +238,9 @@ export default function MyScreen() {
           </List.Item>
           <List.Item prefix={<FileOutline />} onClick={() => navigate(routes.dataRights)}>
             {t("routes:dataRights")}
+          </List.Item>
+          <List.Item prefix={<BellOutline />} onClick={() => navigate(routes.alerts)}>
+            {t("routes:alerts")}
           </List.Item>
         </List>
       </section>

@@ -1,0 +1,55 @@
+// Price alerts in the browser (issue 34 §5, 375×812): create an above and a below alert a
+// hair from the simulator's price (one of them is crossed within seconds), the fired alert
+// shows a toast while the app is open and leaves a system inbox message; delete works.
+// Screenshots: empty, list, fired; 320 px.
+import { expect, test } from "@playwright/test";
+import { registerCustomer, useToken } from "./support/customer";
+import { toast } from "./support/toast";
+
+test("an alert crossed by the price shows a toast and an inbox message; delete removes it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await registerCustomer(request, "alerts");
+  await useToken(page, customer.token);
+  await page.goto("/#/alerts?symbol=BTCUSDT");
+  await expect(page.getByText("No alerts yet")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("alerts-empty.png"), fullPage: true });
+
+  const quote = await (await request.get("/api/trade/appSymbol/price?symbol=BTCUSDT")).json();
+  const price = Number(quote.result.price);
+  const value = page.locator('input[aria-label="Price"]');
+  await page.locator(".adm-selector-item", { hasText: "Above" }).click();
+  await value.fill((price * 1.00005).toFixed(2));
+  await page.getByRole("button", { name: "Create alert" }).click();
+  await expect(toast(page, "Alert created")).toBeVisible();
+  await page.locator(".adm-selector-item", { hasText: "Below" }).click();
+  await value.fill((price * 0.99995).toFixed(2));
+  await page.getByRole("button", { name: "Create alert" }).click();
+  await expect(page.getByTestId("alert-row")).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath("alerts-list.png"), fullPage: true });
+
+  // The simulator's price moves: one of the two is crossed; the open app shows a toast.
+  await expect(toast(page, /Price alert: BTCUSDT at/)).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText(/Last fired at/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("alerts-fired.png"), fullPage: true });
+  const inbox = await (
+    await request.get("/api/content/appNotice/myList?category=system", {
+      headers: { "X-Access-Token": customer.token },
+    })
+  ).json();
+  expect(inbox.result.records.map((r: { title: string }) => r.title)).toContain("Price alert: BTCUSDT");
+
+  await page.getByTestId("alert-row").first().getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /OK|Confirm/i })
+    .click();
+  await expect(page.getByTestId("alert-row")).toHaveCount(1);
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.screenshot({ path: test.info().outputPath("alerts-320.png"), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
