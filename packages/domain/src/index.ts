@@ -9,3 +9,4 @@ export * from "./reserves/merkle-sum";
 export * from "./rewards";
 export * from "./trading";
 export * from "./wallet";
+export * from "./disclosure";
