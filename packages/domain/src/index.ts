@@ -1,4 +1,5 @@
 export * from "./contests";
+export * from "./disclosure";
 export * from "./earn";
 export * from "./ieo";
 export * from "./loans";
@@ -9,4 +10,3 @@ export * from "./reserves/merkle-sum";
 export * from "./rewards";
 export * from "./trading";
 export * from "./wallet";
-export * from "./disclosure";

@@ -10,6 +10,7 @@ import { contractEndpoints } from "./contracts";
 import { countryEndpoints } from "./countries";
 import { customerEndpoints } from "./customers";
 import { demoEndpoints } from "./demo";
+import { disclosureEndpoints } from "./disclosure";
 import { earnEndpoints } from "./earn";
 import { exchangeEndpoints } from "./exchange";
 import { externalLoginEndpoints } from "./external-login";
@@ -44,6 +45,7 @@ export {
   countryEndpoints,
   customerEndpoints,
   demoEndpoints,
+  disclosureEndpoints,
   earnEndpoints,
   exchangeEndpoints,
   externalLoginEndpoints,
@@ -95,6 +97,7 @@ export type ApiEndpoint =
   | Values<typeof profileEndpoints>
   | Values<typeof reserveEndpoints>
   | Values<typeof protectionEndpoints>
+  | Values<typeof disclosureEndpoints>
   | Values<typeof rewardEndpoints>
   | Values<typeof riskEndpoints>
   | Values<typeof sandboxEndpoints>
@@ -135,6 +138,7 @@ export const allEndpointTables: Record<string, Record<string, Endpoint>> = {
   profile: profileEndpoints,
   reserves: reserveEndpoints,
   protection: protectionEndpoints,
+  disclosure: disclosureEndpoints,
   rewards: rewardEndpoints,
   risk: riskEndpoints,
   sandbox: sandboxEndpoints,

@@ -29,7 +29,10 @@ export interface LossRateFigure {
 /** `losing / customers` as a decimal fraction string (4 places, half up); null below `minimumSample` or with nobody. */
 export function losingShare(losing: number, customers: number, minimumSample: number): string | null {
   if (customers <= 0 || customers < minimumSample) return null;
-  return dec(losing).div(customers).toDecimalPlaces(LOSS_SHARE_PLACES, Decimal.ROUND_HALF_UP).toFixed(LOSS_SHARE_PLACES);
+  return dec(losing)
+    .div(customers)
+    .toDecimalPlaces(LOSS_SHARE_PLACES, Decimal.ROUND_HALF_UP)
+    .toFixed(LOSS_SHARE_PLACES);
 }
 
 /** The figures per product (futures, options, all) from every customer's results. */
