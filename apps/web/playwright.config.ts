@@ -31,6 +31,7 @@ const GROUPS = {
       "auth",
       "content",
       "contests",
+      "disclosure",
       "earn",
       "futures",
       "ieo",
