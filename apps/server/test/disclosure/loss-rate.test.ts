@@ -4,6 +4,7 @@
 // figure needs no login; a customer's own monthly results add up their closed trades' flows.
 import type { LedgerKind } from "@candor/contract";
 import { describe, expect, it } from "vitest";
+import { DisclosureService } from "../../src/modules/disclosure/service";
 import { platformAccount, transfer, type UserAccountKind, userAccount } from "../../src/modules/ledger/service";
 import { auth, bareCustomers, fund, registerCustomer } from "../factory";
 import { MIDWEEK, setupApp, startClockAt } from "../helper";
