@@ -24,7 +24,7 @@ export function ResultsChart({ bars, label }: { bars: readonly MonthBar[]; label
       layout: { background: { type: ColorType.Solid, color: "#ffffff" }, textColor: "#666666", fontSize: 10 },
       grid: { vertLines: { visible: false }, horzLines: { color: "#f0f0f0" } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true, lockVisibleTimeRangeOnResize: true },
       handleScroll: false,
       handleScale: false,
     });
