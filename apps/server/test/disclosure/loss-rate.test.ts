@@ -4,6 +4,7 @@
 // figure needs no login; a customer's own monthly results add up their closed trades' flows.
 import type { LedgerKind } from "@candor/contract";
 import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/config";
 import { DisclosureService } from "../../src/modules/disclosure/service";
 import { platformAccount, transfer, type UserAccountKind, userAccount } from "../../src/modules/ledger/service";
 import { auth, bareCustomers, fund, registerCustomer } from "../factory";
@@ -173,6 +174,15 @@ describe("the share of customers who lost money, from the ledger", () => {
     const r = res.json().result;
     expect(Object.keys(r).sort()).toEqual(["asOf", "minimumSample", "products"]);
     expect(r.products.map((p: { product: string }) => p.product)).toEqual(["futures", "options", "all"]);
+  });
+});
+
+describe("LOSS_RATE_MIN_SAMPLE", () => {
+  it("defaults to 100, takes a whole number of customers and refuses anything else at start", () => {
+    expect(loadConfig({}).lossRateMinSample).toBe(100);
+    expect(loadConfig({ LOSS_RATE_MIN_SAMPLE: "3" }).lossRateMinSample).toBe(3);
+    for (const bad of ["0", "-5", "1.5", "many"])
+      expect(() => loadConfig({ LOSS_RATE_MIN_SAMPLE: bad }), bad).toThrow(ConfigError);
   });
 });
 
