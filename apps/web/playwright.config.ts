@@ -32,6 +32,7 @@ const GROUPS = {
       "auth",
       "content",
       "contests",
+      "disclosure",
       "earn",
       "futures",
       "ieo",

@@ -23,6 +23,7 @@ import { countryRoutes } from "./modules/countries/routes";
 import { customerRoutes } from "./modules/customers/routes";
 import demoPlugin from "./modules/demo/plugin";
 import { demoRoutes } from "./modules/demo/routes";
+import disclosurePlugin from "./modules/disclosure/plugin";
 import earnPlugin from "./modules/earn/plugin";
 import { exchangeRoutes } from "./modules/exchange/routes";
 import ieoPlugin from "./modules/ieo/plugin";
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(ieoPlugin);
   await app.register(rewardsPlugin);
   await app.register(reservesPlugin);
+  await app.register(disclosurePlugin);
   await app.register(staffRoutes);
   await app.register(staffOperatorRoutes);
   await app.register(customerRoutes);

@@ -88,6 +88,7 @@ export const ConfigSchema = z.object({
   SPOT_ORDER_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Hours (business clock) before a new withdrawal address can be used; 0 switches the hold off. */
   WITHDRAWAL_ADDRESS_COOLDOWN_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  LOSS_RATE_MIN_SAMPLE: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /**
    * First-start default of the exposure limit (USDT value per currency) of the house and
    * treasury accounts; operators change it later (modules/risk). New risk past it gets 409.
@@ -367,6 +368,8 @@ export type Config = {
   spotOrderMaxAgeDays: number;
   /** WITHDRAWAL_ADDRESS_COOLDOWN_HOURS: hold on a new withdrawal address (0 = off). */
   withdrawalAddressCooldownHours: number;
+  /** LOSS_RATE_MIN_SAMPLE: fewer customers with a closed trade → no published loss figure (the general warning). */
+  lossRateMinSample: number;
   /** QUOTE_MAX_AGE_*_MS: the freshness a trade's quote needs, per asset class. */
   quoteMaxAgeMs: { crypto: number; metal: number; forex: number };
   replayFile: string | undefined;
@@ -542,6 +545,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposureLimitUsdt: c.EXPOSURE_LIMIT_USDT,
     spotOrderMaxAgeDays: c.SPOT_ORDER_MAX_AGE_DAYS,
     withdrawalAddressCooldownHours: c.WITHDRAWAL_ADDRESS_COOLDOWN_HOURS,
+    lossRateMinSample: c.LOSS_RATE_MIN_SAMPLE,
     quoteMaxAgeMs: {
       crypto: c.QUOTE_MAX_AGE_CRYPTO_MS,
       metal: c.QUOTE_MAX_AGE_METAL_MS,

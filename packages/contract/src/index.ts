@@ -5,6 +5,7 @@ export * from "./chat";
 export * from "./common";
 export * from "./content";
 export * from "./contests";
+export * from "./disclosure";
 export * from "./earn";
 export * from "./endpoint";
 export * from "./endpoints";

@@ -1,5 +1,6 @@
 export * from "./alerts";
 export * from "./contests";
+export * from "./disclosure";
 export * from "./earn";
 export * from "./ieo";
 export * from "./loans";

@@ -19,6 +19,7 @@ export * from "../modules/content/schema";
 export * from "../modules/contracts/schema";
 export * from "../modules/countries/schema";
 export * from "../modules/demo/schema";
+export * from "../modules/disclosure/schema";
 export * from "../modules/earn/schema";
 export * from "../modules/exchange/schema";
 export * from "../modules/kyc/schema";

@@ -98,6 +98,13 @@ const shellRoutes: Entry[] = [
     () => import("../features/wallet/withdrawal-freeze-screen"),
   ],
   [routes.proofOfReserves, "proofOfReserves", { hideNav: true }, () => import("../features/reserves/proof-screen")],
+  [routes.lossMethod, "lossMethod", { hideNav: true }, () => import("../features/disclosure/loss-method-screen")],
+  [
+    routes.myResults,
+    "myResults",
+    { login: true, hideNav: true },
+    () => import("../features/disclosure/results-screen"),
+  ],
   [
     routes.settlementInfo,
     "settlementInfo",

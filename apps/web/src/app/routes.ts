@@ -80,6 +80,10 @@ export const routes = {
   supportChat: "/chat",
   /** Proof of reserves and liabilities (issue 33; open logged out). */
   proofOfReserves: "/proof",
+  /** How the loss figure in the risk warning is computed (issue 34 §1; open logged out). */
+  lossMethod: "/loss-method",
+  /** The customer's own realised results per month (issue 34 §1). */
+  myResults: "/results",
 } as const;
 
 export type RouteName = keyof typeof routes;

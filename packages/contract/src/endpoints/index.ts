@@ -11,6 +11,7 @@ import { contractEndpoints } from "./contracts";
 import { countryEndpoints } from "./countries";
 import { customerEndpoints } from "./customers";
 import { demoEndpoints } from "./demo";
+import { disclosureEndpoints } from "./disclosure";
 import { earnEndpoints } from "./earn";
 import { exchangeEndpoints } from "./exchange";
 import { externalLoginEndpoints } from "./external-login";
@@ -47,6 +48,7 @@ export {
   countryEndpoints,
   customerEndpoints,
   demoEndpoints,
+  disclosureEndpoints,
   earnEndpoints,
   exchangeEndpoints,
   externalLoginEndpoints,
@@ -101,6 +103,7 @@ export type ApiEndpoint =
   | Values<typeof protectionEndpoints>
   | Values<typeof privacyEndpoints>
   | Values<typeof alertEndpoints>
+  | Values<typeof disclosureEndpoints>
   | Values<typeof rewardEndpoints>
   | Values<typeof riskEndpoints>
   | Values<typeof sandboxEndpoints>
@@ -143,6 +146,7 @@ export const allEndpointTables: Record<string, Record<string, Endpoint>> = {
   protection: protectionEndpoints,
   privacy: privacyEndpoints,
   alerts: alertEndpoints,
+  disclosure: disclosureEndpoints,
   rewards: rewardEndpoints,
   risk: riskEndpoints,
   sandbox: sandboxEndpoints,

@@ -11,6 +11,7 @@ export { contractPaths } from "./contracts";
 export { countryPaths } from "./countries";
 export { customerPaths } from "./customers";
 export { demoPaths } from "./demo";
+export { disclosurePaths } from "./disclosure";
 export { earnPaths } from "./earn";
 export { exchangePaths } from "./exchange";
 export { ieoPaths } from "./ieo";

@@ -80,6 +80,13 @@ export {
   numericToMoneyString,
   type SpotTotal,
 } from "./totals";
+export {
+  type CustomerProductResult,
+  getCustomerTradingResults,
+  getMonthlyResults,
+  type MonthlyLine,
+  type MonthlyResult,
+} from "./trading-results";
 export * from "./types";
 
 const toBalance = (a: AccountState): AccountBalance => {

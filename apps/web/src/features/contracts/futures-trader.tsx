@@ -21,6 +21,7 @@ import { api } from "../../lib/api-client";
 import { showAmount } from "../../lib/format";
 import { useLiveSymbols } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
+import { LossRateNote } from "../disclosure";
 import { modeParams, type PanelMode, useOpenPositions, useServerPreview, useSummary } from "./api";
 import styles from "./contracts.module.css";
 import { ClosedPositionRow, OpenPositionCard, TpSlFields } from "./futures-positions";
@@ -265,6 +266,7 @@ export function FuturesTrader({
         <p className={styles.risk} role="note">
           {t("riskNotice", { leverage: lev })}
         </p>
+        <LossRateNote product="futures" className={styles.risk} />
         <Button
           block
           size="large"

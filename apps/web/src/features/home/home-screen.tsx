@@ -23,6 +23,7 @@ import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { useUserStore } from "../../stores/user";
 import { BannersPlaceholder, HomeBanners, HomeTicker } from "../content";
 import { useBanners, useTicker } from "../content/api";
+import { LossRateText } from "../disclosure";
 import { BalanceCard } from "./balance-card";
 import styles from "./home-screen.module.css";
 
@@ -139,8 +140,9 @@ export default function HomeScreen() {
         </div>
         <LanguageButton />
       </header>
-      {/* The risk warning comes first and needs no request: it shows with the screen. */}
-      <NoticeBar content={t("riskNotice")} color="info" wrap />
+      {/* The risk warning comes first and needs no request: it shows with the screen, and the
+          live loss figure replaces its text in the same bar when it arrives. */}
+      <NoticeBar content={<LossRateText product="all" fallback={t("riskNotice")} />} color="info" wrap />
       {contentReady && (
         <>
           {(banners.data?.length ?? 0) > 0 && (

@@ -233,6 +233,9 @@ export default function MyScreen() {
           <List.Item prefix={<ClockCircleOutline />} onClick={() => navigate(routes.mySessions)}>
             {t("routes:mySessions")}
           </List.Item>
+          <List.Item prefix={<HistogramOutline />} onClick={() => navigate(routes.myResults)}>
+            {t("routes:myResults")}
+          </List.Item>
           <List.Item prefix={<StopOutline />} onClick={() => navigate(routes.limits)}>
             {t("routes:limits")}
           </List.Item>

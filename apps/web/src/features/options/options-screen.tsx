@@ -18,6 +18,7 @@ import { ApiError } from "../../lib/api-client";
 import { showAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
+import { LossRateDialogLine, LossRateNote, useLossLine } from "../disclosure";
 import { useBuyOption, useOptionAvailability, useOptionSettings, useStakeBalance } from "./api";
 import { LiveChart } from "./live-chart";
 import { modeCurrency, parseMode, ratePercent, stakePreview, stakeRules } from "./option-logic";
@@ -210,6 +211,7 @@ function OrderForm({
   const [requestId, setRequestId] = useState(newRequestId);
   const balance = useStakeBalance(mode);
   const buy = useBuyOption();
+  const lossLine = useLossLine("options");
 
   if (!setting) return null;
   const problem = amountProblem(amount, stakeRules(setting, balance.available));
@@ -235,6 +237,7 @@ function OrderForm({
           <p>{t("confirm.lose", { amount: showAmount(preview.loss, 2), currency })}</p>
           <p>{t("confirm.draw")}</p>
           <p className={styles.muted}>{t("confirm.openPrice")}</p>
+          <LossRateDialogLine line={lossLine} how={t("disclosure:how")} />
         </div>
       ),
       confirmText: t("confirm.buy", { direction: t(`direction.${direction}`) }),
@@ -369,6 +372,7 @@ function OrderForm({
       <aside className={styles.risk} aria-label={t("risk.title")}>
         <strong>{t("risk.title")}</strong>
         <p>{t("risk.text")}</p>
+        <LossRateNote product="options" />
       </aside>
     </section>
   );

@@ -12,6 +12,7 @@ import { showAmount } from "../../lib/format";
 import type { LiveSymbol } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
 import { cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
+import { LossRateDialogLine, LossRateNote, useLossLine } from "../disclosure";
 import { type PairBalances, type SpotMode, usePairBalances, usePlaceOrder } from "./api";
 import styles from "./spot.module.css";
 import {
@@ -50,6 +51,7 @@ export function problemText(t: T, p: SpotProblem, currency: string): string {
 
 export function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings: SpotSettings; mode: SpotMode }) {
   const { t } = useTranslation("spot");
+  const lossLine = useLossLine("all");
   const navigate = useNavigate();
   const precision = settings.symbols.find((s) => s.symbol === info.symbol);
   const qtyPrecision = precision?.qtyPrecision ?? info.qtyPrecision;
@@ -142,6 +144,7 @@ export function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings
             </dd>
           </div>
           <p className={styles.muted}>{t(type === "limit" ? `limitNote.${side}` : "marketNote")}</p>
+          <LossRateDialogLine line={lossLine} how={t("disclosure:how")} />
         </dl>
       ),
       confirmText: sideWord,
@@ -319,6 +322,7 @@ export function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings
         </Button>
       ) : null}
       <p className={styles.risk}>{t("risk")}</p>
+      <LossRateNote product="all" className={styles.risk} />
     </section>
   );
 }
