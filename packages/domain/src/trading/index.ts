@@ -3,3 +3,4 @@ export * from "./exposure";
 export * from "./futures";
 export * from "./options";
 export * from "./spot";
+export * from "./fifo";
