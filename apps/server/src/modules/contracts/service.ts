@@ -387,3 +387,4 @@ export async function updateStopLoss(
   publish(deps, "updated", updated);
   return toRecord(updated, info, liveQuote(deps.market, updated.symbol));
 }
+export { type ClosedFuturesTrade, listClosedRealPositions } from "./trade-history";

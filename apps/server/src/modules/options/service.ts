@@ -390,3 +390,4 @@ export class OptionsService {
     return optionRecord(r, this.deps.market.findSymbol(r.symbol)?.pricePrecision);
   }
 }
+export { listSettledRealOptions, type SettledOptionTrade } from "./trade-history";

@@ -396,3 +396,4 @@ export class SpotService {
     return spotRecord(r, this.deps.market.findSymbol(r.symbol));
   }
 }
+export { listRealSpotFills, type SpotFillRecord } from "./trade-history";
