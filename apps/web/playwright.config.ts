@@ -42,6 +42,7 @@ const GROUPS = {
       "security",
       "shell",
       "spot",
+      "statements-exports",
       "wallet",
     ],
   },
