@@ -114,6 +114,23 @@ describe("monthly statement PDF", () => {
     expect(text).toContain("입금");
   });
 
+  for (const [lang, title] of [
+    ["jp", "取引明細書"],
+    ["zh-cn", "帳戶對帳單"],
+    ["tai", "รายการเดินบัญชี"],
+    ["vl", "Sao kê tài khoản"],
+    ["xi", "Extracto de cuenta"],
+    ["mlxy", "Penyata akaun"],
+  ] as const)
+    it(`a ${lang} statement is written in that language and its text can be read back`, async () => {
+      const c = await registerCustomer(app, { countryCode: "US" });
+      await fund(database, c.id, "USDT", "5");
+      const text = await pdfText((await get(`/api/finance/statement?month=${MONTH}`, c.token, lang)).rawPayload);
+      // Without a font for the script on this machine the statement says it fell back to English.
+      if (text.includes("so this statement is in English")) expect(text).toContain("Account statement");
+      else expect(text.normalize("NFC")).toContain(title);
+    });
+
   it("another customer's money never appears on my statement", async () => {
     const rich = await activeCustomer();
     const me = await registerCustomer(app, { countryCode: "US" });
@@ -227,6 +244,34 @@ describe("CSV exports", () => {
     expect(spotRows[2]?.[10]).toBe(expected[0]?.realised);
     // 0.01 @ 65013 + 0.005 @ 66013.2 (with their fees) sold at the bid 69986: a profit.
     expect(Number(spotRows[2]?.[10])).toBeGreaterThan(0);
+  });
+
+  it("kind=trades: a closed futures position with its fees and net result (P&L less fees)", async () => {
+    const c = await registerCustomer(app, { countryCode: "US" });
+    await fund(database, c.id, "USDT", "1000");
+    price("65000");
+    const opened = await app.inject({
+      method: "POST",
+      url: "/api/trade/appTradePositions/create",
+      headers: auth(c.token),
+      payload: { symbol: "BTCUSDT", direction: "long", margin: "100", leverage: 2 },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const id = opened.json().result.id as number;
+    price("66000");
+    const closed = await app.inject({
+      method: "POST",
+      url: `/api/trade/appTradePositions/close/${id}`,
+      headers: auth(c.token),
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const [, ...rows] = parseCsv((await get(`/api/finance/export?kind=trades&from=${day}&to=${day}`, c.token)).body);
+    const row = rows.find((r) => r[0] === "futures");
+    expect(row?.slice(0, 2)).toEqual(["futures", String(id)]);
+    expect(row?.[4]).toBe("BTCUSDT");
+    expect(row?.[5]).toBe("long");
+    // The net result is what the position left on the customer's real balance.
+    expect(Number(row?.[10])).toBeCloseTo(Number((await available(c.id)).USDT) - 1000, 8);
   });
 
   it("from after to, a range over 366 days or a non-date → 400; logged out → 401", async () => {

@@ -14,7 +14,7 @@ export interface ClosedFuturesTrade {
   closePrice: string | null;
   openFee: string;
   closeFee: string | null;
-  /** Gross P&L (before fees). */
+  /** P&L after the closing fee (the opening fee not taken off). */
   pnl: string | null;
   openedAt: Date;
   closedAt: Date;

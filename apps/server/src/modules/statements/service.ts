@@ -215,7 +215,7 @@ export class StatementsService {
           toMoneyString(p.openPrice),
           p.closePrice === null ? "" : toMoneyString(p.closePrice),
           toMoneyString(fees),
-          toMoneyString(dec(p.pnl ?? "0").minus(fees)),
+          toMoneyString(dec(p.pnl ?? "0").minus(p.openFee)),
           p.currency,
           "",
         ],
