@@ -54,4 +54,8 @@ test("a range the server refuses shows its message", async ({ page, request }) =
   await page.getByLabel("From").fill("2020-01-01");
   await page.getByRole("button", { name: "Download CSV" }).click();
   await expect(page.getByRole("alert")).toContainText("at most 366 days");
+  if (shots) {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.screenshot({ path: `${shots}/statements-exports-320.png` });
+  }
 });

@@ -132,8 +132,9 @@ export const api: ApiClient = {
 
 /**
  * GET an endpoint that answers with a file (a statement PDF, a CSV export) and hand it to the
- * browser as a download named as the server names it. Failures follow apiRequest's rules (the
- * error answer is the envelope).
+ * browser as a download named as the server names it. A 401 goes to the login screen like
+ * apiRequest; other failures throw an ApiError with the server's message (from the envelope)
+ * for the caller to show next to the control, without a toast.
  */
 export async function apiDownload<P extends PathsOf<"GET">>(path: P, query: QueryOf<Get<P>>): Promise<string> {
   const headers: Record<string, string> = { "X-Lang": currentLang() };
@@ -143,9 +144,7 @@ export async function apiDownload<P extends PathsOf<"GET">>(path: P, query: Quer
   try {
     response = await fetch(buildUrl(path, query as RequestOptions["query"]), { headers });
   } catch {
-    const message = i18n.t("common:networkError");
-    showToast(message, "fail");
-    throw new ApiError(0, message, "network");
+    throw new ApiError(0, i18n.t("common:networkError"), "network");
   }
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
@@ -153,7 +152,7 @@ export async function apiDownload<P extends PathsOf<"GET">>(path: P, query: Quer
     if (response.status === 401) {
       useUserStore.getState().clearSession();
       authRedirect.toLogin();
-    } else showToast(message, "fail");
+    }
     throw new ApiError(response.status, message, "api", response.headers);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "download";
