@@ -45,6 +45,7 @@ const GROUPS = {
       "security",
       "shell",
       "spot",
+      "statements-exports",
       "wallet",
     ],
   },

@@ -49,6 +49,7 @@ import spotPlugin from "./modules/spot/plugin";
 import { staffOperatorRoutes } from "./modules/staff/operator-routes";
 import staffPlugin from "./modules/staff/plugin";
 import { staffRoutes } from "./modules/staff/routes";
+import statementsPlugin from "./modules/statements/plugin";
 import { systemRoutes } from "./modules/system/routes";
 import { seedSystemRoutes } from "./modules/system/seed-routes";
 import { uploadRoutes } from "./modules/uploads/routes";
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(rewardsPlugin);
   await app.register(reservesPlugin);
   await app.register(disclosurePlugin);
+  await app.register(statementsPlugin);
   await app.register(staffRoutes);
   await app.register(staffOperatorRoutes);
   await app.register(customerRoutes);

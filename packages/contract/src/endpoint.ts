@@ -37,6 +37,8 @@ export interface Endpoint {
   readonly multipart?: boolean;
   /** Statuses this endpoint answers with beyond the defaults of its auth and input (documented). */
   readonly errors?: readonly ErrorStatus[];
+  /** The 200 answer is this file type, not the JSON envelope (errors still are the envelope). */
+  readonly produces?: "application/pdf" | "text/csv";
 }
 
 /** Declares an endpoint; keeps its literal types so clients can look it up by method and path. */

@@ -35,6 +35,7 @@ export * from "./risk";
 export * from "./seed-api";
 export * from "./spot";
 export * from "./staff";
+export * from "./statements";
 export * from "./statuses";
 export * from "./system";
 export * from "./trading";

@@ -37,6 +37,7 @@ export * from "../modules/settlement/schema";
 export * from "../modules/short-links/schema";
 export * from "../modules/spot/schema";
 export * from "../modules/staff/schema";
+export * from "../modules/statements/schema";
 export * from "../modules/uploads/schema";
 export * from "../modules/users/schema";
 export * from "../modules/wallet/schema";

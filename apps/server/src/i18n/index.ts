@@ -27,6 +27,7 @@ import { riskMessages } from "../modules/risk/messages";
 import { shortLinkMessages } from "../modules/short-links/messages";
 import { spotMessages } from "../modules/spot/messages";
 import { staffMessages } from "../modules/staff/messages";
+import { statementsMessages } from "../modules/statements/messages";
 import { systemMessages } from "../modules/system/messages";
 import { uploadsMessages } from "../modules/uploads/messages";
 import { usersMessages } from "../modules/users/messages";
@@ -69,6 +70,7 @@ export const catalogue = {
   ...protectionMessages,
   ...privacyMessages,
   ...alertMessages,
+  ...statementsMessages,
 } satisfies Record<string, Translations>;
 
 export type MessageKey = keyof typeof catalogue;

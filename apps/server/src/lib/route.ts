@@ -59,11 +59,50 @@ export interface RouteOptions {
   serializerCompiler?: typeof fastSerializerCompiler;
 }
 
+/** A file answer of an endpoint that `produces` a file type (not the envelope). */
+export interface FileAnswer {
+  body: Buffer | string;
+  /** The download's file name (Content-Disposition: attachment). */
+  filename: string;
+}
+
+/**
+ * Registers an endpoint whose 200 answer is a file (`produces`: a PDF, a CSV) instead of the
+ * envelope; its errors are still the envelope.
+ */
+export function fileRoute<E extends Endpoint & { produces: string }>(
+  app: FastifyInstance,
+  spec: E,
+  handler: (input: RouteInput<E>) => Promise<FileAnswer>,
+  options: RouteOptions = {},
+): void {
+  register(app, spec, handler, options, async (answer, reply) => {
+    const file = answer as FileAnswer;
+    const ascii = file.filename.replace(/[^\w.-]/g, "_");
+    reply
+      .header("content-type", spec.produces === "text/csv" ? "text/csv; charset=utf-8" : spec.produces)
+      .header("content-disposition", `attachment; filename="${ascii}"`)
+      .header("cache-control", "private, no-store");
+    return reply.send(file.body);
+  });
+}
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   spec: E,
   handler: (input: RouteInput<E>) => Promise<z.input<E["result"]>>,
   options: RouteOptions = {},
+): void {
+  if (spec.produces) throw new Error(`${spec.path}: an endpoint that produces a file is registered with fileRoute`);
+  register(app, spec, handler, options, async (answer) => ok(answer));
+}
+
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  spec: E,
+  handler: (input: RouteInput<E>) => Promise<unknown>,
+  options: RouteOptions,
+  answer: (value: unknown, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const auth = spec.auth;
   const guard =
@@ -104,12 +143,12 @@ export function route<E extends Endpoint>(
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body && !spec.multipart ? { body: spec.body } : {}),
       ...(spec.params ? { params: spec.params } : {}),
-      response: { 200: envelope(spec.result) },
+      ...(spec.produces ? { "x-produces": spec.produces } : { response: { 200: envelope(spec.result) } }),
     },
     handler: async (request, reply) => {
       if (needsUser && !request.user) throw unauthorized();
       if (needsStaff && !request.staff) throw unauthorized("staffLoginRequired");
-      return ok(
+      return answer(
         await handler({
           query: request.query as Parsed<E["query"]>,
           body: request.body as Parsed<E["body"]>,
@@ -119,6 +158,7 @@ export function route<E extends Endpoint>(
           user: request.user as UserOf<E["auth"]>,
           staff: request.staff as StaffOf<E["auth"]>,
         }),
+        reply,
       );
     },
   });

@@ -54,7 +54,9 @@ function transform(input: TransformInput) {
   );
   const result = jsonSchemaTransform({ ...input, schema: { ...schema, response: { ...success, ...documented } } });
   // No success schema (a file, a websocket): swagger's plain 200 is put back in transformObject.
-  if (!schema.response) return { ...result, schema: { ...result.schema, [NO_SUCCESS_SCHEMA]: true } };
+  // A file endpoint (lib/route.ts fileRoute) names its media type: documented as a binary 200.
+  if (!schema.response)
+    return { ...result, schema: { ...result.schema, [NO_SUCCESS_SCHEMA]: schema["x-produces"] ?? true } };
   return result;
 }
 
@@ -69,9 +71,15 @@ function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0])
   const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
-      if (!operation[NO_SUCCESS_SCHEMA]) continue;
+      const produces = operation[NO_SUCCESS_SCHEMA];
+      if (!produces) continue;
       delete operation[NO_SUCCESS_SCHEMA];
-      operation.responses = { 200: { description: "Default Response" }, ...operation.responses };
+      delete operation["x-produces"];
+      const file =
+        typeof produces === "string"
+          ? { description: "The file", content: { [produces]: { schema: { type: "string", format: "binary" } } } }
+          : { description: "Default Response" };
+      operation.responses = { 200: file, ...operation.responses };
     }
   }
   return document;

@@ -129,3 +129,40 @@ export const api: ApiClient = {
   post: (path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest("POST", path, { ...(options as RequestOptions), body }),
 } as ApiClient;
+
+/**
+ * GET an endpoint that answers with a file (a statement PDF, a CSV export) and hand it to the
+ * browser as a download named as the server names it. A 401 goes to the login screen like
+ * apiRequest; other failures throw an ApiError with the server's message (from the envelope)
+ * for the caller to show next to the control, without a toast.
+ */
+export async function apiDownload<P extends PathsOf<"GET">>(path: P, query: QueryOf<Get<P>>): Promise<string> {
+  const headers: Record<string, string> = { "X-Lang": currentLang() };
+  const token = useUserStore.getState().token;
+  if (token) headers["X-Access-Token"] = token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query as RequestOptions["query"]), { headers });
+  } catch {
+    throw new ApiError(0, i18n.t("common:networkError"), "network");
+  }
+  if (!response.ok) {
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    const message = envelope?.message || i18n.t("common:error");
+    if (response.status === 401) {
+      useUserStore.getState().clearSession();
+      authRedirect.toLogin();
+    }
+    throw new ApiError(response.status, message, "api", response.headers);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "download";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

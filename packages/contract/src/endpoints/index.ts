@@ -33,6 +33,7 @@ import { settlementEndpoints } from "./settlement";
 import { shortLinkEndpoints } from "./short-links";
 import { spotEndpoints } from "./spot";
 import { staffEndpoints } from "./staff";
+import { statementEndpoints } from "./statements";
 import { systemEndpoints } from "./system";
 import { uploadEndpoints } from "./uploads";
 import { walletEndpoints } from "./wallet";
@@ -70,6 +71,7 @@ export {
   shortLinkEndpoints,
   spotEndpoints,
   staffEndpoints,
+  statementEndpoints,
   systemEndpoints,
   uploadEndpoints,
   walletEndpoints,
@@ -110,6 +112,7 @@ export type ApiEndpoint =
   | Values<typeof settlementEndpoints>
   | Values<typeof shortLinkEndpoints>
   | Values<typeof spotEndpoints>
+  | Values<typeof statementEndpoints>
   | Values<typeof staffEndpoints>
   | Values<typeof systemEndpoints>
   | Values<typeof uploadEndpoints>
@@ -153,6 +156,7 @@ export const allEndpointTables: Record<string, Record<string, Endpoint>> = {
   settlement: settlementEndpoints,
   "short-links": shortLinkEndpoints,
   spot: spotEndpoints,
+  statements: statementEndpoints,
   staff: staffEndpoints,
   system: systemEndpoints,
   uploads: uploadEndpoints,

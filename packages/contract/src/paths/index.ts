@@ -33,6 +33,7 @@ export { settlementPaths } from "./settlement";
 export { shortLinkPaths } from "./short-links";
 export { spotPaths } from "./spot";
 export { staffPaths } from "./staff";
+export { statementPaths } from "./statements";
 export { systemPaths } from "./system";
 export { uploadPaths } from "./uploads";
 export { walletPaths } from "./wallet";

@@ -390,3 +390,4 @@ export async function updateStopLoss(
 
 // Data rights (modules/privacy): what this module holds about a customer.
 export { futuresOpenCount, futuresUserData } from "./data-rights";
+export { type ClosedFuturesTrade, listClosedRealPositions } from "./trade-history";

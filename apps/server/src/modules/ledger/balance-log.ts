@@ -43,7 +43,9 @@ export async function getBalanceLog(db: Db, userId: number, query: BalanceLogQue
       ${query.money === "virtual" ? sql`AND kind IN (${inList(VIRTUAL_KINDS)})` : sql``}
       ${query.money === "real" ? sql`AND kind NOT IN (${inList(VIRTUAL_KINDS)})` : sql``}`;
   const kindFilter: SQL = sql`${query.kind ? sql`AND t.kind = ${query.kind}` : sql``}
-    ${query.kinds === undefined ? sql`` : query.kinds.length === 0 ? sql`AND false` : sql`AND t.kind IN (${inList(query.kinds)})`}`;
+    ${query.kinds === undefined ? sql`` : query.kinds.length === 0 ? sql`AND false` : sql`AND t.kind IN (${inList(query.kinds)})`}
+    ${query.from ? sql`AND t.created_at >= ${query.from.toISOString()}::timestamptz` : sql``}
+    ${query.to ? sql`AND t.created_at < ${query.to.toISOString()}::timestamptz` : sql``}`;
   // With `group`, the two legs of an own-account move become one row: the debit side ('d' >
   // 'c'), with the credited account as to_kind.
   const legs = sql`

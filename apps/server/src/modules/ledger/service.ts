@@ -69,6 +69,7 @@ export {
   OUTBOX_KINDS,
   transfersTouchingUsers,
 } from "./feed";
+export { getRealMoneyPeriod, type PeriodMove, type RealMoneyPeriod } from "./period";
 export { type CurrencyResult, getRealisedResults, RESULT_KINDS } from "./results";
 export {
   type AccountTotal,

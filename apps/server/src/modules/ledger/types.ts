@@ -173,6 +173,10 @@ export interface BalanceLogQuery {
   group?: boolean;
   currency?: string;
   accountKind?: UserAccountKind;
+  /** Transfers stamped at or after this record time (the database's time scale). */
+  from?: Date;
+  /** Transfers stamped before this record time. */
+  to?: Date;
   pageNo: number;
   pageSize: number;
 }

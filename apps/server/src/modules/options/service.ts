@@ -393,3 +393,4 @@ export class OptionsService {
 
 // Data rights (modules/privacy): what this module holds about a customer.
 export { optionsOpenCount, optionsUserData } from "./data-rights";
+export { listSettledRealOptions, type SettledOptionTrade } from "./trade-history";

@@ -398,3 +398,4 @@ export class SpotService {
 }
 // Data rights (modules/privacy): what this module holds about a customer.
 export { spotOpenCount, spotUserData } from "./data-rights";
+export { listRealSpotFills, type SpotFillRecord } from "./trade-history";

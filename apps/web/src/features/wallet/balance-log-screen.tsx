@@ -12,6 +12,7 @@ import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { formatDate, showMoney } from "../../lib/format";
 import { statementLine } from "./statement";
+import { StatementsSection } from "./statements-section";
 import styles from "./wallet.module.css";
 
 type Money = "real" | "virtual";
@@ -29,6 +30,7 @@ export default function BalanceLogScreen() {
   return (
     <div className={styles.page} style={{ background: "#fff" }}>
       <PageHeader title={t("routes:balanceLog")} />
+      <StatementsSection />
       <div className={styles.logTabs}>
         <Tabs
           activeKey={money}

@@ -1,0 +1,61 @@
+// Statements and exports on the balance log (issue 34 §3), on a phone: the month's statement
+// downloads as a PDF and the balance log of a date range as a CSV with its header row. With
+// STMT_SHOTS=<dir> it also saves a screenshot there.
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { registerCustomer, useToken as startLoggedIn } from "./support/customer";
+import { deposit } from "./support/funds";
+
+const shots = process.env.STMT_SHOTS;
+
+test("the statement PDF and the balance-log CSV download from the balance log", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const customer = await registerCustomer(request, "exports");
+  await deposit(request, customer.token, "USDT", "250");
+  await page.addInitScript(() => localStorage.setItem("lang", "en-us"));
+  await startLoggedIn(page, customer.token);
+  await page.goto("/#/zhangbianRecord");
+  await page.getByRole("button", { name: "Statements and exports" }).click();
+  await expect(page.getByRole("button", { name: "Download statement (PDF)" })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/statements-exports-en-us.png`, fullPage: false });
+
+  const statementAnswer = page.waitForResponse((r) => r.url().includes("/api/finance/statement"));
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download statement (PDF)" }).click();
+  const pdfResponse = await statementAnswer;
+  expect(pdfResponse.status()).toBe(200);
+  expect(pdfResponse.headers()["content-type"]).toBe("application/pdf");
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^candor-statement-\d{4}-\d{2}\.pdf$/);
+  const pdfBytes = await readFile((await pdf.path()) as string);
+  expect(pdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(page.getByText(/^Saved candor-statement-/)).toBeVisible();
+
+  const exportAnswer = page.waitForResponse((r) => r.url().includes("/api/finance/export"));
+  const csvDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const csvResponse = await exportAnswer;
+  expect(csvResponse.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toMatch(/^candor-ledger-.+\.csv$/);
+  const text = (await readFile((await csv.path()) as string)).toString("utf8");
+  expect(
+    text.startsWith("\uFEFFtime_utc,kind,title,currency,account,to_account,amount,balance_after,reference,memo"),
+  ).toBe(true);
+  expect(text).toContain(",deposit,Deposit,USDT,spot,,250,250,");
+});
+
+test("a range the server refuses shows its message", async ({ page, request }) => {
+  const customer = await registerCustomer(request, "exports-bad");
+  await page.addInitScript(() => localStorage.setItem("lang", "en-us"));
+  await startLoggedIn(page, customer.token);
+  await page.goto("/#/zhangbianRecord");
+  await page.getByRole("button", { name: "Statements and exports" }).click();
+  await page.getByLabel("From").fill("2020-01-01");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  await expect(page.getByRole("alert")).toContainText("at most 366 days");
+  if (shots) {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.screenshot({ path: `${shots}/statements-exports-320.png` });
+  }
+});
