@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type BalanceLogRecord, LANGS } from "@candor/contract";
+import { LEDGER_KIND_TITLES } from "@candor/contract/ledger-kind-titles";
 import { BALANCE_LOG_CATEGORIES, LEDGER_KIND_CATEGORIES, LEDGER_KINDS } from "@candor/contract/ledger-kinds";
 import { beforeAll, describe, expect, it } from "vitest";
 import { kindTitle, memoText, pairLabel, statementLine } from "../src/features/wallet/statement";
@@ -19,7 +20,7 @@ const strings = (lang: string) =>
 describe.each(LANGS)("%s statement strings", (lang) => {
   const s = strings(lang);
   it("has a title for every ledger reason code, and none for a code the server does not write", () => {
-    const titles = s.kinds as Record<string, string>;
+    const titles = LEDGER_KIND_TITLES[lang];
     for (const kind of LEDGER_KINDS) {
       expect(titles[kind], `${lang}: ${kind}`).toBeTruthy();
       expect(titles[kind], `${lang}: ${kind} shown raw`).not.toBe(kind);

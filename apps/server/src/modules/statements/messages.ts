@@ -1,5 +1,5 @@
 // Statements and exports: the errors a customer can meet and the statement PDF's own labels.
-// The movement titles are the balance log's (the web app's wallet locales, statement.kinds).
+// The movement titles are the balance log's (the contract's LEDGER_KIND_TITLES).
 import type { Translations } from "@candor/contract";
 
 export const statementsMessages = {

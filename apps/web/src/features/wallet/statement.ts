@@ -17,7 +17,7 @@ export function pairLabel(symbol: string): string {
 
 /** The entry's title: its reason code in words; a code the app does not know yet is "Other movement", never raw. */
 export function kindTitle(t: T, kind: string): string {
-  return t(`statement.kinds.${KNOWN_KINDS.has(kind) ? kind : "unknown"}`);
+  return t(`ledgerKinds:${KNOWN_KINDS.has(kind) ? kind : "unknown"}`);
 }
 
 /** The memo in the reader's language; free text (an operator's note) as written; null when empty. */

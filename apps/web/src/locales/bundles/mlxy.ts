@@ -1,5 +1,11 @@
 // Every namespace's mlxy strings in one module, keyed by file path (lib/i18n.ts names them).
-export default import.meta.glob(["../*/mlxy.json", "../../features/*/locales/mlxy.json"], {
+import kinds from "@candor/contract/ledger-kind-titles/mlxy.json";
+
+const files = import.meta.glob(["../*/mlxy.json", "../../features/*/locales/mlxy.json"], {
   eager: true,
   import: "default",
 });
+
+// The ledger reason codes' titles live in the contract (the server's statements use them too):
+// the `ledgerKinds` namespace.
+export default { ...files, "../ledgerKinds/mlxy.json": kinds };
