@@ -24,10 +24,11 @@ const ANTD = nm(
 
 /**
  * The app's modules the screens share: components, lib, stores, each feature's API calls,
+ * the loss figure every risk warning shows (home and the trading screens, issue 34 §1),
  * the contract and domain packages (with decimal.js), and the icons.
  */
 const APP_SHARED =
-  /(?:apps[\\/]web[\\/]src[\\/](?:(?:components|lib|stores|app)[\\/]|features[\\/][^\\/]+[\\/]api\.ts$)|packages[\\/](?:contract|domain)[\\/]|node_modules[\\/](?:decimal\.js|antd-mobile-icons)[\\/])/;
+  /(?:apps[\\/]web[\\/]src[\\/](?:(?:components|lib|stores|app)[\\/]|features[\\/][^\\/]+[\\/]api\.ts$|features[\\/]disclosure[\\/](?:index\.ts|loss-rate\.tsx|disclosure\.module\.css)$)|packages[\\/](?:contract|domain)[\\/]|node_modules[\\/](?:decimal\.js|antd-mobile-icons)[\\/])/;
 
 /** The index files of antd-mobile and its icons, which re-export everything. */
 const ANTD_INDEX = nm(String.raw`antd-mobile(?:-icons)?[\\/]es[\\/]index\.js$`);

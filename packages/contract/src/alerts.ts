@@ -4,11 +4,11 @@
 import { z } from "zod";
 import { DecimalString, IsoDate, PositiveDecimalInput } from "./common";
 
-export const ALERT_KINDS = ["above", "below", "move24h"] as const;
+import { ALERT_KINDS } from "./consumer-protection";
+
+export { ALERT_KINDS, MAX_ALERTS_PER_USER } from "./consumer-protection";
 export const AlertKind = z.enum(ALERT_KINDS);
 export type AlertKind = z.infer<typeof AlertKind>;
-/** Alerts one customer may keep at a time. */
-export const MAX_ALERTS_PER_USER = 50;
 
 export const CreateAlertBody = z.object({
   symbol: z.string().trim().min(1).max(20).toUpperCase(),

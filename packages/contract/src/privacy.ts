@@ -7,8 +7,7 @@ export const DATA_EXPORT_STATUSES = ["preparing", "ready", "expired"] as const;
 export const DataExportStatus = z.enum(DATA_EXPORT_STATUSES);
 export type DataExportStatus = z.infer<typeof DataExportStatus>;
 
-/** Days a prepared export is offered before it expires and its file is deleted. */
-export const DATA_EXPORT_DAYS = 7;
+export { DATA_EXPORT_DAYS } from "./consumer-protection";
 
 export const DataExportStarted = z.object({ id: z.number().int(), status: DataExportStatus });
 export type DataExportStarted = z.infer<typeof DataExportStarted>;

@@ -3,18 +3,11 @@
 // null (none); windows are rolling (day = last 24 h, week = last 7 days, month = last 30 days).
 import { z } from "zod";
 import { DecimalString, IsoDate } from "./common";
+import { LIMIT_FIELD_NAMES } from "./consumer-protection";
 
-export const LIMIT_FIELD_NAMES = [
-  "depositDay",
-  "depositWeek",
-  "depositMonth",
-  "lossDay",
-  "lossWeek",
-  "lossMonth",
-] as const;
+export { LIMIT_FIELD_NAMES, REALITY_CHECK_CHOICES } from "./consumer-protection";
 export const LimitFieldName = z.enum(LIMIT_FIELD_NAMES);
 export type LimitFieldName = z.infer<typeof LimitFieldName>;
-export const REALITY_CHECK_CHOICES = [15, 30, 60, 120] as const;
 
 const LimitValue = DecimalString.nullable().describe("USDT; null = no limit");
 

@@ -1,16 +1,21 @@
 // The shell around every screen: overlay, sandbox ribbon, page title, scroll reset, tab bar.
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches, useNavigation } from "react-router";
 import { KeepAliveOutlet } from "../components/keep-alive-outlet";
 import { LoadingOverlay } from "../components/loading-overlay";
 import { isSandboxMode, SandboxRibbon } from "../components/sandbox-ribbon";
 import { AppTabBar } from "../components/tab-bar";
-import { RealityCheck } from "../features/protection";
 import { useSessionBackground } from "../lib/use-session-background";
 import { usePageLoading } from "../stores/page-loading";
+import { useUserStore } from "../stores/user";
 import styles from "./root-layout.module.css";
 import type { AppRoute } from "./route-table";
+import { TRADING_ROUTES } from "./routes";
+
+// The reality check (features/protection) loads once a logged-in customer first opens a
+// trading screen, and then stays for the session: it is not part of the shell every visitor loads.
+const RealityCheck = lazy(() => import("../features/protection").then((m) => ({ default: m.RealityCheck })));
 
 export function scrollToTop() {
   window.scrollTo(0, 0);
@@ -23,6 +28,12 @@ export function RootLayout() {
   const matches = useMatches();
   const route = matches[matches.length - 1]?.handle as AppRoute | undefined;
   useSessionBackground();
+  const loggedIn = useUserStore((s) => s.token !== null);
+  const [traded, setTraded] = useState(false);
+  const onTradingScreen = TRADING_ROUTES.includes(location.pathname);
+  useEffect(() => {
+    if (onTradingScreen) setTraded(true);
+  }, [onTradingScreen]);
 
   // After each navigation: hide the overlay (300 ms minimum) and reset scroll.
   // Typed-in hash changes all carry the key "default", so the path is part of the identity.
@@ -55,7 +66,11 @@ export function RootLayout() {
         <KeepAliveOutlet />
       </main>
       {showNav ? <AppTabBar /> : null}
-      <RealityCheck />
+      {loggedIn && traded ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -89,6 +89,9 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 export type RoutePath = (typeof routes)[RouteName];
 
+/** Screens where real-money trading happens: time there counts as a trading session (the reality check). */
+export const TRADING_ROUTES: readonly string[] = [routes.contract, routes.spot, routes.options];
+
 /** A route with query parameters: `withQuery(routes.deposit, { currency: "USDT" })` → "/chongzhi?currency=USDT". */
 export function withQuery(
   path: RoutePath,

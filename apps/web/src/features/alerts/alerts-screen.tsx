@@ -1,7 +1,8 @@
 // Price alerts (/alerts?symbol=BTCUSDT): create an alert above/below a price or on a move of
 // X % within 24 h, list and delete them, and turn on notifications on this device (Web Push).
 // A fired alert also leaves an inbox message and, while the app is open, a toast.
-import { ALERT_KINDS, type AlertKind, MAX_ALERTS_PER_USER, type PriceAlert } from "@candor/contract";
+import type { AlertKind, PriceAlert } from "@candor/contract";
+import { ALERT_KINDS, MAX_ALERTS_PER_USER } from "@candor/contract/consumer-protection";
 import { Button, Dialog, DotLoading, Input, List, Selector, Switch } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,8 @@
 // Data rights (/dataRights): "Download my data" — ask for a zip of everything Candor holds
 // about me, see it being prepared, download it while it is offered (7 days) — and the way to
 // "Close my account" (/closeAccount).
-import { DATA_EXPORT_DAYS, type DataExportState } from "@candor/contract";
+import type { DataExportState } from "@candor/contract";
+import { DATA_EXPORT_DAYS } from "@candor/contract/consumer-protection";
 import { Button, DotLoading, List } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

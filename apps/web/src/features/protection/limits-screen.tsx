@@ -2,13 +2,8 @@
 // check, time-out and self-exclusion (issue 34 §2). A lower limit applies at once; raising
 // or removing one waits 24 hours and is listed with the time it takes effect. A time-out or
 // self-exclusion asks for confirmation: it cannot be undone early.
-import {
-  type ExclusionBody,
-  LIMIT_FIELD_NAMES,
-  type LimitFieldName,
-  REALITY_CHECK_CHOICES,
-  type UserLimits,
-} from "@candor/contract";
+import type { ExclusionBody, LimitFieldName, UserLimits } from "@candor/contract";
+import { LIMIT_FIELD_NAMES, REALITY_CHECK_CHOICES } from "@candor/contract/consumer-protection";
 import { Button, Dialog, DotLoading, Input, Selector } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -6,13 +6,10 @@ import { Dialog } from "antd-mobile";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { routes } from "../../app/routes";
+import { routes, TRADING_ROUTES } from "../../app/routes";
 import { useUserStore } from "../../stores/user";
 import { fetchSessionSummary, useLimits } from "./api";
 import { createRealityTimer } from "./reality-timer";
-
-/** Screens where real-money trading happens: time there counts as a trading session. */
-const TRADING: readonly string[] = [routes.contract, routes.spot, routes.options];
 
 export function RealityCheck() {
   const { t } = useTranslation("protection");
@@ -20,7 +17,7 @@ export function RealityCheck() {
   const { pathname } = useLocation();
   const loggedIn = useUserStore((s) => s.token !== null);
   const minutes = useLimits(loggedIn).data?.realityCheckMinutes ?? null;
-  const trading = TRADING.includes(pathname);
+  const trading = TRADING_ROUTES.includes(pathname);
   const since = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof createRealityTimer> | null>(null);
 
