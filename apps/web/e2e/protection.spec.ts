@@ -33,6 +33,37 @@ test("a day deposit limit refuses a larger deposit with the limit named", async 
   await expect(toast(page, "daily (last 24 hours) deposit limit of 100 USDT")).toBeVisible();
 });
 
+test("the reality check interrupts a trading session after the chosen minutes; Stop goes home", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, "reality");
+  const saved = await request.post("/api/user/limits", {
+    headers: { "X-Access-Token": customer.token },
+    data: { realityCheckMinutes: 15 },
+  });
+  expect(saved.ok()).toBe(true);
+  await page.clock.install();
+  await useToken(page, customer.token);
+  // The check loads with the first trading screen and starts the session (it asks the server
+  // for the session's start); nothing shows before the interval.
+  const sessionStarted = page.waitForResponse((r) => r.url().includes("/api/user/session/summary"));
+  await page.goto("/#/heyue");
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+  await sessionStarted;
+  await page.clock.fastForward("14:00");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.fastForward("01:30");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Reality check");
+  // The time spent (the clock jumped 15½ minutes) and the session's realised result.
+  await expect(dialog).toContainText(/You have been trading for 1[56] minutes\./);
+  await expect(dialog).toContainText("Realised result this session: 0 USDT");
+  await page.screenshot({ path: test.info().outputPath("reality-check.png") });
+  await dialog.getByRole("button", { name: "Stop" }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
 test("a time-out refuses opening a futures position; the withdrawal screen still opens", async ({ page, request }) => {
   const customer = await registerCustomer(request, "timeout");
   await fundCustomer(request, customer.token, "1000");
