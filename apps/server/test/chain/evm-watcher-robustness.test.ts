@@ -43,7 +43,16 @@ async function flakyProxy(target: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, state, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url,
+    state,
+    // The watcher keeps its keep-alive connection open: end it, or close() waits forever.
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 const chain = await startChain();
