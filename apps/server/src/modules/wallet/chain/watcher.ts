@@ -7,7 +7,7 @@
 // reads again from there. Progress lives in the database (store.ts), so a restart or a new
 // leader resumes where the last round committed.
 import { dec, toMoneyString } from "@candor/domain";
-import { createPublicClient, formatUnits, type Hash, http, type PublicClient, parseAbiItem } from "viem";
+import { createPublicClient, formatUnits, type Hash, http, type PublicClient } from "viem";
 import type { EvmChainConfig, EvmToken } from "../../../chain-config";
 import type { Db } from "../../../db";
 import { AMOUNT_MAX, listCurrencyRows } from "../currencies";
@@ -25,15 +25,12 @@ import {
   type SeenTransfer,
   type WatchState,
 } from "./store";
+import { TRANSFER, tokenTransfersTo } from "./transfer-logs";
 
 /** Records credited per ledger transaction. */
 const CREDIT_CHUNK = 100;
-/** New addresses looked up per round, per getLogs call, and blocks per getLogs call of that look-up. */
+/** New addresses looked up per round (transfer-logs.ts: their earlier token transfers). */
 const BACKFILL_ADDRESSES = 100;
-const BACKFILL_PER_CALL = 100;
-const BACKFILL_SPAN = 10_000;
-
-const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 
 export interface WatcherLog {
   info(obj: object, msg: string): void;
@@ -192,44 +189,18 @@ export class EvmWatcher {
   /**
    * Addresses shown for the first time: their configured tokens' Transfer logs from the
    * block the watcher started at up to the last processed one (a customer may have sent
-   * before the address was shown). One getLogs per 100 addresses (the `to` topic) and
-   * 10,000 blocks. The native coin is not looked up (that needs every block's transactions).
+   * before the address was shown; transfer-logs.ts). The native coin is not looked up
+   * (that needs every block's transactions).
    */
   private async backfill(state: WatchState, minimums: Map<string, string>): Promise<number> {
     const { db } = this.opts;
     const rows = await addressesToBackfill(db, this.chainId, BACKFILL_ADDRESSES);
     if (rows.length === 0) return 0;
     const upTo = state.lastBlock;
-    const owner = new Map(rows.map((r) => [r.address, r.userId]));
     const transfers: SeenTransfer[] = [];
-    if (this.tokens.size > 0) {
-      for (let i = 0; i < rows.length; i += BACKFILL_PER_CALL) {
-        const to = rows.slice(i, i + BACKFILL_PER_CALL).map((r) => r.address as `0x${string}`);
-        for (let from = state.firstBlock; from <= upTo; from += BACKFILL_SPAN) {
-          const logs = await this.client.getLogs({
-            address: [...this.tokens.values()].map((t) => t.contract as `0x${string}`),
-            event: TRANSFER,
-            args: { to },
-            fromBlock: BigInt(from),
-            toBlock: BigInt(Math.min(upTo, from + BACKFILL_SPAN - 1)),
-          });
-          for (const log of logs) {
-            if (log.removed || log.blockNumber === null || log.logIndex === null || log.transactionHash === null)
-              continue;
-            const recipient = log.args.to?.toLowerCase();
-            const userId = recipient ? owner.get(recipient) : undefined;
-            const token = this.tokens.get(log.address.toLowerCase());
-            if (userId === undefined || !token || !recipient || log.args.value === undefined) continue;
-            this.seen(transfers, minimums, token, log.args.value, recipient, userId, {
-              txHash: log.transactionHash,
-              logIndex: log.logIndex,
-              blockNumber: Number(log.blockNumber),
-              blockHash: log.blockHash as string,
-            });
-          }
-        }
-      }
-    }
+    const owner = new Map(rows.map((r) => [r.address, r.userId]));
+    for (const t of await tokenTransfersTo(this.client, this.tokens, owner, state.firstBlock, upTo))
+      this.seen(transfers, minimums, t.token, t.value, t.to, t.userId, t.where);
     await recordBackfill(
       db,
       this.chainId,

@@ -1,0 +1,69 @@
+// ERC-20 Transfer logs: the event the watcher reads in every block range, and the look-up of
+// the transfers a customer may have sent to an address before it was first shown.
+import { type PublicClient, parseAbiItem } from "viem";
+import type { EvmToken } from "../../../chain-config";
+import type { SeenTransfer } from "./store";
+
+export const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
+
+/** Addresses per getLogs call (the `to` topic), and blocks per call. */
+const PER_CALL = 100;
+const SPAN = 10_000;
+
+export interface TokenTransfer {
+  token: EvmToken;
+  value: bigint;
+  /** The recipient (lower case) and its customer. */
+  to: string;
+  userId: number;
+  where: Pick<SeenTransfer, "txHash" | "logIndex" | "blockNumber" | "blockHash">;
+}
+
+/**
+ * The configured tokens' Transfer logs to `owner`'s addresses (address → customer) in blocks
+ * `from`..`upTo`: one getLogs per 100 addresses and 10,000 blocks. Removed logs and those
+ * of other tokens or recipients are left out.
+ */
+export async function tokenTransfersTo(
+  client: PublicClient,
+  tokens: Map<string, EvmToken>,
+  owner: Map<string, number>,
+  from: number,
+  upTo: number,
+): Promise<TokenTransfer[]> {
+  const out: TokenTransfer[] = [];
+  if (tokens.size === 0) return out;
+  const addresses = [...owner.keys()] as `0x${string}`[];
+  for (let i = 0; i < addresses.length; i += PER_CALL) {
+    const to = addresses.slice(i, i + PER_CALL);
+    for (let start = from; start <= upTo; start += SPAN) {
+      const logs = await client.getLogs({
+        address: [...tokens.values()].map((t) => t.contract as `0x${string}`),
+        event: TRANSFER,
+        args: { to },
+        fromBlock: BigInt(start),
+        toBlock: BigInt(Math.min(upTo, start + SPAN - 1)),
+      });
+      for (const log of logs) {
+        if (log.removed || log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue;
+        const recipient = log.args.to?.toLowerCase();
+        const userId = recipient ? owner.get(recipient) : undefined;
+        const token = tokens.get(log.address.toLowerCase());
+        if (userId === undefined || !token || !recipient || log.args.value === undefined) continue;
+        out.push({
+          token,
+          value: log.args.value,
+          to: recipient,
+          userId,
+          where: {
+            txHash: log.transactionHash,
+            logIndex: log.logIndex,
+            blockNumber: Number(log.blockNumber),
+            blockHash: log.blockHash as string,
+          },
+        });
+      }
+    }
+  }
+  return out;
+}
