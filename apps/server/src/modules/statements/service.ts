@@ -5,7 +5,7 @@
 // are stamped on the database's clock, so each boundary is moved by the clock's offset.
 import { createHash } from "node:crypto";
 import { EXPORT_MAX_DAYS, type ExportQuery, type Lang } from "@candor/contract";
-import { dec, fifoRealised, toMoneyString } from "@candor/domain";
+import { dec, fifoRealised, positionNetResult, toMoneyString } from "@candor/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { badRequest } from "../../lib/errors";
@@ -215,7 +215,7 @@ export class StatementsService {
           toMoneyString(p.openPrice),
           p.closePrice === null ? "" : toMoneyString(p.closePrice),
           toMoneyString(fees),
-          toMoneyString(dec(p.pnl ?? "0").minus(p.openFee)),
+          positionNetResult(p.pnl ?? "0", p.openFee),
           p.currency,
           "",
         ],
