@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { AppError } from "../../lib/errors";
-import { assert } from "./errors";
+import { AccountClosedError, assert } from "./errors";
 import {
   type AccountState,
   type BalanceChange,
@@ -24,6 +24,7 @@ import {
   toTransfer,
 } from "./rows";
 import { shardFor } from "./shards";
+import { pgError } from "./transaction";
 import type { AccountSide, BatchResult, LedgerOp, Transfer } from "./types";
 
 export interface Ref {
@@ -44,12 +45,22 @@ const refArrays = (refs: Ref[]) => sql`${arrayParam(refs.map((r) => r.owner))}::
 
 /** Creates the accounts that don't exist yet (concurrent creators are fine). */
 export async function createAccounts(db: Db, refs: Ref[]): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO ledger_accounts (user_id, currency, kind, shard)
-    SELECT nullif(r.owner, 0), r.currency, r.kind, r.shard
-    FROM unnest(${refArrays(refs)}) AS r(owner, currency, kind, shard)
-    ON CONFLICT ((coalesce(user_id, 0)), currency, kind, shard) DO NOTHING`);
+  try {
+    await db.execute(sql`
+      INSERT INTO ledger_accounts (user_id, currency, kind, shard)
+      SELECT nullif(r.owner, 0), r.currency, r.kind, r.shard
+      FROM unnest(${refArrays(refs)}) AS r(owner, currency, kind, shard)
+      ON CONFLICT ((coalesce(user_id, 0)), currency, kind, shard) DO NOTHING`);
+  } catch (err) {
+    // A closed owner gets no new account (migrations/0051's trigger).
+    if (pgError(err).constraint === CLOSED_CONSTRAINT) {
+      throw new AccountClosedError(0, refs.find((r) => r.owner !== 0)?.currency ?? "");
+    }
+    throw err;
+  }
 }
+
+const CLOSED_CONSTRAINT = "ledger_accounts_closed_take_nothing";
 
 /** Accounts by (owner, currency, kind) without locking. */
 export async function findAccounts(db: Db, refs: Ref[]): Promise<AccountState[]> {
@@ -89,7 +100,7 @@ async function lockAccounts(
 ): Promise<{ locked: AccountState[]; seenKeys: string[]; planMode: string }> {
   const locked = await rows<AccountRow & { seen: string[]; plan_mode: string; generic: string }>(
     db,
-    sql`SELECT id, user_id, currency, kind, shard, debits_posted, credits_posted, debits_pending, credits_pending,
+    sql`SELECT id, user_id, currency, kind, shard, debits_posted, credits_posted, debits_pending, credits_pending, closed_credits,
           (SELECT current_setting('plan_cache_mode') || ',' || current_setting('enable_seqscan')) AS plan_mode,
           set_config('plan_cache_mode', 'force_generic_plan', true) AS generic,
           set_config('enable_seqscan', 'off', true) AS index_only,

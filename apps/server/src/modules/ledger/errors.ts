@@ -14,6 +14,17 @@ export class InsufficientBalanceError extends AppError {
   }
 }
 
+/** A credit to an account whose owner closed it (migrations/0051). Nothing was written. */
+export class AccountClosedError extends AppError {
+  override readonly name = "AccountClosedError";
+  constructor(
+    readonly accountId: number,
+    readonly currency: string,
+  ) {
+    super(409, "accountClosed");
+  }
+}
+
 /** The idempotency key was already used for a different operation. */
 export class IdempotencyConflictError extends AppError {
   override readonly name = "IdempotencyConflictError";

@@ -32,4 +32,14 @@ export const ledgerMessages = {
     xi: "Este importe ya se liberó o se pagó",
     "zh-cn": "此金額已解除凍結或已支付",
   },
+  accountClosed: {
+    "en-us": "This account is closed and cannot receive funds",
+    ko: "이 계정은 해지되어 자금을 받을 수 없습니다",
+    jp: "このアカウントは解約済みのため、入金を受け付けられません",
+    tai: "บัญชีนี้ถูกปิดแล้วและไม่สามารถรับเงินได้",
+    mlxy: "Akaun ini telah ditutup dan tidak boleh menerima dana",
+    vl: "Tài khoản này đã đóng và không thể nhận tiền",
+    xi: "Esta cuenta está cerrada y no puede recibir fondos",
+    "zh-cn": "此帳戶已關閉，無法再入帳",
+  },
 } satisfies Record<string, Translations>;

@@ -4,6 +4,7 @@
 // more than was held, no customer account below zero at the end of the batch.
 import { Decimal, dec, toMoneyString } from "@candor/domain";
 import {
+  AccountClosedError,
   assert,
   HoldAlreadyResolvedError,
   HoldNotFoundError,
@@ -39,6 +40,8 @@ export interface AccountState {
   creditsPosted: Decimal;
   debitsPending: Decimal;
   creditsPending: Decimal;
+  /** The credit total when the owner closed their account (null: open). Credits never exceed it. */
+  closedCredits?: Decimal | null;
 }
 
 /** A transfer row about to be inserted. */
@@ -235,6 +238,12 @@ export function planBatch(input: {
   // Pending totals are sums of open holds, so they cannot go below zero.
   for (const state of after.values()) {
     assert(state.debitsPending.gte(0) && state.creditsPending.gte(0), `pending totals of ${state.id} stay ≥ 0`);
+  }
+  // A closed customer's account takes nothing more (migrations/0051): the payer keeps it.
+  for (const state of after.values()) {
+    if (state.closedCredits != null && state.creditsPosted.plus(state.creditsPending).gt(state.closedCredits)) {
+      throw new AccountClosedError(state.id, state.currency);
+    }
   }
   // The one domain check: no customer account ends the batch below zero. Report the first
   // debited account (in operation order) that would.

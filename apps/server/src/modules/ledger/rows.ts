@@ -36,6 +36,7 @@ export interface AccountRow {
   credits_posted: string;
   debits_pending: string;
   credits_pending: string;
+  closed_credits?: string | null;
 }
 
 export const toAccountState = (r: AccountRow): AccountState => ({
@@ -48,6 +49,7 @@ export const toAccountState = (r: AccountRow): AccountState => ({
   creditsPosted: dec(r.credits_posted),
   debitsPending: dec(r.debits_pending),
   creditsPending: dec(r.credits_pending),
+  closedCredits: r.closed_credits === undefined || r.closed_credits === null ? null : dec(r.closed_credits),
 });
 
 export interface TransferRow {

@@ -19,6 +19,14 @@ export const ledgerAccounts = pgTable("ledger_accounts", {
   debitsPending: money("debits_pending").notNull().default("0"),
   creditsPending: money("credits_pending").notNull().default("0"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  /** Set when the owner closed their account (migrations/0051): credits may never exceed it. */
+  closedCredits: money("closed_credits"),
+});
+
+/** Customers whose accounts are closed: no new account of theirs can be created (migrations/0051). */
+export const ledgerClosedOwners = pgTable("ledger_closed_owners", {
+  userId: bigint("user_id", { mode: "number" }).primaryKey(),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
 export const ledgerTransfers = pgTable("ledger_transfers", {

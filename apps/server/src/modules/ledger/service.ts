@@ -50,7 +50,9 @@ import type {
 
 export { auditLedger, type LedgerAudit, ledgerCurrencySums } from "./audit";
 export { getBalanceLog } from "./balance-log";
+export { closedOwners, closeOwner } from "./closed-owners";
 export {
+  AccountClosedError,
   HoldAlreadyResolvedError,
   HoldNotFoundError,
   IdempotencyConflictError,

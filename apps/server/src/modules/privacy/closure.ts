@@ -16,13 +16,13 @@ import { futuresOpenCount } from "../contracts/service";
 import { earnOpenCount } from "../earn/service";
 import { ieoOpenCount } from "../ieo/service";
 import { eraseKycPersonalData } from "../kyc/service";
-import { getBalances } from "../ledger/service";
+import { closeOwner, getBalances } from "../ledger/service";
 import { loansOpenCount } from "../loans/service";
 import { optionsOpenCount } from "../options/service";
 import { spotOpenCount } from "../spot/service";
 import { removeUploadFiles } from "../uploads/service";
 import { anonymiseUser } from "../users/service";
-import { removePayoutAccounts, withdrawalsInProgress } from "../wallet/service";
+import { depositsInProgress, removePayoutAccounts, withdrawalsInProgress } from "../wallet/service";
 import { accountClosures } from "./schema";
 
 export interface ClosureDeps {
@@ -45,6 +45,7 @@ const COUNTS: readonly [CloseBlocker["kind"], (db: Db, userId: number) => Promis
   ["contestEntries", contestsOpenCount],
   ["ieoApplications", ieoOpenCount],
   ["withdrawals", withdrawalsInProgress],
+  ["deposits", depositsInProgress],
 ];
 
 /** What is still open or held: counts per kind, then every currency with a real balance (dust too). */
@@ -82,6 +83,9 @@ export async function closeAccount(deps: ClosureDeps, userId: number, password: 
   await db.transaction(async (tx) => {
     // The customer's row locked: a second close (another tab) waits, then finds it closed.
     await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    // The ledger accounts closed first (rolled back if refused): a credit in flight is waited
+    // for and counted below, and none can land after the close (the ledger refuses it).
+    await closeOwner(tx, userId);
     const open = await closeBlockers(tx, userId);
     if (open.length > 0) throw new AppError(409, "accountCloseBlocked", { count: open.length }, { open });
     const inserted = await tx
