@@ -42,6 +42,7 @@ export const CLOSE_BLOCKER_KINDS = [
   "contestEntries",
   "ieoApplications",
   "withdrawals",
+  "deposits",
   "balance",
 ] as const;
 export const CloseBlockerKind = z.enum(CLOSE_BLOCKER_KINDS);

@@ -152,6 +152,36 @@ describe("a transfer to the address", () => {
   });
 });
 
+describe("a closed account", () => {
+  const close = (c: { token: string; password: string }) => post("/api/user/close", c.token, { password: c.password });
+
+  it("cannot close while a transfer to its address is confirming (409 lists it)", async () => {
+    const c = await customerWithAddress();
+    await chain.sendToken(usdt, c.address, "30", 6);
+    await caughtUp();
+    const res = await close(c);
+    expect(res.status).toBe(409);
+    expect(res.result.open).toContainEqual({ kind: "deposits", count: 1 });
+  });
+
+  it("a transfer to a closed account's old address is not credited and does not stall other customers' deposits", async () => {
+    const closed = await customerWithAddress();
+    const other = await customerWithAddress();
+    expect((await close(closed)).status).toBe(200);
+    await chain.sendToken(usdt, closed.address, "70", 6);
+    await chain.sendToken(usdt, other.address, "80", 6);
+    await chain.mine(3);
+    await caughtUp();
+    expect((await spot(database, other.id)).available).toBe("80");
+    expect((await spot(database, closed.id)).available).toBe("0");
+    const [row] = await database.query<{ status: number; chain_state: string }>(
+      "SELECT status, chain_state FROM deposits WHERE user_id = $1",
+      [closed.id],
+    );
+    expect(row).toEqual({ status: 0, chain_state: "pending" });
+  });
+});
+
 describe("operators", () => {
   it("cannot confirm or reject a deposit from the chain by hand: its confirmations decide", async () => {
     const operator = await createOperator(app, database);

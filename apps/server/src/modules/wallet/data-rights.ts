@@ -24,6 +24,17 @@ export const withdrawalsInProgress = (db: Db, userId: number): Promise<number> =
   );
 
 /**
+ * Transfers to the customer's chain address seen and still confirming: money on its way in
+ * (it could not be credited once the account is closed).
+ */
+export const depositsInProgress = (db: Db, userId: number): Promise<number> =>
+  countRows(
+    db,
+    "deposits",
+    sql`t.user_id = ${userId} AND t.status = ${RecordStatuses.pending} AND t.chain_state = 'pending'`,
+  );
+
+/**
  * A closed account's payout addresses and bank accounts go (soft-deleted: the withdrawals made
  * to them are financial records the law keeps, and they point at these rows).
  */

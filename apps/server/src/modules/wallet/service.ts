@@ -5,6 +5,6 @@ export { queryUserAssets, queryUserBalance, withdrawalsOnHold } from "./balances
 export { type ChainReserves, readChainReserves } from "./chain/reserves";
 export { addListedCurrency, findCurrency, listCurrencyRows, type Rates } from "./currencies";
 // Data rights (modules/privacy): what this module holds about a customer.
-export { removePayoutAccounts, walletUserData, withdrawalsInProgress } from "./data-rights";
+export { depositsInProgress, removePayoutAccounts, walletUserData, withdrawalsInProgress } from "./data-rights";
 export { listBalanceLog } from "./statement";
 export { walletQueueStats } from "./stats";

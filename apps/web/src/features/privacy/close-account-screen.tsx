@@ -24,6 +24,7 @@ const WHERE: Record<CloseBlocker["kind"], string> = {
   contestEntries: routes.myContestEntries,
   ieoApplications: routes.ieo,
   withdrawals: routes.depositWithdrawalRecords,
+  deposits: routes.depositWithdrawalRecords,
   balance: routes.withdraw,
 };
 

@@ -6,7 +6,7 @@
 import { RecordStatuses } from "@candor/contract";
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db";
-import { batch, ledgerTransaction, platformAccount, userAccount } from "../../ledger/service";
+import { batch, closedOwners, ledgerTransaction, platformAccount, userAccount } from "../../ledger/service";
 import { deposits, evmBlocks, evmDepositAddresses, evmReorgFlags, evmWatchState } from "../schema";
 
 /** Blocks whose hashes are kept to find the fork point of a reorganisation. */
@@ -337,8 +337,15 @@ export async function creditChainDeposits(db: Db, chainId: number, ids: number[]
       .from(evmBlocks)
       .where(eq(evmBlocks.chainId, chainId));
     const oldestKept = oldest?.number === null || oldest === undefined ? null : Number(oldest.number);
+    // A closed account takes no money (the ledger would refuse the whole batch): a transfer to
+    // its old address stays uncredited, for staff to return, and the others go on.
+    const closed = await closedOwners(
+      tx,
+      rows.map((r) => r.userId),
+    );
     const due = rows.filter(
       (r) =>
+        !closed.has(r.userId) &&
         r.txHash !== null &&
         r.logIndex !== null &&
         r.blockNumber !== null &&
