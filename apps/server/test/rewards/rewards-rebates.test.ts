@@ -2,7 +2,7 @@
 // transfer from the fees account and listed per trade; none for an inviter in a country
 // where the deployment switched rebates off (GB by default).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getAccountBalance } from "../../src/modules/ledger/service";
+import { getAccountBalance, listOutbox } from "../../src/modules/ledger/service";
 import { auth, fund, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { api, balance, openOk, tick } from "./factory";
@@ -65,6 +65,24 @@ describe("rebates", () => {
     // Reading again pays nothing more.
     expect((await api(app, inviter.token).rebates()).body.result.total).toBe(2);
     expect(Number(await balance(database, inviter.id))).toBeCloseTo(total, 8);
+  });
+
+  it("an inviter who closed their account gets no rebate, and the fee is handled, not retried for ever", async () => {
+    const { inviter, friend } = await invitedTrader("DE");
+    const closing = await app.inject({
+      method: "POST",
+      url: "/api/user/close",
+      headers: auth(inviter.token),
+      payload: { password: inviter.password },
+    });
+    expect(closing.statusCode, closing.body).toBe(200);
+    tick(app, "XAUUSD", "2400");
+    const p = await openOk(app, friend, { symbol: "XAUUSD", direction: "long", margin: "100", leverage: 10 });
+    // Any read of the rewards catches the follower up.
+    expect((await api(app, friend.token).rebates()).status).toBe(200);
+    expect(await balance(database, inviter.id)).toBe("0");
+    const left = await listOutbox(database.db, 1000);
+    expect(left.filter((t) => t.referenceType === "futures_position" && t.referenceId === String(p.id))).toEqual([]);
   });
 
   it("are switched off for an inviter in GB (the deployment default)", async () => {

@@ -8,7 +8,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isRealMoney } from "../../lib/trade-mode";
 import { getFlashExchangeSpread } from "../exchange/service";
-import { batch, type FollowedTransfer, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
+import {
+  AccountClosedError,
+  batch,
+  type FollowedTransfer,
+  ledgerTransaction,
+  platformAccount,
+  userAccount,
+} from "../ledger/service";
 import { getInviterId, getUserCountry, listInvitees, maskUsername } from "../users/service";
 import type { RewardsDeps } from "./context";
 import { rewardRows as q } from "./tasks";
@@ -47,6 +54,8 @@ export async function rebateFor(deps: RewardsDeps, t: FollowedTransfer): Promise
   if (!rebatesAllowed(await getUserCountry(deps.db, inviterId), deps.rebateBlockedCountries)) return false;
   const amount = rebateAmount(fee.fee, deps.rebateShare);
   if (!dec(amount).gt(0)) return false;
+  // An inviter who closed their account gets nothing (the ledger refuses it): the fee stays
+  // with Candor and the transfer is handled, not retried for ever.
   return ledgerTransaction(deps.db, async (tx) => {
     const [row] = await q<{ id: string | number }>(
       tx,
@@ -70,6 +79,9 @@ export async function rebateFor(deps: RewardsDeps, t: FollowedTransfer): Promise
       },
     ]);
     return true;
+  }).catch((err: unknown) => {
+    if (err instanceof AccountClosedError) return false;
+    throw err;
   });
 }
 
