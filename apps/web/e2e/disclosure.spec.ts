@@ -2,36 +2,10 @@
 // the general text while the figure is below the minimum sample (this server has few
 // customers), the live figure with its date and the method's link when one is published, in
 // all eight languages; "My results" shows a closed futures trade's result.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { fundCustomer, registerCustomer, useToken } from "./support/customer";
+import { LANGS, locale, pickLang, TAGS } from "./support/languages";
 
-const LANGS = ["en-us", "jp", "ko", "mlxy", "tai", "vl", "xi", "zh-cn"] as const;
-const TAGS: Record<(typeof LANGS)[number], string> = {
-  "en-us": "en",
-  jp: "ja",
-  ko: "ko",
-  mlxy: "ms",
-  tai: "th",
-  vl: "vi",
-  xi: "es",
-  "zh-cn": "zh-Hant",
-};
-const locale = (ns: string, lang: string) =>
-  JSON.parse(
-    fs.readFileSync(
-      ns === "routes"
-        ? path.join(import.meta.dirname, `../src/locales/routes/${lang}.json`)
-        : path.join(import.meta.dirname, `../src/features/${ns}/locales/${lang}.json`),
-      "utf8",
-    ),
-  );
-/** Start the app afresh in `lang` (a hash change alone would not reload it). */
-async function pickLang(page: Page, lang: string) {
-  await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
-  await page.goto("about:blank");
-}
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
 /** A published figure (the sample met), served in place of this server's answer. */

@@ -1,9 +1,11 @@
 // Data rights in the browser (issue 34 §4, 375×812): ask for my data, see it prepared (the
 // sandbox runs the job at once) and download the zip; closing is blocked by a balance and the
 // checklist links to the withdrawal; a fresh account closes after the password and the final
-// confirmation, and is logged out (its old session is refused). Screenshots at 375 and 320 px.
+// confirmation, and is logged out (its old session is refused). Screenshots at 375 and 320 px;
+// the screens again in all eight languages.
 import { expect, test } from "@playwright/test";
 import { fundCustomer, registerCustomer, useToken } from "./support/customer";
+import { fitsWidth, LANGS, locale, pickLang } from "./support/languages";
 
 test("download my data: request, ready with its expiry, download the zip", async ({ page, request }) => {
   const customer = await registerCustomer(request, "export");
@@ -66,3 +68,38 @@ test("a fresh account closes after the password and the final confirmation, and 
   const old = await request.get("/api/user/dataExport", { headers: { "X-Access-Token": customer.token } });
   expect(old.status()).toBe(401);
 });
+
+// The same screens in every language: translated texts from the shipped locale files, the
+// export prepared, the close checklist, no sideways scroll at 375 or 320 px.
+for (const lang of LANGS) {
+  test(`data rights and closing in ${lang}: translated, prepared, checklist, fits 375 and 320 px`, async ({
+    page,
+    request,
+  }) => {
+    const t = locale("privacy", lang);
+    const routes = locale("routes", lang);
+    const customer = await registerCustomer(request, `rights-${lang}`);
+    await fundCustomer(request, customer.token, "10");
+    await pickLang(page, lang);
+    await useToken(page, customer.token);
+    await page.goto("/#/dataRights");
+    await expect(page.getByText(routes.dataRights).first()).toBeVisible();
+    await expect(page.getByText(t.export.none)).toBeVisible();
+    await page.getByRole("button", { name: t.export.request }).click();
+    const ready = String(t.export.ready).split("{{at}}")[0]?.trim() ?? "";
+    await expect(page.getByRole("status").filter({ hasText: ready })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("link", { name: t.export.download })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`data-rights-${lang}-375.png`), fullPage: true });
+    await fitsWidth(page, 320);
+    await page.screenshot({ path: test.info().outputPath(`data-rights-${lang}-320.png`), fullPage: true });
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/#/closeAccount");
+    const checklist = page.getByRole("region", { name: t.close.checklistTitle });
+    await expect(checklist).toContainText(t.close.where.balance);
+    await expect(checklist).toContainText("USDT");
+    await page.screenshot({ path: test.info().outputPath(`close-${lang}-375.png`), fullPage: true });
+    await fitsWidth(page, 320);
+    await page.screenshot({ path: test.info().outputPath(`close-${lang}-320.png`), fullPage: true });
+  });
+}

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { registerCustomer, useToken as startLoggedIn } from "./support/customer";
 import { deposit } from "./support/funds";
+import { fitsWidth, LANGS, locale, pickLang } from "./support/languages";
 
 const shots = process.env.STMT_SHOTS;
 
@@ -65,3 +66,38 @@ test("a range the server refuses shows its message", async ({ page, request }) =
     await page.screenshot({ path: `${shots}/statements-exports-320.png` });
   }
 });
+
+// The statements sheet in every language: translated labels from the shipped locale files,
+// the month's PDF made in that language (the server answers a PDF), a refused range explained
+// in that language, no sideways scroll at 320 px.
+for (const lang of LANGS) {
+  test(`statements and exports in ${lang}: translated, the PDF downloads, a refusal is explained; fits 320 px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const t = locale("wallet", lang).exports;
+    const customer = await registerCustomer(request, `exports-${lang}`);
+    await pickLang(page, lang);
+    await startLoggedIn(page, customer.token);
+    await page.goto("/#/zhangbianRecord");
+    await page.getByRole("button", { name: t.title }).click();
+    await expect(page.getByRole("button", { name: t.downloadPdf })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`exports-${lang}-375.png`) });
+    const answer = page.waitForResponse((r) => r.url().includes("/api/finance/statement"));
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: t.downloadPdf }).click();
+    const res = await answer;
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("application/pdf");
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+
+    await page.getByLabel(t.from).fill("2020-01-01");
+    await page.getByRole("button", { name: t.downloadCsv }).click();
+    const refusal = page.getByRole("alert");
+    await expect(refusal).toContainText("366");
+    if (lang !== "en-us") await expect(refusal).not.toContainText("at most 366 days");
+    await fitsWidth(page, 320);
+    await page.screenshot({ path: test.info().outputPath(`exports-${lang}-320.png`) });
+  });
+}
