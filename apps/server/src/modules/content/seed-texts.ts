@@ -59,6 +59,18 @@ export const WITHDRAWAL_REVIEW: SeedText = {
   body: [
     {
       "en-us":
+        "Before your first withdrawal: prove your e-mail or phone with the code we send, set a withdrawal password and save the address or bank account. A newly added address can be used once its safety hold has passed (the screen shows when). Without identity verification you can withdraw up to a limit per 24 hours, shown with what is left on the withdrawal screen; basic verification lifts it. If you use an authenticator app, its code is asked too.",
+      ko: "첫 출금 전에: 보내 드리는 코드로 이메일 또는 휴대폰을 인증하고, 출금 비밀번호를 설정하고, 주소나 은행 계좌를 저장하세요. 새로 추가한 주소는 안전 보류 기간이 지난 뒤 사용할 수 있습니다(화면에 시점이 표시됩니다). 신원 인증 없이는 24시간마다 한도까지 출금할 수 있으며, 한도와 남은 금액은 출금 화면에 표시됩니다. 기본 인증을 마치면 한도가 없어집니다. 인증 앱을 사용 중이면 그 코드도 입력해야 합니다.",
+      jp: "初めての出金の前に：お送りするコードでメールアドレスまたは電話番号を確認し、出金パスワードを設定し、アドレスまたは銀行口座を登録してください。新しく追加したアドレスは安全のための保留期間が過ぎてから使えます（画面に時刻が表示されます）。本人確認をしていない場合、24時間ごとに上限額まで出金でき、上限と残りは出金画面に表示されます。基本の本人確認で上限はなくなります。認証アプリをお使いの場合は、そのコードも入力します。",
+      tai: "ก่อนถอนเงินครั้งแรก: ยืนยันอีเมลหรือโทรศัพท์ด้วยรหัสที่เราส่งให้ ตั้งรหัสผ่านสำหรับถอนเงิน และบันทึกที่อยู่หรือบัญชีธนาคาร ที่อยู่ที่เพิ่มใหม่ใช้ได้เมื่อพ้นช่วงพักเพื่อความปลอดภัยแล้ว (หน้าจอแสดงเวลา) หากยังไม่ยืนยันตัวตน คุณถอนได้ไม่เกินวงเงินต่อ 24 ชั่วโมง ซึ่งแสดงพร้อมยอดที่เหลือบนหน้าถอนเงิน การยืนยันตัวตนขั้นพื้นฐานจะยกเลิกวงเงินนี้ หากคุณใช้แอปยืนยันตัวตน ระบบจะขอรหัสจากแอปด้วย",
+      mlxy: "Sebelum pengeluaran pertama anda: sahkan e-mel atau telefon anda dengan kod yang kami hantar, tetapkan kata laluan pengeluaran dan simpan alamat atau akaun bank. Alamat yang baru ditambah boleh digunakan selepas tempoh tahanan keselamatannya tamat (skrin menunjukkan bila). Tanpa pengesahan identiti anda boleh mengeluarkan sehingga had bagi setiap 24 jam, ditunjukkan bersama bakinya pada skrin pengeluaran; pengesahan asas menghapuskan had itu. Jika anda menggunakan aplikasi pengesah, kodnya turut diminta.",
+      vl: "Trước lần rút đầu tiên: xác minh e-mail hoặc số điện thoại bằng mã chúng tôi gửi, đặt mật khẩu rút tiền và lưu địa chỉ hoặc tài khoản ngân hàng. Địa chỉ mới thêm chỉ dùng được sau thời gian tạm giữ an toàn (màn hình cho biết khi nào). Khi chưa xác minh danh tính, bạn có thể rút tới một hạn mức mỗi 24 giờ, hiển thị cùng phần còn lại trên màn hình rút tiền; xác minh cơ bản sẽ bỏ hạn mức này. Nếu bạn dùng ứng dụng xác thực, mã của ứng dụng cũng được yêu cầu.",
+      xi: "Antes de tu primer retiro: confirma tu correo o tu teléfono con el código que te enviamos, crea una contraseña de retiro y guarda la dirección o la cuenta bancaria. Una dirección recién añadida se puede usar cuando termina su periodo de seguridad (la pantalla indica cuándo). Sin verificar tu identidad puedes retirar hasta un límite cada 24 horas, que se muestra con lo que queda en la pantalla de retiro; la verificación básica lo elimina. Si usas una app de autenticación, también se pide su código.",
+      "zh-cn":
+        "首次提領前：請以我們寄送的驗證碼驗證電子郵件或手機、設定提領密碼，並儲存提領地址或銀行帳戶。新增的地址須待安全保留期結束後才能使用（畫面會顯示時間）。未完成身分驗證時，每 24 小時可提領至上限，上限與剩餘額度顯示於提領畫面；完成基本驗證後即無此上限。若您使用驗證器 App，也需輸入其驗證碼。",
+    },
+    {
+      "en-us":
         "When you ask for a withdrawal, the amount is held (not spent) and a reviewer checks the request. You can cancel it while it is under review and the amount is available again at once.",
       ko: "출금을 요청하면 금액이 보류(사용되지 않음)되고 심사 담당자가 요청을 확인합니다. 심사 중에는 취소할 수 있으며 금액은 즉시 다시 사용할 수 있습니다.",
       jp: "出金を申請すると金額は保留され（使用はされません）、担当者が申請を確認します。審査中は取り消すことができ、金額はすぐに再び利用可能になります。",
@@ -173,15 +185,15 @@ export const RISK_NOTICE: SeedText = {
   body: [
     {
       "en-us":
-        "Leverage multiplies gains and losses. When the price reaches a position's close-out price, Candor closes it and the margin is lost. Never trade with money you cannot afford to lose.",
-      ko: "레버리지는 이익과 손실을 모두 키웁니다. 가격이 포지션의 강제 청산 가격에 도달하면 Candor가 포지션을 청산하고 증거금은 사라집니다. 잃어도 괜찮은 돈으로만 거래하세요.",
-      jp: "レバレッジは利益も損失も拡大します。価格がポジションの強制決済価格に達すると Candor が決済し、証拠金は失われます。失っても困らない資金でのみ取引してください。",
-      tai: "เลเวอเรจขยายทั้งกำไรและขาดทุน เมื่อราคาแตะราคาปิดบังคับของสถานะ Candor จะปิดสถานะและมาร์จิ้นจะหายไป อย่าเทรดด้วยเงินที่คุณเสียไม่ได้",
-      mlxy: "Leveraj menggandakan keuntungan dan kerugian. Apabila harga mencapai harga tutup paksa posisi, Candor menutupnya dan margin hilang. Jangan berdagang dengan wang yang anda tidak mampu kehilangan.",
-      vl: "Đòn bẩy nhân cả lãi lẫn lỗ. Khi giá chạm giá đóng bắt buộc của vị thế, Candor sẽ đóng vị thế và tiền ký quỹ bị mất. Đừng giao dịch bằng số tiền bạn không thể để mất.",
-      xi: "El apalancamiento multiplica ganancias y pérdidas. Cuando el precio llega al precio de cierre forzoso de una posición, Candor la cierra y el margen se pierde. Nunca operes con dinero que no puedas permitirte perder.",
+        "Leverage multiplies gains and losses. When losses use up half of a position's margin, Candor closes it at the close-out price shown on the position: about half of the margin is lost, plus the fees, and the rest returns to your balance. If the price jumps past that price, more is lost, but never more than the margin you put up. Never trade with money you cannot afford to lose.",
+      ko: "레버리지는 이익과 손실을 모두 키웁니다. 손실이 포지션 증거금의 절반에 이르면 Candor가 포지션에 표시된 강제 청산 가격으로 청산합니다. 이때 증거금의 약 절반과 수수료를 잃고 나머지는 잔액으로 돌아옵니다. 가격이 그 가격을 뛰어넘으면 더 잃을 수 있지만 넣은 증거금보다 많이 잃지는 않습니다. 잃어도 괜찮은 돈으로만 거래하세요.",
+      jp: "レバレッジは利益も損失も拡大します。損失が証拠金の半分に達すると、Candor はポジションに表示された強制決済価格で決済します。このとき証拠金の約半分と手数料を失い、残りは残高に戻ります。価格がその水準を飛び越えた場合は損失が大きくなりますが、預けた証拠金を超えることはありません。失っても困らない資金でのみ取引してください。",
+      tai: "เลเวอเรจขยายทั้งกำไรและขาดทุน เมื่อขาดทุนถึงครึ่งหนึ่งของมาร์จิ้น Candor จะปิดสถานะที่ราคาปิดบังคับที่แสดงไว้ในสถานะ คุณจะเสียมาร์จิ้นประมาณครึ่งหนึ่งรวมค่าธรรมเนียม ส่วนที่เหลือคืนเข้ายอดคงเหลือ หากราคากระโดดข้ามราคานั้น อาจเสียมากกว่านั้นแต่ไม่เกินมาร์จิ้นที่คุณวางไว้ อย่าเทรดด้วยเงินที่คุณเสียไม่ได้",
+      mlxy: "Leveraj menggandakan keuntungan dan kerugian. Apabila kerugian menghabiskan separuh margin sesuatu posisi, Candor menutupnya pada harga tutup paksa yang ditunjukkan pada posisi itu: kira-kira separuh margin hilang, ditambah yuran, dan bakinya kembali ke baki anda. Jika harga melompat melepasi harga itu, lebih banyak yang hilang, tetapi tidak melebihi margin yang anda letakkan. Jangan berdagang dengan wang yang anda tidak mampu kehilangan.",
+      vl: "Đòn bẩy nhân cả lãi lẫn lỗ. Khi khoản lỗ dùng hết một nửa tiền ký quỹ của vị thế, Candor sẽ đóng vị thế ở giá đóng bắt buộc hiển thị trên vị thế: bạn mất khoảng một nửa tiền ký quỹ cùng phí, phần còn lại trở về số dư. Nếu giá nhảy qua mức đó, bạn có thể mất nhiều hơn nhưng không bao giờ quá số tiền ký quỹ đã đặt. Đừng giao dịch bằng số tiền bạn không thể để mất.",
+      xi: "El apalancamiento multiplica ganancias y pérdidas. Cuando las pérdidas consumen la mitad del margen de una posición, Candor la cierra al precio de cierre forzoso que se muestra en ella: se pierde aproximadamente la mitad del margen, más las comisiones, y el resto vuelve a tu saldo. Si el precio salta más allá de ese precio se pierde más, pero nunca más que el margen que pusiste. Nunca operes con dinero que no puedas permitirte perder.",
       "zh-cn":
-        "槓桿會同時放大獲利與虧損。價格觸及倉位的強制平倉價時，Candor 會將其平倉，保證金將會損失。請勿使用您無法承受損失的資金交易。",
+        "槓桿會同時放大獲利與虧損。虧損達到倉位保證金的一半時，Candor 會以倉位上顯示的強制平倉價將其平倉：約損失一半保證金及手續費，其餘退回您的餘額。若價格跳空越過該價格，虧損會更多，但絕不會超過您投入的保證金。請勿使用您無法承受損失的資金交易。",
     },
   ],
 };
