@@ -125,7 +125,7 @@ function IdentityForm({ check }: { check: LoanIdentityCheck }) {
       }
     >
       {prefilled ? (
-        <p className={styles.muted} data-testid="identity-prefilled">
+        <p className={styles.muted} style={{ margin: "8px 0 0" }} data-testid="identity-prefilled">
           {t("identity.prefilled")}
         </p>
       ) : null}

@@ -12,8 +12,9 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routes, withQuery } from "../../app/routes";
-import { ApiError } from "../../lib/api-client";
+import { ApiError, authRedirect } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
+import { showToast } from "../../lib/toast";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useBalances, useCollateralPrice, useCreditApply, usePledgeApply } from "./api";
 import {
@@ -177,9 +178,15 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
       setRequestId(newRequestId());
       navigate(withQuery(routes.loanOrders, { id: result.id }));
     } catch (err) {
-      // The API client showed the server's message; the figures stay for another try. A
-      // refusal for too little collateral (the price moved) also offers the new minimum.
-      if (pledge) setOffer(refusalOffer(err, collateralCurrency));
+      // The figures stay for another try. A credit application's failure was shown by the API
+      // client; a pledge's is shown here: a refusal for too little collateral (the price moved)
+      // as the offer of the new minimum, anything else as the server's message.
+      if (!pledge) return;
+      const found = refusalOffer(err, collateralCurrency);
+      setOffer(found);
+      if (found) return;
+      if (err instanceof ApiError && err.code === 401) authRedirect.toLogin();
+      else showToast(err instanceof Error ? err.message : t("common:error"), "fail");
     }
   };
 

@@ -80,7 +80,7 @@ function Detail({ order: o }: { order: LoanOrderDetail }) {
           ]}
         />
         {o.status === "under_review" ? (
-          <p className={styles.muted} data-testid="detail-not-owed">
+          <p className={styles.muted} style={{ marginTop: 8 }} data-testid="detail-not-owed">
             {t("detail.notOwedYet")}
           </p>
         ) : null}
