@@ -131,7 +131,13 @@ export async function loginCustomer(app: App, account: string, password = PASSWO
 }
 
 /** Passes basic identity verification through the real flow (upload, submit, operator approves). */
-export async function verifyIdentity(app: App, database: Database, c: Customer, operator?: { token: string }) {
+export async function verifyIdentity(
+  app: App,
+  database: Database,
+  c: Customer,
+  operator?: { token: string },
+  extra: { realName?: string; documentNumber?: string } = {},
+) {
   const op = operator ?? (await createOperator(app, database));
   const body = multipart(samples.jpeg);
   const uploaded = await app.inject({
@@ -145,6 +151,7 @@ export async function verifyIdentity(app: App, database: Database, c: Customer, 
     documentType: "passport",
     countryCode: "DE",
     frontImage: uploaded.json().result.url as string,
+    ...extra,
   });
   expect(submitted.status).toBe(200);
   const approved = await call(app, "POST", "/api/operator/kyc/approve", op.token, { id: submitted.result.id });

@@ -123,3 +123,92 @@ test("pledge loan: collateral in, the LTV moves as collateral is added, repaid i
   await expect(page.getByTestId(`balance-${coin}`)).toContainText(doubled);
   expect(await availableOf(request, customer.token, coin)).toBe(String(Number(doubled)));
 });
+
+test("pledge loan 'use minimum' stays below the initial LTV; after a price move the refusal offers the new minimum in one tap", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await registerCustomer(request, "loans-offer");
+  const sets = await result<PledgeSet[]>(request, "/api/prod/appLoanSet/list?type=pledge", customer.token);
+  const set = (sets.find((s) => s.collateralCurrencies?.includes("BTC")) ?? sets[0]) as PledgeSet;
+  const coin = set.collateralCurrencies?.includes("BTC") ? "BTC" : (set.collateralCurrencies?.[0] ?? "BTC");
+  const symbol = `${coin}${set.currency}`;
+  const symbols = await result<{ symbol: string; price: string }[]>(
+    request,
+    "/api/trade/appSymbol/list?assetClass=crypto",
+  );
+  const price = Number(symbols.find((s) => s.symbol === symbol)?.price);
+  expect(price).toBeGreaterThan(0);
+  const initialLtv = Number(set.initialLtv ?? "0.5");
+  const amount = String(Math.min(Number(set.maxAmount), Math.max(Number(set.minAmount), 100)));
+  // Enough for the minimum at well below today's price.
+  await deposit(request, customer.token, coin, ((Number(amount) / (price * initialLtv)) * 3).toFixed(8));
+
+  // The app quoted a price 10 % above the market's (the price fell between quote and submit):
+  // the symbol list answers 10 % high and no live tick corrects it.
+  await page.routeWebSocket(/\/api\/websocket\/market$/, (ws) => {
+    ws.onMessage((raw) => {
+      const message = JSON.parse(String(raw)) as { op?: string; channels?: string[] };
+      if (message.op === "subscribe") ws.send(JSON.stringify({ op: "subscribed", channels: message.channels }));
+      if (message.op === "ping") ws.send(JSON.stringify({ op: "pong", ts: Date.now() }));
+    });
+  });
+  await page.route(/\/api\/trade\/appSymbol\/list/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const s of body.result as { symbol: string; price: string | null }[]) {
+      if (s.symbol === symbol && s.price) s.price = (Number(s.price) * 1.1).toFixed(2);
+    }
+    await route.fulfill({ response, json: body });
+  });
+
+  await useToken(page, customer.token);
+  await page.goto("/#/jiedai?type=pledge");
+  await page.getByTestId("loan-product").filter({ hasText: set.name }).click();
+  await field(page, `Amount in ${set.currency}`).fill(amount);
+  await page.getByRole("button", { name: coin, exact: true }).click();
+  await expect(page.getByTestId("calc-min-collateral")).toContainText(coin);
+
+  // "Use minimum" puts the LTV a margin below the initial LTV (at the price the app shows).
+  await page.getByRole("button", { name: "Use minimum" }).click();
+  const filled = await field(page, `Collateral in ${coin}`).inputValue();
+  expect(Number(filled)).toBeGreaterThan(0);
+  await expect(page.getByTestId("calc-ltv")).toHaveText(/^\d+(\.\d+)?%$/);
+  const shownLtv = Number(((await page.getByTestId("calc-ltv").textContent()) ?? "").replace("%", ""));
+  expect(shownLtv).toBeLessThan(initialLtv * 100 * 0.975);
+  expect(shownLtv).toBeGreaterThan(initialLtv * 100 * 0.95);
+
+  // The server checks at the market's bid: refused, with the new minimum offered.
+  await page.getByRole("button", { name: "Borrow now" }).click();
+  const refused = page.waitForResponse((r) => r.url().includes("/appLoanOrder/pledgeApply"));
+  await page
+    .getByRole("dialog")
+    .filter({ hasText: "Confirm your loan" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  const refusal = await refused;
+  expect(refusal.status()).toBe(400);
+  const details = (await refusal.json()).result as { minCollateral: string; collateralCurrency: string };
+  expect(details.collateralCurrency).toBe(coin);
+  expect(Number(details.minCollateral)).toBeGreaterThan(Number(filled));
+  const offer = page.getByTestId("pledge-offer");
+  await expect(offer).toContainText("The price moved to");
+  await expect(offer).toContainText(`${Number(details.minCollateral)} ${coin}`);
+  await expect(page).toHaveURL(/#\/jiedai/);
+  expect(Number(await availableOf(request, customer.token, set.currency))).toBe(0); // nothing paid out
+
+  // One tap takes the offered figure; borrowing with it goes through.
+  await offer.getByRole("button", { name: `Use ${Number(details.minCollateral)} ${coin}` }).click();
+  await expect(field(page, `Collateral in ${coin}`)).toHaveValue(details.minCollateral);
+  await expect(offer).toHaveCount(0);
+  await page.getByRole("button", { name: "Borrow now" }).click();
+  await page
+    .getByRole("dialog")
+    .filter({ hasText: "Confirm your loan" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(page).toHaveURL(/#\/jiedaiOrder\?id=\d+/);
+  await expect(page.getByTestId("loan-status")).toHaveText("Running");
+  await expect(page.getByTestId("detail-collateral")).toHaveText(`${Number(details.minCollateral)} ${coin}`);
+});

@@ -206,4 +206,40 @@ describe("private account channel", () => {
       globals.location = saved.location;
     }
   });
+
+  it("a staff KYC decision ('profile') reloads the profile and the verification data at once (issue 35 §5e)", () => {
+    const sockets: { onmessage?: (e: { data: string }) => void; close: () => void }[] = [];
+    class FakeSocket {
+      static readonly OPEN = 1;
+      readyState = 1;
+      onopen?: () => void;
+      onclose?: () => void;
+      onmessage?: (e: { data: string }) => void;
+      constructor() {
+        sockets.push(this);
+      }
+      send() {}
+      close() {}
+    }
+    const globals = globalThis as unknown as { WebSocket: unknown; location: unknown };
+    const saved = { WebSocket: globals.WebSocket, location: globals.location };
+    globals.WebSocket = FakeSocket;
+    globals.location = { protocol: "http:", host: "localhost" };
+    const stale: unknown[] = [];
+    const client = { invalidateQueries: (f: { queryKey: unknown }) => stale.push(f.queryKey) } as never;
+    let profiles = 0;
+    try {
+      const stop = startAccountFeed("token", client, () => profiles++);
+      sockets[0]?.onmessage?.({ data: JSON.stringify({ type: "account", data: { kinds: ["balances"], at: 1 } }) });
+      expect(profiles).toBe(0);
+      stale.length = 0;
+      sockets[0]?.onmessage?.({ data: JSON.stringify({ type: "account", data: { kinds: ["profile"], at: 2 } }) });
+      expect(profiles).toBe(1);
+      expect(stale).toEqual([["kyc"], ["loans", "identity"], ["loans", "info"]]);
+      stop();
+    } finally {
+      globals.WebSocket = saved.WebSocket;
+      globals.location = saved.location;
+    }
+  });
 });

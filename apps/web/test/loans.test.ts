@@ -12,11 +12,12 @@ import {
   loanToValue,
   ltvBarPercent,
   ltvStage,
-  minCollateral,
   money,
   owedAfter,
   percent,
   priceAtLtv,
+  suggestedCollateral,
+  suggestedLtv,
 } from "../src/features/loans/loan-logic";
 
 describe("calculator: interest = amount × daily rate × (days − interest-free days)", () => {
@@ -54,15 +55,21 @@ describe("loan-to-value at the live price", () => {
   });
 });
 
-describe("collateral needed at the initial LTV, rounded up to the collateral's decimals", () => {
+describe("'use minimum': collateral for the initial LTV less the safety margin, rounded up (issue 35 §10)", () => {
   it.each([
-    ["5000", "100000", "0.5", "BTC", "0.1"],
-    ["1000", "92000", "0.5", "BTC", "0.02173914"], // 0.0217391304…
-    ["1000", "3100", "0.6", "ETH", "0.53763441"],
+    // amount, price, initial LTV, currency → suggested (aims at 0.97 × initial LTV)
+    ["5000", "100000", "0.5", "BTC", "0.10309279"], // not 0.1, which sits exactly at 50 %
+    ["1000", "92000", "0.5", "BTC", "0.02241148"],
+    ["1000", "3100", "0.6", "ETH", "0.55426228"],
     ["0", "92000", "0.5", "BTC", null],
     ["1000", null, "0.5", "BTC", null],
   ])("%s at %s within %s (%s) → %s", (amount, p, ltv, currency, needed) => {
-    expect(minCollateral(amount, p, ltv, currency)).toBe(needed);
+    expect(suggestedCollateral(amount, p, ltv, currency)).toBe(needed);
+    if (needed) expect(domain.dec(loanToValue(amount, needed, p) ?? "1").lt(ltv)).toBe(true);
+  });
+  it("aims at the initial LTV less 3 %", () => {
+    expect(suggestedLtv("0.65")).toBe("0.6305");
+    expect(suggestedLtv(undefined)).toBeNull();
   });
 });
 

@@ -190,6 +190,10 @@ export type EarnOrderListQuery = z.infer<typeof EarnOrderListQuery>;
 
 export const EarnOrderIdBody = z.object({ id: z.coerce.number().int().positive() });
 
+/** Totals of one kind of earn product (the fixed-term screen's header), or of all when omitted. */
+export const EarnOrderStatQuery = z.object({ type: EarnType.optional() });
+export type EarnOrderStatQuery = z.infer<typeof EarnOrderStatQuery>;
+
 export const EarnOrderStat = z.object({
   running: z.number().int(),
   totalAmount: DecimalString,

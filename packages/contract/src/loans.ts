@@ -105,7 +105,10 @@ export const LoanQuote = z.object({
   // pledge only (null for credit or before a price)
   collateralPrice: DecimalString.nullable(),
   ltv: DecimalString.nullable(),
-  /** Least collateral for this amount at the initial LTV and the live price. */
+  /**
+   * Collateral "use minimum" offers for this amount at the live bid: the LTV lands a safety
+   * margin (packages/domain PLEDGE_LTV_MARGIN) below the initial LTV, never exactly at it.
+   */
   minCollateral: DecimalString.nullable(),
   marginCallPrice: DecimalString.nullable(),
   liquidationPrice: DecimalString.nullable(),
@@ -113,6 +116,19 @@ export const LoanQuote = z.object({
 export type LoanQuote = z.infer<typeof LoanQuote>;
 
 // ── Applying ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * The error envelope's `result` of a pledge application refused for too little collateral
+ * (400): the minimum at the bid the server used, so the app offers it in one tap.
+ */
+export const PledgeLtvRefusal = z.object({
+  minCollateral: DecimalString.describe("collateral that puts the LTV a safety margin below maxLtv at collateralPrice"),
+  collateralCurrency: z.string(),
+  collateralPrice: DecimalString.describe("the bid the server checked against"),
+  ltv: DecimalString.describe("the LTV the application would have had"),
+  maxLtv: DecimalString.describe("the product's initial LTV"),
+});
+export type PledgeLtvRefusal = z.infer<typeof PledgeLtvRefusal>;
 
 export const CreditApplyBody = z.object({
   setId: z.coerce.number().int().positive(),
@@ -319,6 +335,8 @@ export const LoanIdentityCheck = z.object({
   /** Basic identity verification must be passed before the check can be submitted. */
   kycLevel: z.number().int(),
   canSubmit: z.boolean(),
+  /** Name and ID number from the customer's approved identity verification, to prefill the form. */
+  prefill: z.object({ realName: z.string().nullable(), idNumber: z.string().nullable() }),
 });
 export type LoanIdentityCheck = z.infer<typeof LoanIdentityCheck>;
 

@@ -13,7 +13,10 @@ import {
   loanToValue,
   ltvStage,
   minCollateral,
+  PLEDGE_LTV_MARGIN,
   priceAtLtv,
+  suggestedCollateral,
+  suggestedLtv,
   totalInterest,
 } from "../src";
 
@@ -117,6 +120,42 @@ describe("loan-to-value and its trigger prices", () => {
     ["1000", "2000", "0.5", 4, "1"],
   ])("%s at %s within %s needs %s", (amount, price, ltv, places, least) => {
     expect(minCollateral(amount, price, ltv, places)).toBe(least);
+  });
+});
+
+describe("'use minimum' leaves a margin below the initial LTV (issue 35 §10)", () => {
+  it.each([
+    // amount, price, initial LTV, qty places → suggested collateral, its LTV at that price
+    ["1000", "50000", "0.65", 8, "0.03172086", "0.63049993"], // 1000 / (50000 × 0.6305), rounded up
+    ["30000", "60000", "0.6", 8, "0.85910653", "0.582"],
+    ["1000", "2000", "0.5", 4, "1.031", "0.48496606"], // rounding up to 4 places lowers the LTV further
+    ["100", "1", "0.8", 2, "128.87", "0.77597579"],
+  ])("%s at %s within %s → %s (LTV %s)", (amount, price, initial, places, suggested, ltv) => {
+    expect(suggestedCollateral(amount, price, initial, places)).toBe(suggested);
+    expect(loanToValue(amount, suggested, price)).toBe(ltv);
+  });
+
+  it.each([
+    // initial LTV, margin → target
+    ["0.65", PLEDGE_LTV_MARGIN, "0.6305"],
+    ["0.5", "0.1", "0.45"],
+    ["0.7", "0", "0.7"],
+  ])("target LTV of %s with margin %s is %s", (initial, margin, target) => {
+    expect(suggestedLtv(initial, margin)).toBe(target);
+  });
+
+  it("the suggested collateral stays within the initial LTV after a price fall smaller than the margin", () => {
+    const suggested = suggestedCollateral("1000", "50000", "0.65", 8);
+    // The price falls 2.9 % between the quote and the submit: still accepted.
+    expect(dec(loanToValue("1000", suggested, "48550") ?? "1").lte("0.65")).toBe(true);
+    // The strict minimum at the quoted price would be refused after the same fall.
+    const strict = minCollateral("1000", "50000", "0.65", 8);
+    expect(dec(loanToValue("1000", strict, "48550") ?? "0").gt("0.65")).toBe(true);
+  });
+
+  it("refuses a margin outside [0, 1)", () => {
+    expect(() => suggestedCollateral("1000", "50000", "0.65", 8, "1")).toThrow(RangeError);
+    expect(() => suggestedCollateral("1000", "50000", "0.65", 8, "-0.01")).toThrow(RangeError);
   });
 });
 

@@ -38,6 +38,9 @@ export const STALE_BY_KIND: Record<string, string[][]> = {
   balances: [["wallet"], ["exchange"], ["demo"], ["options"], ["spot"], ["earn"], ["futures", "summary"]],
   positions: [["futures"], ["wallet", "assets"]],
   orders: [["spot"], ["options"], ["paged"]],
+  // Staff decided an identity submission: the verification screens and the loan identity
+  // check (its KYC level and prefill); the stored profile is reloaded too (onProfile).
+  profile: [["kyc"], ["loans", "identity"], ["loans", "info"]],
 };
 const ALL_KINDS = Object.keys(STALE_BY_KIND);
 
@@ -73,8 +76,15 @@ export function invalidateFor(client: Pick<QueryClient, "invalidateQueries">, ki
   for (const queryKey of staleKeys(kinds)) void client.invalidateQueries({ queryKey });
 }
 
-/** Opens the channel for this session; returns the function that closes it. */
-export function startAccountFeed(token: string, client: Pick<QueryClient, "invalidateQueries">): () => void {
+/**
+ * Opens the channel for this session; returns the function that closes it. `onProfile` runs
+ * when the customer's own record changed (a staff KYC decision): the app reloads the profile.
+ */
+export function startAccountFeed(
+  token: string,
+  client: Pick<QueryClient, "invalidateQueries">,
+  onProfile: () => unknown = () => undefined,
+): () => void {
   let socket: WebSocket | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let liveness: Liveness | undefined;
@@ -98,7 +108,12 @@ export function startAccountFeed(token: string, client: Pick<QueryClient, "inval
       if (typeof e.data !== "string" || e.data === "pong") return;
       try {
         const m = JSON.parse(e.data) as { type?: string; data?: { kinds?: string[]; code?: number } };
-        if (m.type === "account") invalidateFor(client, m.data?.kinds ?? []);
+        if (m.type === "account") {
+          const kinds = m.data?.kinds ?? [];
+          invalidateFor(client, kinds);
+          // /my reads the verification status from the stored profile: load it again now.
+          if (kinds.includes("profile")) void onProfile();
+        }
         // A price alert fired (modules/alerts): a toast while the app is open, the list and the inbox refetched.
         if (m.type === "alert") {
           void client.invalidateQueries({ queryKey: ["alerts"] });

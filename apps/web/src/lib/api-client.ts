@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly kind: "api" | "network" | "timeout" = "api",
     /** Response headers (login challenges such as X-Captcha-Required travel here). */
     readonly headers?: Headers,
+    /** The error envelope's `result`: what the server adds to a refusal (e.g. a pledge loan's new minimum); null when absent. */
+    readonly details: unknown = null,
   ) {
     super(message);
     this.name = "ApiError";
@@ -101,7 +103,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   } else if (!options.silent) {
     showToast(message, "fail");
   }
-  throw new ApiError(code, message, "api", response.headers);
+  throw new ApiError(code, message, "api", response.headers, envelope?.result ?? null);
 }
 
 type Get<P extends string> = EndpointAt<"GET", P>;

@@ -5,6 +5,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { startAccountFeed } from "./account-feed";
 import { startChatLive } from "./chat-live";
 import { refreshChatUnread } from "./chat-unread";
+import { refreshCurrentUser } from "./session";
 import { startActivityHeartbeat } from "./use-heartbeat";
 
 export const CHAT_UNREAD_REFRESH_MS = 30_000;
@@ -15,7 +16,7 @@ export function startSessionBackground(
 ): () => void {
   const stops: (() => void)[] = [];
   if (token) {
-    if (typeof WebSocket !== "undefined") stops.push(startAccountFeed(token, client));
+    if (typeof WebSocket !== "undefined") stops.push(startAccountFeed(token, client, refreshCurrentUser));
     stops.push(startActivityHeartbeat());
   }
   // The support chat's socket under this session (or this device's guest), on every screen.

@@ -16,6 +16,7 @@ import {
   EarnOrderIdBody,
   EarnOrderListQuery,
   EarnOrderStat,
+  EarnOrderStatQuery,
   EarnProduct,
   EarnProductIdQuery,
   EarnProductInput,
@@ -93,7 +94,8 @@ export const earnEndpoints = endpoints({
     path: P.stat,
     auth: "user",
     tags,
-    summary: "My earn totals in USDT",
+    summary: "My earn totals in USDT (of one product type with `type`, of all without)",
+    query: EarnOrderStatQuery,
     result: EarnOrderStat,
   },
   order: {

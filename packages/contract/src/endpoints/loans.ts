@@ -91,6 +91,10 @@ export const loanEndpoints = endpoints({
     auth: "user",
     tags,
     summary: "Take a pledge loan: collateral held at once, amount paid into available (idempotent with requestId)",
+    description:
+      "400 when the collateral puts the LTV above the initial LTV at the live bid: the error envelope's result is " +
+      "`{minCollateral, collateralCurrency, collateralPrice, ltv, maxLtv}` (PledgeLtvRefusal), the collateral that " +
+      "would be accepted now with a safety margin below the initial LTV.",
     body: PledgeApplyBody,
     result: PledgeApplyResult,
     errors: [403, 409],

@@ -145,6 +145,34 @@ export function minCollateral(
   return toMoneyString(dec(amount).div(denominator).toDecimalPlaces(qtyPlaces, Decimal.ROUND_UP));
 }
 
+/**
+ * How far below the initial LTV the suggested ("use minimum") collateral puts a new pledge
+ * loan, as a share of the initial LTV: 3 % leaves room for the spread and for the price to
+ * fall about 3 % between the quote and the submit before the server's initial-LTV check
+ * refuses it (issue 35 §10).
+ */
+export const PLEDGE_LTV_MARGIN = "0.03";
+
+/** The LTV the suggested collateral aims at: initialLtv × (1 − margin). */
+export function suggestedLtv(initialLtv: DecimalInput, margin: DecimalInput = PLEDGE_LTV_MARGIN): string {
+  return toMoneyString(dec(initialLtv).mul(dec(1).minus(margin)));
+}
+
+/**
+ * The collateral "use minimum" offers: the least collateral that puts the loan's LTV at the
+ * initial LTV less the safety margin (never exactly at it), rounded up to `qtyPlaces`.
+ */
+export function suggestedCollateral(
+  amount: DecimalInput,
+  price: DecimalInput,
+  initialLtv: DecimalInput,
+  qtyPlaces: number,
+  margin: DecimalInput = PLEDGE_LTV_MARGIN,
+): string {
+  if (dec(margin).lt(0) || dec(margin).gte(1)) throw new RangeError("margin must be in [0, 1)");
+  return minCollateral(amount, price, suggestedLtv(initialLtv, margin), qtyPlaces);
+}
+
 export interface Liquidation {
   /** Collateral sold at the bid: just enough to close the loan (or all of it). */
   quantitySold: string;

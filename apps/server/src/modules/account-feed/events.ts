@@ -1,6 +1,8 @@
 // The private account channel's event: what changed on one customer's account. The app
 // refetches the matching data (no amounts travel on the bus or the socket).
-export type AccountEventKind = "balances" | "positions" | "orders";
+// "profile": the customer's own record changed without a request of theirs (staff decided
+// their identity verification): the app reloads the profile and verification state.
+export type AccountEventKind = "balances" | "positions" | "orders" | "profile";
 
 export interface AccountEvent {
   userId: number;

@@ -1,6 +1,6 @@
 // The private account channel: websocket /api/websocket/account (the session token as
 // subprotocol, customers only) pushes `{type: "account", data: {kinds, at}}` when the
-// customer's balances, positions or orders changed, on whichever node holds the socket:
+// customer's balances, positions, orders or profile (a KYC decision) changed, on whichever node holds the socket:
 // after the customer's own requests and futures position events (through the bus), and
 // for every other ledger movement (ledger-watch.ts).
 import { accountFeedPaths } from "@candor/contract";
@@ -38,6 +38,9 @@ async function accountFeedPlugin(app: FastifyInstance) {
     app.bus.subscribe("futures.position", (e) =>
       hub.deliver({ userId: e.position.userId, kinds: ["positions", "balances"], at: Date.now() }),
     ),
+    // Staff approved or rejected an identity submission: /my shows the new status at once
+    // (issue 35 §5e), on whichever node holds the customer's socket.
+    app.bus.subscribe("kyc.result", (e) => hub.deliver({ userId: e.userId, kinds: ["profile"], at: Date.now() })),
   ];
   app.addHook("onResponse", (request, reply, done) => {
     const user = request.user;

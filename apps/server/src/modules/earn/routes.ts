@@ -11,7 +11,7 @@ export async function earnRoutes(app: FastifyInstance, { service }: { service: E
   route(app, E.debitBuy, ({ body, user, request }) => service.buy(user.id, body, "debit", request.lang));
   route(app, E.minerBuy, ({ body, user, request }) => service.buy(user.id, body, "miner", request.lang));
   route(app, E.orders, ({ query, user, request }) => service.listMy(user.id, query, request.lang));
-  route(app, E.stat, ({ user }) => service.orderStat(user.id));
+  route(app, E.stat, ({ user, query }) => service.orderStat(user.id, query.type));
   route(app, E.order, ({ query, user, request }) => service.detail(user.id, query.id, request.lang));
   route(app, E.incomes, ({ query, user }) => service.incomes(user.id, query));
   route(app, E.redeem, ({ body, user, request }) => service.redeem(user.id, body.id, request.lang));

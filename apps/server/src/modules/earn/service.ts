@@ -125,8 +125,12 @@ export class EarnService {
     return pageOf(await this.views(rows, lang), Number(totals[0]?.n ?? 0), query);
   }
 
-  async orderStat(userId: number): Promise<EarnOrderStat> {
-    const rows = await this.db.select().from(earnOrders).where(eq(earnOrders.userId, userId));
+  /** Totals of my orders of one product type (the fixed-term header counts fixed-term only), or of all. */
+  async orderStat(userId: number, type?: EarnType): Promise<EarnOrderStat> {
+    const rows = await this.db
+      .select()
+      .from(earnOrders)
+      .where(type ? and(eq(earnOrders.userId, userId), eq(earnOrders.type, type)) : eq(earnOrders.userId, userId));
     const orders = await this.views(rows, "en-us");
     return orderStat(orders, (currency) => {
       const tick = this.deps.market.lastTick(`${currency}USDT`);

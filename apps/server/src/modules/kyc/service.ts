@@ -54,6 +54,29 @@ export async function getKycLevel(db: Db, userId: number): Promise<0 | 1 | 2> {
   return s.advanced === "passed" ? 2 : 1;
 }
 
+/**
+ * Name and document number from the customer's approved verification, to prefill forms that
+ * ask for them again (the loan identity check, issue 35 §10): the basic level's name and
+ * number, the advanced level's given name and surname when basic has no name. Null fields
+ * when nothing approved carries them.
+ */
+export async function approvedIdentity(
+  db: Db,
+  userId: number,
+): Promise<{ realName: string | null; idNumber: string | null }> {
+  const basic = await latest(db, userId, "basic");
+  if (basic?.status !== "passed") return { realName: null, idNumber: null };
+  const advanced = await latest(db, userId, "advanced");
+  const fromAdvanced =
+    advanced?.status === "passed" && advanced.details
+      ? `${advanced.details.givenName} ${advanced.details.surname}`.trim()
+      : null;
+  return {
+    realName: basic.realName?.trim() || fromAdvanced || null,
+    idNumber: basic.documentNumber?.trim() || null,
+  };
+}
+
 const levelState = (row: Submission | null) => ({
   id: row?.id ?? null,
   status: statusOf(row),

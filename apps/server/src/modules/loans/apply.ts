@@ -12,14 +12,15 @@ import type {
   LoanQuote,
   PledgeApplyBody,
   PledgeApplyResult,
+  PledgeLtvRefusal,
 } from "@candor/contract";
 import {
   creditLimit,
   dec,
   decimalPlaces,
   loanToValue,
-  minCollateral,
   priceAtLtv,
+  suggestedCollateral,
   toMoneyString,
   totalInterest,
   truncate,
@@ -27,7 +28,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
-import { badRequest, conflict, forbidden } from "../../lib/errors";
+import { AppError, badRequest, conflict, forbidden } from "../../lib/errors";
 import { enqueueJob } from "../../lib/jobs";
 import { DAY_MS } from "../clock/service";
 import { getKycLevel } from "../kyc/service";
@@ -130,12 +131,21 @@ async function checkPledge(
   const ltv = loanToValue(amount, collateralAmount, q.bid) ?? "1";
   const initial = set.initialLtv ?? "0";
   if (dec(ltv).gt(initial)) {
-    throw badRequest("loanLtvTooHigh", {
+    // The refusal carries the new minimum at this bid (with the same safety margin as the
+    // app's "use minimum"), so the app can offer it in one tap (issue 35 §10).
+    const details: PledgeLtvRefusal = {
+      minCollateral: suggestedCollateral(amount, q.bid, initial, cp),
+      collateralCurrency: collateral,
+      collateralPrice: toMoneyString(q.bid),
       ltv,
-      max: toMoneyString(initial),
-      min: minCollateral(amount, q.bid, initial, cp),
-      currency: collateral,
-    });
+      maxLtv: toMoneyString(initial),
+    };
+    throw new AppError(
+      400,
+      "loanLtvTooHigh",
+      { ltv, max: details.maxLtv, min: details.minCollateral, currency: collateral },
+      details,
+    );
   }
   return { symbol, ...q, ltv } satisfies PledgeCheck;
 }
@@ -171,7 +181,7 @@ export async function quote(
   const pp = deps.market.findSymbol(symbol)?.pricePrecision ?? 8;
   const cp = await places(deps.db, collateral);
   result.collateralPrice = q.bid;
-  result.minCollateral = minCollateral(input.amount, q.bid, set.initialLtv, cp);
+  result.minCollateral = suggestedCollateral(input.amount, q.bid, set.initialLtv, cp);
   const amount = input.collateralAmount ?? result.minCollateral;
   result.ltv = loanToValue(input.amount, amount, q.bid);
   if (dec(amount).gt(0)) {

@@ -144,7 +144,10 @@ export function triggerPrices(
 }
 
 export function toLoanOrder(row: LoanOrderRow, market: MarketService): LoanOrder {
-  const owed = owedOf(row);
+  // A credit loan under review (or rejected) was never paid out: it owes nothing yet (issue 35
+  // §5b). The row keeps the amount as principal so the credit limit stays reserved meanwhile.
+  const paidOut = row.status !== "under_review" && row.status !== "rejected";
+  const owed = paidOut ? owedOf(row) : dec(0);
   let ltv: string | null = null;
   let collateralPrice: string | null = row.lastPrice ? toMoneyString(row.lastPrice) : null;
   let priceTs: number | null = row.lastPriceAt?.getTime() ?? null;
@@ -174,8 +177,8 @@ export function toLoanOrder(row: LoanOrderRow, market: MarketService): LoanOrder
     ltv,
     setId: row.setId,
     overdueRate: toMoneyString(row.overdueRate),
-    principalOutstanding: toMoneyString(row.principalOutstanding),
-    interestOutstanding: toMoneyString(row.interestOutstanding),
+    principalOutstanding: paidOut ? toMoneyString(row.principalOutstanding) : "0",
+    interestOutstanding: paidOut ? toMoneyString(row.interestOutstanding) : "0",
     outstanding: toMoneyString(owed),
     interestPaid: toMoneyString(row.interestPaid),
     accruedDays: row.accruedDays,

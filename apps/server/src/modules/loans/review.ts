@@ -21,7 +21,7 @@ import type { Db } from "../../db";
 import { badRequest, conflict } from "../../lib/errors";
 import { enqueueJob } from "../../lib/jobs";
 import { DAY_MS } from "../clock/service";
-import { getKycLevel } from "../kyc/service";
+import { approvedIdentity, getKycLevel } from "../kyc/service";
 import { batch, ledgerTransaction, platformAccount, userAccount } from "../ledger/service";
 import type { MarketService } from "../market/service";
 import { assertRiskHeadroom } from "../risk/service";
@@ -196,6 +196,7 @@ export async function identityCheck(db: Db, userId: number): Promise<LoanIdentit
     decidedAt: row?.decidedAt?.toISOString() ?? null,
     kycLevel,
     canSubmit: kycLevel > 0 && (state === "start" || state === "retry"),
+    prefill: await approvedIdentity(db, userId),
   };
 }
 

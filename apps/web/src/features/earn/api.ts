@@ -30,10 +30,11 @@ export function useProduct(id: number | null) {
   });
 }
 
-export function useOrderStat(enabled = true) {
+/** My earn totals of one product type (the fixed-term header: fixed-term orders only, issue 35 §5a). */
+export function useOrderStat(type: EarnType, enabled = true) {
   return useQuery({
-    queryKey: ["earn", "stat"],
-    queryFn: () => api.get(EARN_PATHS.stat, { silent: true }),
+    queryKey: ["earn", "stat", type],
+    queryFn: () => api.get(EARN_PATHS.stat, { query: { type }, silent: true }),
     enabled,
   });
 }

@@ -43,7 +43,7 @@ export default function FixedTermListScreen() {
 
 function OrderStats() {
   const { t } = useTranslation("earn");
-  const stat = useOrderStat();
+  const stat = useOrderStat("arbitrage");
   if (stat.isPending) {
     return (
       <div className={styles.center} style={{ color: "#fff" }}>

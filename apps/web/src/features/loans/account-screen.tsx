@@ -1,5 +1,5 @@
 // /loanAccount: my loan account (limit, used, owed) and the loan identity check: start it,
-// send name, ID number and a photo holding the ID, see it under review, fix and resend when
+// send name, ID number (prefilled from the approved KYC) and a photo holding the ID, see it under review, fix and resend when
 // asked to retry (with the operator's reason), or passed.
 import type { LoanIdentityCheck } from "@candor/contract";
 import { Button, DotLoading, Form, Input } from "antd-mobile";
@@ -102,10 +102,13 @@ function IdentityForm({ check }: { check: LoanIdentityCheck }) {
       // The API client showed the server's message; the form keeps what was typed.
     }
   };
+  // Name and ID number come prefilled from the approved identity verification (still editable).
+  const prefilled = Boolean(check.prefill.realName || check.prefill.idNumber);
   return (
     <Form
       form={form}
       layout="vertical"
+      initialValues={{ realName: check.prefill.realName ?? "", idNumber: check.prefill.idNumber ?? "" }}
       onFinish={(v) => void onFinish(v)}
       style={{ marginTop: 8, "--border-top": "0" } as CSSProperties}
       footer={
@@ -121,6 +124,11 @@ function IdentityForm({ check }: { check: LoanIdentityCheck }) {
         </Button>
       }
     >
+      {prefilled ? (
+        <p className={styles.muted} style={{ margin: "8px 0 0" }} data-testid="identity-prefilled">
+          {t("identity.prefilled")}
+        </p>
+      ) : null}
       <Form.Item
         name="realName"
         label={t("identity.realName")}

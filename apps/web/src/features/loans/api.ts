@@ -102,10 +102,11 @@ export function useCreditApply() {
   });
 }
 
+/** Silent: the form shows a refusal itself (with the new minimum when the price moved). */
 export function usePledgeApply() {
   const refresh = useRefreshAfterMoney();
   return useMutation({
-    mutationFn: (body: PledgeApplyBody) => api.post(LoanRoutes.pledgeApply, body),
+    mutationFn: (body: PledgeApplyBody) => api.post(LoanRoutes.pledgeApply, body, { silent: true }),
     onSettled: refresh,
   });
 }

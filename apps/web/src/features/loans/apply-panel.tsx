@@ -2,32 +2,46 @@
 // interest (amount × daily rate × (days − interest-free days)) and what is repaid at the
 // end; a pledge loan adds the collateral currency, the collateral needed for the initial LTV
 // at the live price, the LTV of what the customer puts up, and the margin-call and
-// liquidation prices. Every figure is repeated in the confirmation dialog.
-import type { LoanSet, MyLoanInfo } from "@candor/contract";
+// liquidation prices. Every figure is repeated in the confirmation dialog. "Use minimum" fills
+// the collateral that puts the LTV a safety margin below the initial LTV; when the price moved
+// and the server refuses, its refusal carries the new minimum and the form offers it in one tap.
+import type { LoanSet, MyLoanInfo, PledgeLtvRefusal } from "@candor/contract";
 import { dec } from "@candor/domain";
 import { Button, Dialog, Input } from "antd-mobile";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routes, withQuery } from "../../app/routes";
+import { ApiError, authRedirect } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
+import { showToast } from "../../lib/toast";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useBalances, useCollateralPrice, useCreditApply, usePledgeApply } from "./api";
 import {
   loanCalc,
   loanToValue,
-  minCollateral,
   money,
   percent,
   placesOf,
   plain,
   priceAtLtv,
   price as showPrice,
+  suggestedCollateral,
+  suggestedLtv,
 } from "./loan-logic";
 import { Rows } from "./parts";
 import styles from "./styles";
 
 type Row = [ReactNode, ReactNode, string?];
+
+/** The server's refusal of a pledge for too little collateral, with the minimum at its bid. */
+function refusalOffer(err: unknown, collateralCurrency: string): PledgeLtvRefusal | null {
+  if (!(err instanceof ApiError) || err.code !== 400) return null;
+  const d = err.details as Partial<PledgeLtvRefusal> | null;
+  if (!d || typeof d.minCollateral !== "string" || d.collateralCurrency !== collateralCurrency) return null;
+  if (typeof d.collateralPrice !== "string") return null;
+  return d as PledgeLtvRefusal;
+}
 
 /** Keyed by the product id by its caller: another product starts from a fresh form. */
 export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | undefined }) {
@@ -38,7 +52,12 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
   const [amount, setAmount] = useState("");
   const [days, setDays] = useState<number>(set.days[0] ?? 0);
   const [collateralCurrency, setCollateralCurrency] = useState<string>(set.collateralCurrencies?.[0] ?? "");
-  const [collateral, setCollateral] = useState("");
+  const [collateral, setCollateralValue] = useState("");
+  const [offer, setOffer] = useState<PledgeLtvRefusal | null>(null);
+  const setCollateral = (value: string) => {
+    setCollateralValue(value);
+    setOffer(null);
+  };
   const [requestId, setRequestId] = useState(newRequestId);
   const balances = useBalances(pledge);
   const live = useCollateralPrice(pledge ? collateralCurrency : null, currency);
@@ -58,7 +77,7 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
       ? (balances.data.find((b) => b.currency === collateralCurrency)?.available ?? "0")
       : null
     : null;
-  const needed = amountOk ? minCollateral(amount, live.price, set.initialLtv, collateralCurrency) : null;
+  const needed = amountOk ? suggestedCollateral(amount, live.price, set.initialLtv, collateralCurrency) : null;
   const collateralIssue =
     !pledge || collateral === ""
       ? null
@@ -91,7 +110,10 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
           "calc-price",
         ],
         [
-          t("apply.minCollateral", { ltv: percent(set.initialLtv) }),
+          t("apply.suggestedCollateral", {
+            ltv: percent(suggestedLtv(set.initialLtv), 2),
+            max: percent(set.initialLtv),
+          }),
           needed ? `${plain(needed)} ${collateralCurrency}` : "--",
           "calc-min-collateral",
         ],
@@ -155,8 +177,16 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
         : await creditApply.mutateAsync({ setId: set.id, amount: amount.trim(), days, requestId });
       setRequestId(newRequestId());
       navigate(withQuery(routes.loanOrders, { id: result.id }));
-    } catch {
-      // The API client showed the server's message; the figures stay for another try.
+    } catch (err) {
+      // The figures stay for another try. A credit application's failure was shown by the API
+      // client; a pledge's is shown here: a refusal for too little collateral (the price moved)
+      // as the offer of the new minimum, anything else as the server's message.
+      if (!pledge) return;
+      const found = refusalOffer(err, collateralCurrency);
+      setOffer(found);
+      if (found) return;
+      if (err instanceof ApiError && err.code === 401) authRedirect.toLogin();
+      else showToast(err instanceof Error ? err.message : t("common:error"), "fail");
     }
   };
 
@@ -170,7 +200,10 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
           inputMode="decimal"
           placeholder={t("range", { min: plain(set.minAmount), max: plain(maxAmount), currency })}
           value={amount}
-          onChange={(v) => setAmount(cleanDecimalInput(v))}
+          onChange={(v) => {
+            setAmount(cleanDecimalInput(v));
+            setOffer(null);
+          }}
         />
         <span>{currency}</span>
       </div>
@@ -244,6 +277,27 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
                 fallback: "apply.invalid",
               })}
             </p>
+          ) : null}
+          {offer ? (
+            <div className={styles.offer} role="alert" data-testid="pledge-offer">
+              <p>
+                {t("apply.priceMoved", {
+                  price: showPrice(offer.collateralPrice),
+                  currency,
+                  amount: plain(offer.minCollateral),
+                  coin: offer.collateralCurrency,
+                })}
+              </p>
+              <Button
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() => setCollateral(offer.minCollateral)}
+                data-testid="use-offer"
+              >
+                {t("apply.useOffer", { amount: plain(offer.minCollateral), coin: offer.collateralCurrency })}
+              </Button>
+            </div>
           ) : null}
           {ltvTooHigh ? (
             <p className={styles.error} role="alert">

@@ -9,8 +9,9 @@ import {
   dec,
   loanToValue as domainLoanToValue,
   ltvBarPercent as domainLtvBarPercent,
-  minCollateral as domainMinCollateral,
   priceAtLtv as domainPriceAtLtv,
+  suggestedCollateral as domainSuggestedCollateral,
+  suggestedLtv as domainSuggestedLtv,
   formatAmount,
   isDecimal,
   type LtvStage,
@@ -67,8 +68,11 @@ export function loanToValue(
   return domainLoanToValue(owed, collateral, price);
 }
 
-/** The domain's least collateral within the initial LTV, rounded up to the collateral's decimals; null while a figure is missing. */
-export function minCollateral(
+/**
+ * What "use minimum" fills in: the domain's suggested collateral, which puts the LTV a safety
+ * margin below the initial LTV (issue 35 §10), rounded up; null while a figure is missing.
+ */
+export function suggestedCollateral(
   amount: string | null | undefined,
   price: string | null | undefined,
   initialLtv: string | null | undefined,
@@ -76,7 +80,12 @@ export function minCollateral(
 ): string | null {
   if (!ok(amount) || !ok(price) || !ok(initialLtv) || dec(amount).lte(0)) return null;
   if (dec(price).lte(0) || dec(initialLtv).lte(0)) return null;
-  return domainMinCollateral(amount, price, initialLtv, placesOf(collateralCurrency));
+  return domainSuggestedCollateral(amount, price, initialLtv, placesOf(collateralCurrency));
+}
+
+/** The LTV the suggested collateral aims at (initial LTV less the margin); null while missing. */
+export function suggestedLtv(initialLtv: string | null | undefined): string | null {
+  return ok(initialLtv) ? domainSuggestedLtv(initialLtv) : null;
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import type { LoanOrderDetail } from "@candor/contract";
 import { Button } from "antd-mobile";
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
 import { formatDate } from "../../lib/format";
@@ -66,14 +66,24 @@ function Detail({ order: o }: { order: LoanOrderDetail }) {
             [t("overdueRate"), t("perDay", { rate: percent(o.overdueRate) })],
             [t("startAt"), formatDate(o.startAt, "iso")],
             [t("endAt"), formatDate(o.endAt, "iso")],
-            [t("detail.accruedDays"), t("days", { count: o.accruedDays })],
-            [t("detail.principalOwed"), `${money(o.principalOutstanding, c)} ${c}`, "detail-principal"],
-            [t("detail.interestOwed"), `${money(o.interestOutstanding, c)} ${c}`, "detail-interest"],
-            [t("owedNow"), <strong key="o">{`${money(o.outstanding, c)} ${c}`}</strong>, "detail-outstanding"],
-            [t("detail.interestPaid"), `${money(o.interestPaid, c)} ${c}`],
+            // Not paid out yet (under review): nothing is owed, so no owed figures (issue 35 §5b).
+            ...((o.status === "under_review"
+              ? []
+              : [
+                  [t("detail.accruedDays"), t("days", { count: o.accruedDays })],
+                  [t("detail.principalOwed"), `${money(o.principalOutstanding, c)} ${c}`, "detail-principal"],
+                  [t("detail.interestOwed"), `${money(o.interestOutstanding, c)} ${c}`, "detail-interest"],
+                  [t("owedNow"), <strong key="o">{`${money(o.outstanding, c)} ${c}`}</strong>, "detail-outstanding"],
+                  [t("detail.interestPaid"), `${money(o.interestPaid, c)} ${c}`],
+                ]) as [ReactNode, ReactNode, string?][]),
             ...(o.closedAt ? ([[t("detail.closedAt"), formatDate(o.closedAt, "iso")]] as [string, string][]) : []),
           ]}
         />
+        {o.status === "under_review" ? (
+          <p className={styles.muted} style={{ marginTop: 8 }} data-testid="detail-not-owed">
+            {t("detail.notOwedYet")}
+          </p>
+        ) : null}
         {o.status === "overdue" ? (
           <p className={styles.error} role="alert">
             {t("detail.overdueNote", { rate: percent(o.overdueRate) })}

@@ -1,5 +1,5 @@
 // /kline?symbol=BTCUSDT: price header, interval switch, live candles.
-import { KLINE_INTERVALS, type KlineInterval, toPercent } from "@candor/domain";
+import { KLINE_INTERVALS, type KlineInterval, quoteFromMid, toPercent } from "@candor/domain";
 import { Button, DotLoading } from "antd-mobile";
 import { BellOutline } from "antd-mobile-icons";
 import { useMemo, useRef, useState } from "react";
@@ -41,6 +41,9 @@ export default function KlineScreen() {
 
   const notFound = symbols.isSuccess && !info;
   const precision = info?.pricePrecision ?? 2;
+  // Bid and ask follow every live tick: the domain's quote around the live price with the
+  // symbol's disclosed spread, as the server quotes it (issue 35 §5c); the list's until a tick.
+  const quote = info?.price ? quoteFromMid(info.price, info.spread, precision) : null;
   return (
     <div className={styles.page}>
       <PageHeader
@@ -80,10 +83,10 @@ export default function KlineScreen() {
             </dl>
           </section>
           {info ? (
-            <p className={styles.spread}>
+            <p className={styles.spread} data-testid="kline-spread">
               {t("spreadNotice", {
-                bid: showAmount(info.bid, precision),
-                ask: showAmount(info.ask, precision),
+                bid: showAmount(quote?.bid ?? info.bid, precision),
+                ask: showAmount(quote?.ask ?? info.ask, precision),
                 spread: toPercent(info.spread, 3),
               })}
               {info.marketOpen ? "" : ` ${t("marketClosed")}`}
