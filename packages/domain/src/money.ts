@@ -53,6 +53,14 @@ export function formatAmount(value: DecimalInput, places: number, separator = ",
   return sign + grouped + (frac !== undefined ? `.${frac}` : "");
 }
 
+/** Currencies shown with 2 decimals (dollar-like); every other currency shows 8. */
+const TWO_PLACES = new Set(["USDT", "VUSDT", "USDC", "USD", "EUR"]);
+
+/** Display precision of a currency: how many decimals its amounts show on every screen. */
+export function moneyPlaces(currency: string): number {
+  return TWO_PLACES.has(currency.toUpperCase()) ? 2 : 8;
+}
+
 /** Canonical string for JSON and the database: no exponent, no trailing zeros. */
 export function toMoneyString(value: DecimalInput): string {
   const d = dec(value);
