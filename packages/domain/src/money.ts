@@ -98,6 +98,11 @@ export function percentOf(fraction: DecimalInput, places = 4): string {
   return toMoneyString(truncate(dec(fraction).mul(100), places));
 }
 
+/** A percentage typed by a person as the fraction the API keeps: "0.05" (%) → "0.0005"; exact. */
+export function fractionOfPercent(percent: DecimalInput): string {
+  return toMoneyString(dec(percent).div(100));
+}
+
 /** `part / whole` as a percentage 0–100 for a bar (2 decimals); 0 when the whole is not positive. */
 export function barPercent(part: DecimalInput, whole: DecimalInput): number {
   if (dec(whole).lte(0)) return 0;
