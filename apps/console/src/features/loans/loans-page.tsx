@@ -115,14 +115,21 @@ function OrdersTab() {
               <div data-testid="loan-customer">
                 <Link to={`/customers/${o.userId}`}>{o.username}</Link>{" "}
                 <Typography.Text type="secondary">#{o.userId}</Typography.Text>
-                <div>
-                  <Typography.Text type="secondary">{o.email ?? "—"}</Typography.Text>
-                </div>
+                {/* A customer who signed up by e-mail has it as their username: shown once. */}
+                {o.email && o.email !== o.username ? (
+                  <div>
+                    <Typography.Text type="secondary">{o.email}</Typography.Text>
+                  </div>
+                ) : null}
               </div>
             ),
           },
           { title: t("loans.type"), dataIndex: "type", render: (v: LoanType) => t(`loans.types.${v}`) },
-          { title: t("loans.amount"), align: "right", render: (_, o) => moneyWith(o.amount, o.currency) },
+          {
+            title: t("loans.amount"),
+            align: "right",
+            render: (_, o) => <span style={{ whiteSpace: "nowrap" }}>{moneyWith(o.amount, o.currency)}</span>,
+          },
           { title: t("loans.days"), dataIndex: "days", width: 60 },
           { title: t("loans.dailyRate"), dataIndex: "dailyRate", render: pct },
           {
