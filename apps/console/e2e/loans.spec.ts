@@ -15,6 +15,8 @@ async function openLoans(page: Page) {
 }
 
 test("admin creates, edits and stops offering a pledge loan setting", async ({ page }) => {
+  // Two saves, each past the missing-languages question, on a busy shared server.
+  test.setTimeout(120_000);
   const name = unique("Pledge test ");
   await openLoans(page);
   await page.getByRole("tab", { name: "Loan settings" }).click();
