@@ -3,10 +3,9 @@
 // customer's screen shows verified; finance approves a withdrawal and the customer's
 // tracker shows it paid; the support agent answers a customer's chat live from the inbox.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerCustomer, useToken as startWithToken } from "../../web/e2e/support/customer";
-import { deposit } from "../../web/e2e/support/funds";
+import { registerCustomer, useToken as startWithToken } from "../../web/e2e/support/customer";
 import { CONSOLE_ADMIN } from "./admin";
-import { consoleLogin, consoleToken, createStaffByApi, unique } from "./support";
+import { consoleLogin, consoleToken, createStaffByApi, saveAnyway, unique, withdrawalUnderReview } from "./support";
 
 const STAFF_PASSWORD = "Staff-pass-2026";
 const compliance = unique("comp");
@@ -74,9 +73,19 @@ test.describe
       const menu = agentPage.getByRole("menu");
       await expect(menu.getByRole("menuitem", { name: "KYC review" })).toBeVisible();
       await expect(menu.getByRole("menuitem", { name: "Customers" })).toBeVisible();
-      for (const hidden of ["Staff", "Settings", "Audit log"]) {
-        await expect(menu.getByRole("menuitem", { name: hidden })).toHaveCount(0);
-      }
+      // Exactly the menus whose endpoints the support role may call (test/permissions.test.ts).
+      await expect(menu.getByRole("menuitem")).toHaveText([
+        "Dashboard",
+        "KYC review",
+        "Withdrawals",
+        "Deposits",
+        "Customers",
+        "Support chat",
+        "Earn",
+        "Loans",
+        "Content",
+      ]);
+      await agentPage.screenshot({ path: "/tmp/shots-c/support-menu-en.png" });
       // Whatever the URL, a screen of another role is not shown.
       await agentPage.goto("/console/#/staff");
       await expect(agentPage.getByRole("heading", { name: "Dashboard" })).toBeVisible();
@@ -85,7 +94,11 @@ test.describe
       await page.getByRole("tab", { name: "Sessions" }).click();
       await expect(page.getByRole("row").filter({ hasText: agent })).toBeVisible();
       await page.getByRole("menuitem", { name: "Audit log" }).click();
-      await expect(page.getByRole("row").filter({ hasText: "staff.create" }).first()).toBeVisible();
+      // Actions in words, the recorded key beside them, and the target with its id.
+      const created = page.getByRole("row").filter({ hasText: "staff.create" }).first();
+      await expect(created.getByTestId("audit-action")).toContainText("Created a staff account");
+      await expect(created.getByTestId("audit-target")).toContainText("Staff account");
+      await page.screenshot({ path: "/tmp/shots-c/audit-en.png" });
       await page.getByRole("button", { name: "Verify chain" }).click();
       await expect(page.getByTestId("audit-verification")).toContainText("The chain is intact");
     });
@@ -134,33 +147,7 @@ test.describe
     });
 
     test("finance approves a withdrawal and the customer's tracker shows it paid", async ({ browser, request }) => {
-      const customer = await registerCustomer(request, "console-wd");
-      const headers = { "X-Access-Token": customer.token };
-      await deposit(request, customer.token, "USDT", "200");
-      const setPassword = await request.post("/api/user/appUser/changePassword", {
-        headers,
-        data: { kind: "withdrawal", oldPassword: PASSWORD, newPassword: "Withdraw1" },
-      });
-      expect(setPassword.status(), await setPassword.text()).toBe(200);
-      const account = await request.post("/api/user/appUserWithdrawalInfoSet/addAccount", {
-        headers,
-        data: { type: "wallet", currency: "USDT", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" },
-      });
-      expect(account.status(), await account.text()).toBe(200);
-      // A new address is usable after its hold (WITHDRAWAL_ADDRESS_COOLDOWN_HOURS, business clock).
-      const passed = await request.post("/dev/clock/advance", { data: { seconds: 24 * 3600 + 1 } });
-      expect(passed.status(), await passed.text()).toBe(200);
-      const applied = await request.post("/api/finance/appWithdrawal/apply", {
-        headers,
-        data: {
-          currency: "USDT",
-          amount: "50",
-          accountId: (await account.json()).result.id,
-          withdrawalPassword: "Withdraw1",
-        },
-      });
-      expect(applied.status(), await applied.text()).toBe(200);
-      const id = (await applied.json()).result.id as number;
+      const { customer, id } = await withdrawalUnderReview(request);
 
       const page = await staffPage(browser, finance);
       await expect(page.getByTestId("withdrawal-age")).toContainText("of the 24 h review limit");
@@ -170,6 +157,15 @@ test.describe
       const drawer = page.getByRole("dialog");
       // Reviewed against the customer's history: the deposit is in the recent balance changes.
       await expect(drawer.getByText("deposit", { exact: true }).first()).toBeVisible();
+      // The destination field by field, the customer's e-mail, only the balances they hold.
+      const destination = drawer.getByTestId("withdrawal-destination");
+      await expect(destination).toContainText("Network");
+      await expect(destination).toContainText("TRC20");
+      await expect(destination).toContainText("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
+      await expect(drawer.getByTestId("customer-email")).toHaveText(customer.email);
+      await expect(drawer.getByTestId("customer-balances")).toContainText("USDT");
+      await expect(drawer.getByTestId("customer-balances")).not.toContainText("BTC");
+      await page.screenshot({ path: "/tmp/shots-c/withdrawal-review-en.png" });
       await drawer.getByRole("button", { name: "Approve" }).click();
       await page.getByRole("tooltip").getByRole("button", { name: "Confirm" }).click();
       await expect(page.getByText("Done: Paid out")).toBeVisible();
@@ -243,10 +239,12 @@ test.describe
       await dialog.getByLabel("Name (English)").fill(name);
       await dialog.getByLabel("Risk notice (English)").fill("Interest is paid by Candor; this is not a bank deposit.");
       await dialog.getByLabel("Term (days)").fill("14");
-      await dialog.getByLabel("Daily rate (fraction, 0.0003 = 0.03 %)").fill("0.0002");
+      // The rate is typed in percent (0.02 % a day) with its yearly figure; the API keeps 0.0002.
+      await dialog.getByLabel("Daily rate (%)").fill("0.02");
+      await expect(dialog.getByTestId("dailyRatePct-yearly")).toContainText("7.3 % a year");
       await dialog.getByLabel("Minimum per order").fill("100");
       await dialog.getByLabel("Maximum per order").fill("1000");
-      await dialog.getByRole("button", { name: "Save" }).click();
+      await saveAnyway(page, dialog);
       await expect(dialog).toBeHidden();
       const row = page.getByRole("row").filter({ hasText: name });
       await expect(row).toContainText("Open");

@@ -3,9 +3,10 @@
 // it only while published, in their language, with the script removed.
 import { expect, test } from "@playwright/test";
 import { CONSOLE_ADMIN } from "./admin";
-import { consoleLogin, unique } from "./support";
+import { consoleLogin, fillText, saveAnyway, unique } from "./support";
 
 test("the admin writes, publishes, translates and retracts an announcement", async ({ page, request }) => {
+  test.setTimeout(120_000);
   await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
   await page.getByRole("menuitem", { name: "Content" }).click();
   await expect(page.getByRole("heading", { name: "Content" })).toBeVisible();
@@ -13,11 +14,12 @@ test("the admin writes, publishes, translates and retracts an announcement", asy
   const dialog = page.getByRole("dialog");
   const title = unique("Console announcement ");
   await dialog.getByLabel("Title (English)").fill(title);
-  await dialog.getByLabel("Title (Traditional Chinese)").fill(`${title} 公告`);
-  await dialog.getByLabel("Text (English, HTML)").fill('<p>Planned maintenance.</p><script>alert("x")</script>');
+  await fillText(dialog, "title", "繁體中文", "Title (Traditional Chinese)", `${title} 公告`);
+  await dialog.getByLabel("Text (HTML) (English)").fill('<p>Planned maintenance.</p><script>alert("x")</script>');
   await dialog.getByLabel("Pinned").check();
   await page.screenshot({ path: test.info().outputPath("content-new.png") });
-  await dialog.getByRole("button", { name: "Save" }).click();
+  // Korean and five more languages are missing: the console asks before saving.
+  await saveAnyway(page, dialog);
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Draft");
@@ -33,6 +35,8 @@ test("the admin writes, publishes, translates and retracts an announcement", asy
 
   // Publish now.
   await row.getByRole("button", { name: "Publish / schedule" }).click();
+  // Publishing with languages missing says which.
+  await expect(page.getByTestId("missing-langs")).toContainText("한국어");
   await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
   await expect(row).toContainText("Published");
   const item = await listed("zh-cn");

@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { registerCustomer, useToken } from "../../web/e2e/support/customer";
 import { deposit } from "../../web/e2e/support/funds";
 import { CONSOLE_ADMIN } from "./admin";
-import { consoleLogin, staffApiToken, unique } from "./support";
+import { consoleLogin, saveAnyway, staffApiToken, unique } from "./support";
 
 async function openLoans(page: Page) {
   await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
@@ -15,6 +15,8 @@ async function openLoans(page: Page) {
 }
 
 test("admin creates, edits and stops offering a pledge loan setting", async ({ page }) => {
+  // Two saves, each past the missing-languages question, on a busy shared server.
+  test.setTimeout(120_000);
   const name = unique("Pledge test ");
   await openLoans(page);
   await page.getByRole("tab", { name: "Loan settings" }).click();
@@ -23,12 +25,14 @@ test("admin creates, edits and stops offering a pledge loan setting", async ({ p
   await form.getByLabel("Name (English)").fill(name);
   await form.getByLabel("Minimum amount").fill("100");
   await form.getByLabel("Maximum amount").fill("2000");
-  await form.getByLabel("Daily rate").fill("0.0004");
-  await form.getByLabel("Overdue rate").fill("0.001");
+  // Rates are typed in percent (0.04 % a day = 0.0004), with the yearly figure under them.
+  await form.getByLabel("Daily rate (%)").fill("0.04");
+  await expect(form.getByTestId("dailyRatePct-yearly")).toContainText("14.6 % a year");
+  await form.getByLabel("Overdue rate (% a day)").fill("0.1");
   await form.getByLabel("Initial LTV").fill("0.5");
   await form.getByLabel("Margin-call LTV").fill("0.7");
   await form.getByLabel("Liquidation LTV").fill("0.8");
-  await form.getByRole("button", { name: "Save" }).click();
+  await saveAnyway(page, form);
   await expect(form).toBeHidden();
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("100 – 2000 USDT");
@@ -37,7 +41,7 @@ test("admin creates, edits and stops offering a pledge loan setting", async ({ p
   await row.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit loan setting" });
   await edit.getByLabel("Maximum amount").fill("3000");
-  await edit.getByRole("button", { name: "Save" }).click();
+  await saveAnyway(page, edit);
   await expect(edit).toBeHidden();
   await expect(row).toContainText("100 – 3000 USDT");
 
@@ -46,7 +50,7 @@ test("admin creates, edits and stops offering a pledge loan setting", async ({ p
   await expect(row.getByRole("button", { name: "Offer again" })).toBeVisible();
 });
 
-async function pledgeLoan(request: APIRequestContext): Promise<number> {
+async function pledgeLoan(request: APIRequestContext): Promise<{ id: number; email: string }> {
   const customer = await registerCustomer(request, "console-loan");
   const headers = { "X-Access-Token": customer.token };
   const sets = (await (await request.get("/api/prod/appLoanSet/list?type=pledge", { headers })).json()).result as {
@@ -69,17 +73,29 @@ async function pledgeLoan(request: APIRequestContext): Promise<number> {
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).result.id as number;
+  return { id: (await res.json()).result.id as number, email: customer.email };
 }
 
-test("a customer's pledge loan is listed with its history", async ({ page, request }) => {
-  const id = await pledgeLoan(request);
+test("a customer's pledge loan appears without a reload, by name and e-mail, with its history", async ({
+  page,
+  request,
+}) => {
   await openLoans(page);
   await page.getByLabel("Status").first().click();
   await page.getByTitle("Running").click();
+  // The list is open before the loan exists: it appears without a reload (refetched).
+  const { id, email } = await pledgeLoan(request);
   const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(id), exact: true }) });
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText("Pledge");
-  await expect(row).toContainText("0.05 BTC");
+  await expect(row.getByTestId("loan-customer")).toContainText(email);
+  // The key columns fit 1280 px: no sideways scroll.
+  const table = page.locator(".ant-table-content").first();
+  expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  // The rest (collateral, LTV…) opens under the row.
+  await row.getByRole("button", { name: /expand/i }).click();
+  await expect(page.getByText("0.05000000 BTC")).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots-c/loans-en.png" });
   await row.getByRole("button", { name: "History" }).click();
   await expect(page.getByRole("dialog", { name: `History #${id}` })).toContainText("Running");
 });

@@ -4,8 +4,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
+import { PASSWORD, registerCustomer } from "../../web/e2e/support/customer";
+import { deposit } from "../../web/e2e/support/funds";
 
 // Enrolment secrets of the staff enrolled in this run (a second login needs no QR) and the
 // last TOTP step used per staff member (a code is accepted once; the next login uses a later
@@ -100,4 +102,62 @@ export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${
 export async function reloadInLanguage(page: Page, lang: "en-us" | "zh-cn"): Promise<void> {
   await page.evaluate((l) => localStorage.setItem("candor.console.lang", l), lang);
   await page.reload();
+}
+
+/** Types a customer-facing text in one language: opens that language's tab of the text first. */
+export async function fillText(
+  form: Locator,
+  text: string,
+  tab: "English" | "한국어" | "日本語" | "ไทย" | "Bahasa Melayu" | "Tiếng Việt" | "Español" | "繁體中文",
+  label: string,
+  value: string,
+): Promise<void> {
+  await form.getByTestId(`texts-${text}`).getByRole("tab", { name: tab, exact: true }).click();
+  await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Types a UTC date-time into the console's picker ("YYYY-MM-DD HH:mm") and leaves the field. */
+export async function fillUtc(form: Locator, label: string, value: string): Promise<void> {
+  const input = form.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+/** Saves a form whose texts miss languages: the console asks first, and the operator saves anyway. */
+export async function saveAnyway(page: Page, form: Locator): Promise<void> {
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("missing-langs")).toBeVisible();
+  await page.getByRole("button", { name: "Save anyway" }).click();
+}
+
+/** A customer with 200 USDT and a 50 USDT withdrawal to a TRC20 address, under review. */
+export async function withdrawalUnderReview(request: APIRequestContext) {
+  const customer = await registerCustomer(request, "console-wd");
+  const headers = { "X-Access-Token": customer.token };
+  await deposit(request, customer.token, "USDT", "200");
+  const setPassword = await request.post("/api/user/appUser/changePassword", {
+    headers,
+    data: { kind: "withdrawal", oldPassword: PASSWORD, newPassword: "Withdraw1" },
+  });
+  expect(setPassword.status(), await setPassword.text()).toBe(200);
+  const account = await request.post("/api/user/appUserWithdrawalInfoSet/addAccount", {
+    headers,
+    data: { type: "wallet", currency: "USDT", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" },
+  });
+  expect(account.status(), await account.text()).toBe(200);
+  // A new address is usable after its hold (WITHDRAWAL_ADDRESS_COOLDOWN_HOURS, business clock).
+  const passed = await request.post("/dev/clock/advance", { data: { seconds: 24 * 3600 + 1 } });
+  expect(passed.status(), await passed.text()).toBe(200);
+  const applied = await request.post("/api/finance/appWithdrawal/apply", {
+    headers,
+    data: {
+      currency: "USDT",
+      amount: "50",
+      accountId: (await account.json()).result.id,
+      withdrawalPassword: "Withdraw1",
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(200);
+  return { customer, id: (await applied.json()).result.id as number };
 }

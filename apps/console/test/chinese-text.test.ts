@@ -26,7 +26,16 @@ describe("emptying a Chinese text removes it", () => {
   it("loan set", () => {
     const current = { texts: { name: zhAndJa, riskNotice: zhAndJa } } as unknown as OperatorLoanSet;
     const body = setBody(
-      { type: "credit", nameEn: "New", nameZh: "", riskEn: "Risk", riskZh: "", days: [] } as unknown as SetFormValues,
+      {
+        type: "credit",
+        nameEn: "New",
+        nameZh: "",
+        riskEn: "Risk",
+        riskZh: "",
+        days: [],
+        dailyRatePct: "0.05",
+        overdueRatePct: "0.1",
+      } as unknown as SetFormValues,
       current,
     );
     expect(body.name).toEqual({ "en-us": "New", "ja-jp": "古い" });

@@ -75,9 +75,9 @@ describe("loan set", () => {
     minAmount: "100",
     maxAmount: "2000",
     days: ["7", "30"],
-    dailyRate: "0.0004",
+    dailyRatePct: "0.04",
     interestFreeDays: 0,
-    overdueRate: "0.001",
+    overdueRatePct: "0.1",
     collateralCurrencies: ["BTC"],
     initialLtv: "0.5",
     marginCallLtv: "0.7",
@@ -88,6 +88,8 @@ describe("loan set", () => {
   it("a pledge setting carries its collateral and LTVs, a credit one does not", () => {
     const pledge = setBody(values, null);
     expect(pledge).toMatchObject({ days: [7, 30], collateralCurrencies: ["BTC"], initialLtv: "0.5", riskNotice: {} });
+    // Rates are typed in percent and sent as the fraction the API keeps.
+    expect(pledge).toMatchObject({ dailyRate: "0.0004", overdueRate: "0.001" });
     expect(LoanSetInput.safeParse(pledge).success).toBe(true);
     const credit = setBody({ ...values, type: "credit" }, null);
     expect(credit).not.toHaveProperty("initialLtv");
@@ -100,11 +102,14 @@ describe("loan set", () => {
       id: 3,
       name: "Pledge",
       days: [7, 30],
+      dailyRate: "0.0004",
+      overdueRate: "0.001",
       texts: { name: { "en-us": "Pledge", "zh-cn": "質押" }, riskNotice: {} },
     } as unknown as OperatorLoanSet;
     const body = toggleBody(current, false);
     expect(body.enabled).toBe(false);
     expect(body.name).toEqual({ "en-us": "Pledge", "zh-cn": "質押" });
+    expect(body).toMatchObject({ dailyRate: "0.0004", overdueRate: "0.001" });
     expect(body).toEqual({ ...setBody(setValues(current) as SetFormValues, current), enabled: false });
   });
 });
@@ -171,7 +176,7 @@ describe("earn product", () => {
 
   it("an arbitrage product has a daily rate; the sale end is a UTC time", () => {
     const body = productBody(
-      { ...base, type: "arbitrage", dailyRate: "0.0002", saleEndAt: "2026-12-31 23:00" } as ProductFormValues,
+      { ...base, type: "arbitrage", dailyRatePct: "0.02", saleEndAt: "2026-12-31 23:00" } as ProductFormValues,
       null,
     );
     expect(body).toMatchObject({ dailyRate: "0.0002", saleEndAt: "2026-12-31T23:00:00.000Z", perCustomerLimit: null });

@@ -1,9 +1,10 @@
 // The kit's pure parts: texts per language, UTC times, zod-derived rules.
-import { ContestInput, LoanSetInput } from "@candor/contract";
+import { ContestInput, LANGS, LoanSetInput } from "@candor/contract";
+import { fractionOfPercent, percentOf } from "@candor/domain";
 import { describe, expect, it } from "vitest";
-import { localizedText } from "../src/kit/localized-text";
+import { localizedText, missingLangs, textFields, textsOf } from "../src/kit/localized-text";
 import { zodEachRule, zodRule } from "../src/kit/rules";
-import { isoToUtc, optionalUtcToIso, utcToIso } from "../src/kit/utc-time";
+import { isoToUtc, optionalUtcToIso, utcPickerValue, utcToIso } from "../src/kit/utc-time";
 
 describe("localizedText", () => {
   const current = { "en-us": "Old", "zh-cn": "舊", "ja-jp": "古い" };
@@ -14,13 +15,57 @@ describe("localizedText", () => {
       "zh-cn": "新",
       "ja-jp": "古い",
     });
-    expect(localizedText(current, { "en-us": "New", "zh-cn": undefined })).toEqual({ "en-us": "New", "ja-jp": "古い" });
+    expect(localizedText(current, { "en-us": "New", "zh-cn": "" })).toEqual({ "en-us": "New", "ja-jp": "古い" });
+    // A language the form never held (undefined) keeps its stored text.
+    expect(localizedText(current, { "en-us": "New", "zh-cn": undefined })).toEqual({
+      "en-us": "New",
+      "zh-cn": "舊",
+      "ja-jp": "古い",
+    });
     expect(localizedText(undefined, { "en-us": "New", "zh-cn": "" })).toEqual({ "en-us": "New" });
   });
 
   it("merge: sends only edited languages, an emptied one as empty, one not on the form not at all", () => {
     expect(localizedText(current, { "en-us": "New", "zh-cn": "  " }, "merge")).toEqual({ "en-us": "New", "zh-cn": "" });
     expect(localizedText(undefined, { "en-us": "New", "zh-cn": undefined }, "merge")).toEqual({ "en-us": "New" });
+  });
+});
+
+describe("texts in eight languages", () => {
+  it("a form field per language, back to the texts by language code", () => {
+    const fields = textFields("name", { "en-us": "Cup", ko: "컵", "zh-cn": "盃" });
+    expect(Object.keys(fields)).toEqual([
+      "nameEn",
+      "nameKo",
+      "nameJp",
+      "nameTai",
+      "nameMlxy",
+      "nameVl",
+      "nameXi",
+      "nameZh",
+    ]);
+    expect(textsOf({ ...fields, nameJp: "カップ" }, "name")).toMatchObject({ "en-us": "Cup", ko: "컵", jp: "カップ" });
+  });
+
+  it("publishing warns about each language missing from a text that has English", () => {
+    expect(missingLangs({ ...textFields("name", { "en-us": "Cup", ko: "컵" }) }, ["name", "rules"])).toEqual([
+      "jp",
+      "tai",
+      "mlxy",
+      "vl",
+      "xi",
+      "zh-cn",
+    ]);
+    const all = Object.fromEntries(LANGS.map((l) => [l, "x"]));
+    expect(missingLangs(textFields("name", all), ["name"])).toEqual([]);
+  });
+});
+
+describe("rates typed in percent", () => {
+  it("the API's fraction from the percent typed, and back, exactly", () => {
+    expect(fractionOfPercent("0.05")).toBe("0.0005");
+    expect(fractionOfPercent("12.5")).toBe("0.125");
+    expect(percentOf("0.0004", 8)).toBe("0.04");
   });
 });
 
@@ -31,6 +76,12 @@ describe("UTC times", () => {
     expect(isoToUtc("2026-12-01T08:30:00.000Z")).toBe("2026-12-01 08:30");
     expect(optionalUtcToIso("")).toBeNull();
     expect(optionalUtcToIso(undefined)).toBeNull();
+  });
+
+  it("the picker shows the UTC wall-clock time as typed, whatever the browser's zone", () => {
+    expect(utcPickerValue("2026-12-01 08:30")?.format("YYYY-MM-DD HH:mm")).toBe("2026-12-01 08:30");
+    expect(utcPickerValue("2026-12-01")).toBeNull();
+    expect(utcPickerValue(undefined)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// The loan-set dialog as an operator uses it: open an edit, empty the Chinese name, save.
+// The loan-set dialog as an operator uses it: open an edit, empty the Chinese name, save
+// (past the missing-languages question); the rates are shown and sent in the right units.
 import type { OperatorLoanSet } from "@candor/contract";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { App } from "antd";
@@ -53,12 +54,20 @@ describe("loan set dialog", () => {
         <SetForm open current={current} busy={false} onCancel={() => {}} onSubmit={onSubmit} />
       </App>,
     );
-    const zh = (await screen.findByLabelText("loans.nameZh")) as HTMLInputElement;
+    // No i18n here: every language's field is labelled "form.textIn"; the name's come first, Chinese last of eight.
+    const fields = (await screen.findAllByLabelText("form.textIn")) as HTMLInputElement[];
+    const zh = fields[7] as HTMLInputElement;
     expect(zh.value).toBe("快速借貸");
     fireEvent.change(zh, { target: { value: "" } });
+    // The rate is typed in percent: 0.0004 a day shows as 0.04 (%).
+    expect((screen.getByLabelText("loans.dailyRatePct") as HTMLInputElement).value).toBe("0.04");
     fireEvent.click(screen.getByRole("button", { name: "common.save" }));
+    // Languages are missing (Korean…): the operator is asked, and saves anyway.
+    fireEvent.click(await screen.findByRole("button", { name: "form.saveAnyway" }, { timeout: 20_000 }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled(), { timeout: 20_000 });
     const values = onSubmit.mock.calls[0]?.[0] as SetFormValues;
-    expect(setBody(values, current).name).toEqual({ "en-us": "Quick loan", "ja-jp": "クイックローン" });
+    const body = setBody(values, current);
+    expect(body.name).toEqual({ "en-us": "Quick loan", "ja-jp": "クイックローン" });
+    expect(body).toMatchObject({ dailyRate: "0.0004", overdueRate: "0.001" });
   }, 60_000);
 });

@@ -70,6 +70,8 @@ export type OperatorLoanOrderQuery = z.infer<typeof OperatorLoanOrderQuery>;
 
 export const OperatorLoanOrder = LoanOrder.extend({
   userId: z.number().int(),
+  username: z.string().describe("the customer's username"),
+  email: z.string().nullable().describe("the customer's e-mail (null when they signed up by phone)"),
   /** The customer's credit standing when listed (credit loans). */
   kycLevel: z.number().int(),
   identityCheck: LoanIdentityState,
@@ -78,6 +80,8 @@ export type OperatorLoanOrder = z.infer<typeof OperatorLoanOrder>;
 
 export const OperatorLoanOrderDetail = LoanOrderDetail.extend({
   userId: z.number().int(),
+  username: z.string().describe("the customer's username"),
+  email: z.string().nullable().describe("the customer's e-mail (null when they signed up by phone)"),
   kycLevel: z.number().int(),
   identityCheck: LoanIdentityState,
 });

@@ -150,6 +150,7 @@ export type AuditVerification = z.infer<typeof AuditVerification>;
 // ---------------------------------------------------------------- dashboard
 
 export const DashboardSummary = z.object({
+  chatsWaiting: z.number().int().describe("open support conversations with a customer's message no agent has read yet"),
   kycPending: z.number().int(),
   oldestKycAt: IsoDate.nullable(),
   withdrawalsPending: z.number().int(),

@@ -53,6 +53,14 @@ export function formatAmount(value: DecimalInput, places: number, separator = ",
   return sign + grouped + (frac !== undefined ? `.${frac}` : "");
 }
 
+/** Currencies shown with 2 decimals (dollar-like); every other currency shows 8. */
+const TWO_PLACES = new Set(["USDT", "VUSDT", "USDC", "USD", "EUR"]);
+
+/** Display precision of a currency: how many decimals its amounts show on every screen. */
+export function moneyPlaces(currency: string): number {
+  return TWO_PLACES.has(currency.toUpperCase()) ? 2 : 8;
+}
+
 /** Canonical string for JSON and the database: no exponent, no trailing zeros. */
 export function toMoneyString(value: DecimalInput): string {
   const d = dec(value);
@@ -88,6 +96,11 @@ export function compareDecimals(a: DecimalInput, b: DecimalInput): number {
 /** A fraction as a percentage without trailing zeros, truncated to `places`: "0.0012" → "0.12". */
 export function percentOf(fraction: DecimalInput, places = 4): string {
   return toMoneyString(truncate(dec(fraction).mul(100), places));
+}
+
+/** A percentage typed by a person as the fraction the API keeps: "0.05" (%) → "0.0005"; exact. */
+export function fractionOfPercent(percent: DecimalInput): string {
+  return toMoneyString(dec(percent).div(100));
 }
 
 /** `part / whole` as a percentage 0–100 for a bar (2 decimals); 0 when the whole is not positive. */

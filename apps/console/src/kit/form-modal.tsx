@@ -1,8 +1,9 @@
 // The console's create / edit dialog: a modal with a vertical form in one row of columns,
 // filled from the record being edited (or a new record's defaults) each time it opens.
-import { Form, type FormInstance, Modal, Row } from "antd";
+import { App, Form, type FormInstance, Modal, Row } from "antd";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { LANG_NAMES, missingLangs } from "./localized-text";
 
 export function FormModal<V extends object, C>({
   open,
@@ -15,6 +16,7 @@ export function FormModal<V extends object, C>({
   intro,
   onCancel,
   onSubmit,
+  texts,
   children,
 }: {
   open: boolean;
@@ -30,9 +32,12 @@ export function FormModal<V extends object, C>({
   intro?: ReactNode;
   onCancel: () => void;
   onSubmit: (values: V) => void;
+  /** The customer-facing texts (LocalizedText names): saving with a language missing asks first. */
+  texts?: string[];
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const [own] = Form.useForm<V>();
   const form = given ?? own;
   const initialRef = useRef(initial);
@@ -42,6 +47,21 @@ export function FormModal<V extends object, C>({
     form.resetFields();
     form.setFieldsValue(initialRef.current(current) as Parameters<typeof form.setFieldsValue>[0]);
   }, [open, current, form]);
+  const submit = (values: V) => {
+    const missing = texts ? missingLangs(values, texts) : [];
+    if (missing.length === 0) return onSubmit(values);
+    modal.confirm({
+      title: t("form.missingLangsTitle"),
+      content: (
+        <span data-testid="missing-langs">
+          {t("form.missingLangs", { langs: missing.map((l) => LANG_NAMES[l]).join(", ") })}
+        </span>
+      ),
+      okText: t("form.saveAnyway"),
+      cancelText: t("form.addThem"),
+      onOk: () => onSubmit(values),
+    });
+  };
   return (
     <Modal
       open={open}
@@ -55,7 +75,7 @@ export function FormModal<V extends object, C>({
       destroyOnHidden
     >
       {intro}
-      <Form form={form} layout="vertical" onFinish={onSubmit} preserve={false}>
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false} scrollToFirstError>
         <Row gutter={12}>{children}</Row>
       </Form>
     </Modal>

@@ -23,3 +23,13 @@ export const utcFromNow = (add: { days?: number; hours?: number }, startOf: "day
     .add(add.days ?? 0, "day")
     .add(add.hours ?? 0, "hour")
     .format(UTC_FORMAT);
+
+/**
+ * The picker's value for a form value: the same wall-clock numbers as a local dayjs, so the
+ * calendar shows the UTC time as typed (the picker never converts zones).
+ */
+export const utcPickerValue = (v: string | undefined | null) => {
+  if (!v || !UTC_PATTERN.test(v.trim().replace("T", " "))) return null;
+  const d = dayjs(v.trim().replace(" ", "T"));
+  return d.isValid() ? d : null;
+};

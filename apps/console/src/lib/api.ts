@@ -13,6 +13,7 @@ import type {
   ResultOf,
 } from "@candor/contract";
 import { staffPaths } from "@candor/contract/paths";
+import { fieldWords } from "./field-words";
 import { currentLang, i18n } from "./i18n";
 import { getSession, setSession } from "./session";
 
@@ -70,7 +71,15 @@ export async function api<T>(
   if (!response.ok || !envelope?.success) {
     const code = envelope?.code ?? response.status;
     if (code === 401 && getSession() && !path.startsWith(staffPaths.login)) setSession(null);
-    throw new ApiError(code, envelope?.message || i18n.t("common.error"), response.headers);
+    // A 400 names the field by its request path: say it in words (lib/field-words.ts).
+    const message = envelope?.message
+      ? fieldWords(
+          envelope.message,
+          (k, o) => i18n.t(k, o),
+          (k) => i18n.exists(k),
+        )
+      : i18n.t("common.error");
+    throw new ApiError(code, message, response.headers);
   }
   return envelope.result;
 }

@@ -2,6 +2,7 @@
 // its type is ConsoleStrings, so a missing key fails the type check.
 
 import { approvalsEn } from "../features/approvals/strings";
+import { auditEn } from "../features/audit/strings";
 import { chatEn } from "../features/chat/strings";
 import { contentEn } from "../features/content/strings";
 import { contestsEn } from "../features/contests/strings";
@@ -12,6 +13,7 @@ import { loansEn } from "../features/loans/strings";
 import { marketsEn } from "../features/markets/strings";
 import { reservesEn } from "../features/reserves/strings";
 import { rewardsEn } from "../features/rewards/strings";
+import { fieldsEn, formEn } from "../kit/strings";
 
 export const enUs = {
   app: { title: "Candor Console", language: "Language", logout: "Log out" },
@@ -64,14 +66,9 @@ export const enUs = {
     time: "Time",
     view: "View",
   },
-  form: {
-    required: "Required",
-    reasonRule: "Give a reason of up to 500 characters",
-    amountRule: "Enter a positive amount, e.g. 100.5",
-    utcTimeHint: "YYYY-MM-DD HH:mm, UTC",
-    utcTimeRule: "Enter a time as YYYY-MM-DD HH:mm",
-    signedAmountRule: "Enter an amount; negative to debit, e.g. -25",
-  },
+  /** API field names in words (a server message naming a field by its path: lib/field-words.ts). */
+  form: formEn,
+  fields: fieldsEn,
   login: {
     title: "Console login",
     username: "Username",
@@ -98,8 +95,8 @@ export const enUs = {
     verify: "Verify and log in",
   },
   dashboard: {
-    openChats: "Open chats",
-    chatLater: "Support chat is not connected yet",
+    openChats: "Chats waiting for staff",
+    chatsWaitingHint: "Chats with a customer message nobody has read",
     kycPending: "KYC waiting for review",
     oldest: "Oldest: {{time}}",
     withdrawalsPending: "Withdrawals under review",
@@ -166,6 +163,19 @@ export const enUs = {
     markPaid: "Mark paid",
     fee: "Fee",
     destination: "Destination",
+    destinationFields: {
+      type: "Kind",
+      currency: "Currency",
+      network: "Network",
+      address: "Address",
+      memo: "Memo",
+      tag: "Tag",
+      label: "Wallet label",
+      bankName: "Bank",
+      realName: "Account holder",
+      account: "Account number",
+    },
+    destinationTypes: { wallet: "Crypto wallet", bank: "Bank account" },
     txHash: "Transaction",
     done: "Done: {{state}}",
     rejectTitle: "Reject this withdrawal",
@@ -363,19 +373,7 @@ export const enUs = {
     revoke: "Revoke",
     revokeConfirm: "End this staff session?",
   },
-  audit: {
-    action: "Action",
-    staffId: "Staff ID",
-    verify: "Verify chain",
-    valid: "The chain is intact: {{n}} rows checked",
-    broken: "The chain is broken at row {{id}}: {{reason}}",
-    before: "Before",
-    after: "After",
-    hash: "Hash",
-    who: "Who",
-    target: "Target",
-    ip: "IP",
-  },
+  audit: auditEn,
   chat: chatEn,
   approvals: approvalsEn,
   content: contentEn,

@@ -100,6 +100,12 @@ describe("credit loan with review", () => {
     const support = await createStaffMember(app, database, "support");
     const queue = await api.call("GET", "/api/operator/loans/orders?status=under_review", support.token);
     expect(queue.result.records.map((r: { id: number }) => r.id)).toContain(first.result.id);
+    // The console shows the customer by name and e-mail, not only an id.
+    expect(queue.result.records.find((r: { id: number }) => r.id === first.result.id)).toMatchObject({
+      userId: c.id,
+      username: expect.any(String),
+      email: c.email,
+    });
     expect(
       (await api.call("POST", `/api/operator/loans/orders/${first.result.id}/approve`, support.token)).status,
     ).toBe(403);

@@ -92,4 +92,37 @@ describe("customer view", () => {
       ledger: { balanced: true },
     });
   });
+
+  it("the open-chats tile counts chats waiting for staff: an unread customer message, not every chat", async () => {
+    const waiting = async () => (await get("/api/operator/dashboard")).json().result.chatsWaiting;
+    const before = await waiting();
+    const customer = await registerCustomer(app);
+    expect(await waiting()).toBe(before);
+    const said = await app.inject({
+      method: "POST",
+      url: "/api/chat/customer-to-service",
+      headers: auth(customer.token),
+      payload: { type: "text", content: "Where is my deposit?" },
+    });
+    expect(said.statusCode, said.body).toBe(200);
+    expect(await waiting()).toBe(before + 1);
+    const conv = await app.inject({ method: "GET", url: "/api/chat/conversation/me", headers: auth(customer.token) });
+    const id = conv.json().result.id;
+    // A second message in the same chat is still one waiting chat.
+    await app.inject({
+      method: "POST",
+      url: "/api/chat/customer-to-service",
+      headers: auth(customer.token),
+      payload: { type: "text", content: "Hello?" },
+    });
+    expect(await waiting()).toBe(before + 1);
+    // An agent read it: nobody waits any more.
+    const read = await app.inject({
+      method: "POST",
+      url: `/api/operator/chat/conversations/${id}/read`,
+      headers: auth(support.token),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await waiting()).toBe(before);
+  });
 });

@@ -25,7 +25,7 @@ export const approvalsEn = {
 };
 
 export const approvalsZh: typeof approvalsEn = {
-  help: "超過四眼原則限額時，餘額調整或提現核准須由另一位財務或管理員核准。任何人都不能核准自己的申請。",
+  help: "超過四眼原則限額時，餘額調整或提領核准須由另一位財務或管理員核准。任何人都不能核准自己的申請。",
   status: {
     pending: "等待另一人核准",
     approving: "執行中",
@@ -33,7 +33,7 @@ export const approvalsZh: typeof approvalsEn = {
     rejected: "已駁回",
     failed: "失敗（未動用資金）",
   },
-  kinds: { adjustment: "餘額調整", withdrawal: "提現核准" },
+  kinds: { adjustment: "餘額調整", withdrawal: "提領核准" },
   kind: "申請",
   requestedBy: "申請人",
   decidedBy: "處理人",

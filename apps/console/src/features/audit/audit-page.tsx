@@ -1,5 +1,6 @@
-// Audit log (admin): every staff action with who, when, what and before/after, newest
-// first; the button recomputes the hash chain on the server.
+// Audit log (admin): every staff action with who, when, what (in words, the recorded key
+// beside it) on which target, and before/after, newest first; the button recomputes the
+// hash chain on the server.
 
 import type { AuditRecord } from "@candor/contract";
 import { staffPaths } from "@candor/contract/paths";
@@ -10,11 +11,13 @@ import { errorText } from "../../app/page-state";
 import { PagedTable, usePagedList } from "../../kit";
 import { get } from "../../lib/api";
 import { formatTime } from "../../lib/format";
+import { actionWords, targetWords } from "./action-words";
 
 const json = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v, null, 2));
 
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const exists = (key: string) => i18n.exists(key);
   const list = usePagedList({
     key: "audit",
     filters: { action: "", staffId: null as number | null },
@@ -82,8 +85,26 @@ export function AuditPage() {
           { title: "#", dataIndex: "id", width: 70 },
           { title: t("common.time"), dataIndex: "createdAt", render: formatTime },
           { title: t("audit.who"), render: (_, r) => `${r.username} (${t(`roles.${r.role}`, r.role)})` },
-          { title: t("audit.action"), dataIndex: "action" },
-          { title: t("audit.target"), render: (_, r) => (r.targetType ? `${r.targetType} ${r.targetId}` : "—") },
+          {
+            title: t("audit.action"),
+            dataIndex: "action",
+            render: (action: string) => (
+              <div data-testid="audit-action">
+                {actionWords(action, t, exists)}
+                <div>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {action}
+                  </Typography.Text>
+                </div>
+              </div>
+            ),
+          },
+          {
+            title: t("audit.target"),
+            render: (_, r) => (
+              <span data-testid="audit-target">{targetWords(r.targetType, r.targetId, t, exists)}</span>
+            ),
+          },
           { title: t("audit.ip"), dataIndex: "ip" },
         ]}
       />

@@ -6,10 +6,14 @@ import type {
   HelpCategory,
   OperatorContentItem,
 } from "@candor/contract";
-import { localizedText, textValues } from "../../kit/localized-text";
+import { localizedText, textFields, textsOf } from "../../kit/localized-text";
 import { optionalUtcToIso } from "../../kit/utc-time";
 
+/** The customer-facing texts of the form (each a field per language: titleEn, titleKo…). */
+export const CONTENT_TEXTS = ["title", "summary", "body"];
+
 export interface ContentFormValues {
+  [text: `${"title" | "summary" | "body"}${string}`]: string | undefined;
   kind: ContentKind;
   category?: HelpCategory;
   titleEn: string;
@@ -28,19 +32,19 @@ export interface ContentFormValues {
 }
 
 /**
- * The API body. Texts merge per language on the server, so only the two edited languages
+ * The API body. Texts merge per language on the server, so only the languages on the form
  * travel, an emptied one as "" (which clears it).
  */
 export function contentBody(v: ContentFormValues, creating: true): ContentItemInput;
 export function contentBody(v: ContentFormValues, creating: false): ContentItemUpdate;
 export function contentBody(v: ContentFormValues, creating: boolean): ContentItemInput | ContentItemUpdate {
-  const text = (en?: string, zh?: string) => localizedText(undefined, { "en-us": en, "zh-cn": zh }, "merge");
+  const text = (name: string) => localizedText(undefined, textsOf(v, name), "merge");
   return {
     ...(creating ? { kind: v.kind } : {}),
     category: v.kind === "help" ? v.category : null,
-    title: text(v.titleEn, v.titleZh),
-    summary: text(v.summaryEn, v.summaryZh),
-    body: text(v.bodyEn, v.bodyZh),
+    title: text("title"),
+    summary: text("summary"),
+    body: text("body"),
     imageUrl: v.imageUrl?.trim() || null,
     linkUrl: v.linkUrl?.trim() || null,
     linkMode: v.linkMode,
@@ -53,22 +57,16 @@ export function contentBody(v: ContentFormValues, creating: boolean): ContentIte
 /** The form's values: the item being edited, or a new item of the first kind offered. */
 export function contentValues(item: OperatorContentItem | null, firstKind: ContentKind | undefined) {
   if (!item) return { kind: firstKind, linkMode: 1, pinned: false, ticker: false } as Partial<ContentFormValues>;
-  const title = textValues(item.title);
-  const summary = textValues(item.summary);
-  const body = textValues(item.body);
   return {
+    ...textFields("title", item.title),
+    ...textFields("summary", item.summary),
+    ...textFields("body", item.body),
     kind: item.kind,
     category: item.category ?? undefined,
-    titleEn: title.en,
-    titleZh: title.zh,
-    summaryEn: summary.en,
-    summaryZh: summary.zh,
-    bodyEn: body.en,
-    bodyZh: body.zh,
     imageUrl: item.imageUrl ?? undefined,
     linkUrl: item.linkUrl ?? undefined,
     linkMode: item.linkMode,
     pinned: item.pinned,
     ticker: item.ticker,
-  } satisfies Partial<ContentFormValues>;
+  } as Partial<ContentFormValues>;
 }

@@ -1,11 +1,11 @@
-// Create or edit a content item: kind (on create), help category, the English and
-// Traditional Chinese texts (other languages are kept; the translate dialog edits any
-// language), image, link and its opening mode, pinned / ticker, and when it publishes.
+// Create or edit a content item: kind (on create), help category, the texts in the eight
+// languages (saving with one missing asks first), image, link and its opening mode,
+// pinned / ticker, and when it publishes.
 import { CONTENT_KINDS, type ContentKind, HELP_CATEGORIES, type OperatorContentItem } from "@candor/contract";
 import { Checkbox, Col, Form, Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { FormModal, TextPair, UtcTimeField } from "../../kit";
-import { type ContentFormValues, contentValues } from "./content-body";
+import { FormModal, LocalizedText, UtcTimeField } from "../../kit";
+import { CONTENT_TEXTS, type ContentFormValues, contentValues } from "./content-body";
 
 export function ContentForm(props: {
   open: boolean;
@@ -37,6 +37,7 @@ export function ContentForm(props: {
       width={880}
       title={item ? t("content.editItem", { id: item.id }) : t("content.newItem")}
       initial={(current) => contentValues(current, props.kinds[0])}
+      texts={kind === "banner" ? ["title"] : CONTENT_TEXTS}
     >
       <Col span={8}>
         <Form.Item name="kind" label={t("content.kind")} rules={[{ required: true }]}>
@@ -59,23 +60,11 @@ export function ContentForm(props: {
       {!item && (
         <UtcTimeField name="publishAt" label={t("content.publishAt")} extra={t("content.publishAtHint")} span={8} />
       )}
-      <TextPair name="title" labels={{ en: t("content.titleEn"), zh: t("content.titleZh") }} max={200} />
+      <LocalizedText name="title" label={t("form.texts.title")} max={200} />
       {kind !== "banner" && (
         <>
-          <TextPair
-            name="summary"
-            labels={{ en: t("content.summaryEn"), zh: t("content.summaryZh") }}
-            max={1000}
-            rows={2}
-            optional
-          />
-          <TextPair
-            name="body"
-            labels={{ en: t("content.bodyEn"), zh: t("content.bodyZh") }}
-            extra={t("content.bodyHint")}
-            rows={6}
-            optional
-          />
+          <LocalizedText name="summary" label={t("form.texts.summary")} max={1000} rows={2} optional />
+          <LocalizedText name="body" label={t("form.texts.body")} extra={t("content.bodyHint")} rows={6} optional />
         </>
       )}
       <Col span={8}>

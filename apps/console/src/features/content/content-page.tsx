@@ -4,16 +4,24 @@
 import { type ContentKind, LANGS, type Lang, type OperatorContentItem } from "@candor/contract";
 import { contentPaths } from "@candor/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, DatePicker, Form, Input, Modal, Select, Space, Tag, Typography } from "antd";
-import type dayjs from "dayjs";
+import { Alert, App, Button, Form, Input, Modal, Row, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedTable, useAction, usePagedList } from "../../kit";
+import {
+  LANG_NAMES,
+  missingLangs,
+  optionalUtcToIso,
+  PagedTable,
+  textFields,
+  UtcTimeField,
+  useAction,
+  usePagedList,
+} from "../../kit";
 import { get, post } from "../../lib/api";
 import { formatTime } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
-import { type ContentFormValues, contentBody } from "./content-body";
+import { CONTENT_TEXTS, type ContentFormValues, contentBody } from "./content-body";
 import { ContentForm } from "./content-form";
 
 const STATE_COLOR: Record<string, string> = {
@@ -22,17 +30,6 @@ const STATE_COLOR: Record<string, string> = {
   published: "green",
   retracted: "red",
 };
-const LANG_NAMES: Record<Lang, string> = {
-  "en-us": "English",
-  ko: "한국어",
-  jp: "日本語",
-  tai: "ไทย",
-  mlxy: "Bahasa Melayu",
-  vl: "Tiếng Việt",
-  xi: "Español",
-  "zh-cn": "繁體中文",
-};
-
 type Dialog =
   | { kind: "edit"; item: OperatorContentItem | null }
   | { kind: "translate"; item: OperatorContentItem }
@@ -47,7 +44,7 @@ export function ContentPage() {
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [translateForm] = Form.useForm<{ lang: Lang; title?: string; summary?: string; body?: string }>();
-  const [scheduleForm] = Form.useForm<{ publishAt?: dayjs.Dayjs }>();
+  const [scheduleForm] = Form.useForm<{ publishAt?: string }>();
   const list = usePagedList({
     key: "content-items",
     filters: { kind: undefined as ContentKind | undefined },
@@ -255,6 +252,7 @@ export function ContentPage() {
           </>
         )}
       >
+        {dialog?.kind === "schedule" && <MissingLangs item={dialog.item} />}
         <Form
           form={scheduleForm}
           layout="vertical"
@@ -263,16 +261,43 @@ export function ContentPage() {
             act.mutate(() =>
               post(contentPaths.operatorSchedule, {
                 id: dialog.item.id,
-                publishAt: (v.publishAt ?? null)?.toISOString() ?? new Date().toISOString(),
+                publishAt: optionalUtcToIso(v.publishAt) ?? new Date().toISOString(),
               }),
             )
           }
         >
-          <Form.Item name="publishAt" label={t("content.publishAt")} extra={t("content.scheduleHint")}>
-            <DatePicker showTime style={{ width: "100%" }} />
-          </Form.Item>
+          <Row>
+            <UtcTimeField
+              name="publishAt"
+              label={t("content.publishAt")}
+              extra={`${t("content.scheduleHint")} · ${t("form.utcTimeHint")}`}
+              span={24}
+            />
+          </Row>
         </Form>
       </Modal>
     </div>
+  );
+}
+
+/** Publishing an item with a language missing: say which, before the operator confirms. */
+function MissingLangs({ item }: { item: OperatorContentItem }) {
+  const { t } = useTranslation();
+  const values = {
+    ...textFields("title", item.title),
+    ...textFields("summary", item.summary),
+    ...textFields("body", item.body),
+  };
+  const missing = missingLangs(values, item.kind === "banner" ? ["title"] : CONTENT_TEXTS);
+  if (missing.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      data-testid="missing-langs"
+      title={t("form.missingLangsTitle")}
+      description={t("form.missingLangs", { langs: missing.map((l) => LANG_NAMES[l]).join(", ") })}
+    />
   );
 }

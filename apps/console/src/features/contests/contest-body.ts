@@ -1,13 +1,17 @@
 // A contest's form values and the API body (ContestInput) built from them.
-import { localizedText, textValues } from "../../kit/localized-text";
+import { localizedText, textFields, textsOf } from "../../kit/localized-text";
 import { isoToUtc, utcFromNow, utcToIso } from "../../kit/utc-time";
 import type { OperatorContest } from "./types";
+
+/** The customer-facing texts of the form (each a field per language: nameEn, nameKo…). */
+export const CONTEST_TEXTS = ["name", "rules"];
 
 export interface ContestFormValues {
   nameEn: string;
   nameZh?: string;
   rulesEn?: string;
   rulesZh?: string;
+  [text: `${"name" | "rules"}${string}`]: string | undefined;
   startAt: string;
   endAt: string;
   entryStart: string;
@@ -24,9 +28,9 @@ export interface ContestFormValues {
 
 /** The API body (ContestInput), keeping texts in languages the form does not edit. */
 export function contestBody(v: ContestFormValues, current: OperatorContest | null) {
-  const rules = localizedText(current?.rules, { "en-us": v.rulesEn, "zh-cn": v.rulesZh });
+  const rules = localizedText(current?.rules, textsOf(v, "rules"));
   return {
-    name: localizedText(current?.name, { "en-us": v.nameEn, "zh-cn": v.nameZh }),
+    name: localizedText(current?.name, textsOf(v, "name")),
     ...(rules["en-us"] ? { rules } : {}),
     startAt: utcToIso(v.startAt),
     endAt: utcToIso(v.endAt),
@@ -56,13 +60,10 @@ export function contestValues(c: OperatorContest | null): Partial<ContestFormVal
       prizeNeedsProfit: true,
     };
   }
-  const name = textValues(c.name);
-  const rules = textValues(c.rules);
   return {
-    nameEn: name.en ?? "",
-    nameZh: name.zh,
-    rulesEn: rules.en,
-    rulesZh: rules.zh,
+    ...textFields("name", c.name),
+    ...textFields("rules", c.rules),
+    nameEn: c.name["en-us"] ?? "",
     startAt: isoToUtc(c.startAt),
     endAt: isoToUtc(c.endAt),
     entryStart: isoToUtc(c.entryStart),

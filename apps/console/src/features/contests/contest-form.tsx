@@ -6,8 +6,8 @@
 import { ContestInput, ContestPrizeSplit } from "@candor/contract";
 import { Col, Form, InputNumber, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { DecimalField, FormModal, TextPair, UtcTimeField, zodRule } from "../../kit";
-import { type ContestFormValues, contestValues } from "./contest-body";
+import { DecimalField, FormModal, LocalizedText, UtcTimeField, zodRule } from "../../kit";
+import { CONTEST_TEXTS, type ContestFormValues, contestValues } from "./contest-body";
 import type { OperatorContest } from "./types";
 
 const TIMES = ["entryStart", "entryEnd", "startAt", "endAt"] as const;
@@ -27,16 +27,11 @@ export function ContestForm(props: {
       width={860}
       title={props.current ? t("contests.editContest") : t("contests.newContest")}
       initial={contestValues}
+      texts={CONTEST_TEXTS}
       intro={<p>{t("contests.editOnlyBefore")}</p>}
     >
-      <TextPair name="name" labels={{ en: t("contests.nameEn"), zh: t("contests.nameZh") }} max={200} />
-      <TextPair
-        name="rules"
-        labels={{ en: t("contests.rulesEn"), zh: t("contests.rulesZh") }}
-        max={4000}
-        rows={3}
-        optional
-      />
+      <LocalizedText name="name" label={t("form.texts.name")} max={200} />
+      <LocalizedText name="rules" label={t("form.texts.rules")} max={4000} rows={3} optional />
       {TIMES.map((name) => (
         <UtcTimeField key={name} name={name} label={t(`contests.${name}`)} required />
       ))}

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryError } from "../../app/page-state";
 import { get } from "../../lib/api";
-import { formatTime, hoursSince } from "../../lib/format";
+import { formatTime, hoursSince, money, moneyWith } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 
@@ -31,10 +31,10 @@ function Exposure() {
       columns={[
         { title: t("dashboard.account"), dataIndex: "account", render: (a: string) => t(`dashboard.accounts.${a}`) },
         { title: t("common.currency"), dataIndex: "currency" },
-        { title: t("dashboard.balance"), dataIndex: "balance" },
-        { title: t("dashboard.openWorstCase"), dataIndex: "open" },
-        { title: t("dashboard.limit"), dataIndex: "limit", render: (v: string | null) => v ?? "—" },
-        { title: t("dashboard.headroom"), dataIndex: "headroom", render: (v: string | null) => v ?? "—" },
+        { title: t("dashboard.balance"), align: "right", render: (_, r) => money(r.balance, r.currency) },
+        { title: t("dashboard.openWorstCase"), align: "right", render: (_, r) => money(r.open, r.currency) },
+        { title: t("dashboard.limit"), align: "right", render: (_, r) => money(r.limit, r.currency) },
+        { title: t("dashboard.headroom"), align: "right", render: (_, r) => money(r.headroom, r.currency) },
         {
           title: t("common.status"),
           dataIndex: "paused",
@@ -64,7 +64,7 @@ export function DashboardPage() {
     ) : (
       list.map((x) => (
         <div key={x.currency}>
-          {x.amount} {x.currency}{" "}
+          {moneyWith(x.amount, x.currency)}{" "}
           <Typography.Text type="secondary">({t("dashboard.count", { n: x.count })})</Typography.Text>
         </div>
       ))
@@ -75,8 +75,14 @@ export function DashboardPage() {
       <Row gutter={[16, 16]}>
         <Col span={6}>
           <Card>
-            <Statistic title={t("dashboard.openChats")} value="—" />
-            <Typography.Text type="secondary">{t("dashboard.chatLater")}</Typography.Text>
+            {can(role, "chatView") ? (
+              <Link to="/chat">
+                <Statistic title={t("dashboard.openChats")} value={d.chatsWaiting} data-testid="chats-waiting" />
+              </Link>
+            ) : (
+              <Statistic title={t("dashboard.openChats")} value={d.chatsWaiting} data-testid="chats-waiting" />
+            )}
+            <Typography.Text type="secondary">{t("dashboard.chatsWaitingHint")}</Typography.Text>
           </Card>
         </Col>
         <Col span={6}>
@@ -123,7 +129,7 @@ export function DashboardPage() {
               <Alert type="error" showIcon title={t("dashboard.ledgerUnbalanced")} data-testid="ledger-status" />
             )}
             <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-              {d.ledger.currencies.map((c) => `${c.currency}: ${c.sum}`).join(" · ")}
+              {d.ledger.currencies.map((c) => `${c.currency}: ${money(c.sum, c.currency)}`).join(" · ")}
             </Typography.Paragraph>
           </Card>
         </Col>

@@ -27,12 +27,17 @@ type DebtAction = { product: OperatorEarnProduct; kind: "repayment" | "default" 
 
 export function EarnPage() {
   const { t } = useTranslation();
+  const role = useSession()?.staff.role;
+  // The product list is the administrator's (the server refuses it to the others): the tab
+  // shows only to a role that may open it (test/permissions.test.ts).
   return (
     <div>
       <Typography.Title level={3}>{t("nav.earn")}</Typography.Title>
       <Tabs
         items={[
-          { key: "products", label: t("earn.products"), children: <ProductsTab /> },
+          ...(can(role, "earnProducts")
+            ? [{ key: "products", label: t("earn.products"), children: <ProductsTab /> }]
+            : []),
           { key: "orders", label: t("earn.orders"), children: <OrdersTab /> },
         ]}
       />

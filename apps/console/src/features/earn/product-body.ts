@@ -1,9 +1,13 @@
 // An earn product's form values and the API body (EarnProductInput) built from them.
 import type { EarnProductInput, EarnType, OperatorEarnProduct } from "@candor/contract";
-import { localizedText, textValues } from "../../kit/localized-text";
+import { fractionOfPercent, percentOf } from "@candor/domain";
+import { localizedText, textFields, textsOf } from "../../kit/localized-text";
 import { isoToUtc, optionalUtcToIso } from "../../kit/utc-time";
 
 export const TYPES = ["arbitrage", "quant", "mining", "debt"] as const;
+
+/** The customer-facing texts of the form (each a field per language: nameEn, nameKo…). */
+export const PRODUCT_TEXTS = ["name", "risk"];
 
 export interface ProductFormValues {
   type: EarnType;
@@ -11,9 +15,11 @@ export interface ProductFormValues {
   nameZh?: string;
   riskEn: string;
   riskZh?: string;
+  [text: `${"name" | "risk"}${string}`]: string | undefined;
   currency: string;
   termDays: number;
-  dailyRate?: string;
+  /** The daily rate in percent as typed ("0.03" = 0.03 % a day); the API keeps the fraction. */
+  dailyRatePct?: string;
   minAmount: string;
   maxAmount: string;
   perCustomerLimit?: string;
@@ -50,12 +56,13 @@ export function productBody(v: ProductFormValues, current: OperatorEarnProduct |
     : { size: "", weight: "", temperature: "", humidity: "", network: "" };
   return {
     type: v.type,
-    name: localizedText(texts?.name, { "en-us": v.nameEn, "zh-cn": v.nameZh }),
+    name: localizedText(texts?.name, textsOf(v, "name")),
     description: texts?.description,
-    riskNotice: localizedText(texts?.riskNotice, { "en-us": v.riskEn, "zh-cn": v.riskZh }),
+    riskNotice: localizedText(texts?.riskNotice, textsOf(v, "risk")),
     currency: v.currency,
     termDays: v.termDays,
-    dailyRate: v.type === "arbitrage" || v.type === "debt" ? v.dailyRate : null,
+    dailyRate:
+      (v.type === "arbitrage" || v.type === "debt") && v.dailyRatePct ? fractionOfPercent(v.dailyRatePct.trim()) : null,
     minAmount: v.minAmount,
     maxAmount: v.maxAmount,
     perCustomerLimit: v.perCustomerLimit || null,
@@ -102,17 +109,13 @@ export function productBody(v: ProductFormValues, current: OperatorEarnProduct |
 /** The form's values: the product being edited, or a new product's defaults. */
 export function productValues(p: OperatorEarnProduct | null): Partial<ProductFormValues> {
   if (!p) return { type: "arbitrage", currency: "USDT", vipLevel: 0, earlyRedemption: false };
-  const name = textValues(p.texts.name);
-  const risk = textValues(p.texts.riskNotice);
   return {
     type: p.type,
-    nameEn: name.en,
-    nameZh: name.zh,
-    riskEn: risk.en,
-    riskZh: risk.zh,
+    ...textFields("name", p.texts.name),
+    ...textFields("risk", p.texts.riskNotice),
     currency: p.currency,
     termDays: p.termDays,
-    dailyRate: p.dailyRate ?? undefined,
+    dailyRatePct: p.dailyRate ? percentOf(p.dailyRate, 8) : undefined,
     minAmount: p.minAmount,
     maxAmount: p.maxAmount,
     perCustomerLimit: p.perCustomerLimit ?? undefined,

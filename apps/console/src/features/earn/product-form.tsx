@@ -1,10 +1,10 @@
-// Create or edit an earn product: common terms, the name and risk notice in English and
-// Traditional Chinese (other languages an edit keeps as they are), and the type's own fields.
+// Create or edit an earn product: common terms, the name and risk notice in the eight
+// languages, the daily rate typed in percent, and the type's own fields.
 import { type OperatorEarnProduct, PositiveDecimalInput } from "@candor/contract";
 import { Col, Form, Input, InputNumber, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { DecimalField, FormModal, TextPair, UtcTimeField } from "../../kit";
-import { type ProductFormValues, productValues, TYPES } from "./product-body";
+import { DecimalField, FormModal, LocalizedText, PercentRateField, UtcTimeField } from "../../kit";
+import { PRODUCT_TEXTS, type ProductFormValues, productValues, TYPES } from "./product-body";
 
 export function ProductForm(props: {
   open: boolean;
@@ -29,6 +29,8 @@ export function ProductForm(props: {
       form={form}
       title={p ? t("earn.editProduct", { id: p.id }) : t("earn.newProduct")}
       initial={productValues}
+      texts={PRODUCT_TEXTS}
+      width={960}
     >
       <Col span={8}>
         <Form.Item name="type" label={t("earn.type")} rules={[required]}>
@@ -45,10 +47,16 @@ export function ProductForm(props: {
           <InputNumber min={1} max={3650} style={{ width: "100%" }} />
         </Form.Item>
       </Col>
-      <TextPair name="name" labels={{ en: t("earn.nameEn"), zh: t("earn.nameZh") }} max={200} />
-      <TextPair name="risk" labels={{ en: t("earn.riskEn"), zh: t("earn.riskZh") }} max={4000} rows={2} span={24} />
+      <LocalizedText name="name" label={t("form.texts.name")} max={200} />
+      <LocalizedText name="risk" label={t("form.texts.risk")} max={4000} rows={2} />
       {(type === "arbitrage" || type === "debt") && (
-        <DecimalField name="dailyRate" label={t("earn.dailyRate")} required placeholder="0.0003" {...amount} />
+        <PercentRateField
+          name="dailyRatePct"
+          label={t("earn.dailyRatePct")}
+          required
+          span={12}
+          shape={PositiveDecimalInput}
+        />
       )}
       <DecimalField name="minAmount" label={t("earn.minAmount")} required {...amount} />
       <DecimalField name="maxAmount" label={t("earn.maxAmount")} required {...amount} />

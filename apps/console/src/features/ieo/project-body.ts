@@ -1,9 +1,13 @@
 // An IEO project's form values and the API body (IeoProjectInput) built from them.
 import type { IeoProjectInput, OperatorIeoProject } from "@candor/contract";
-import { localizedText, textValues } from "../../kit/localized-text";
+import { localizedText, textFields, textsOf } from "../../kit/localized-text";
 import { isoToUtc, utcFromNow, utcToIso } from "../../kit/utc-time";
 
+/** The customer-facing texts of the form (each a field per language: nameEn, nameKo…). */
+export const PROJECT_TEXTS = ["name", "description", "risk"];
+
 export interface ProjectFormValues {
+  [text: `${"name" | "description" | "risk"}${string}`]: string | undefined;
   nameEn: string;
   nameZh?: string;
   symbol: string;
@@ -28,7 +32,7 @@ export const TIMES = ["applyStart", "applyEnd", "drawAt", "payEnd", "listAt"] as
 export function projectBody(v: ProjectFormValues, current: OperatorIeoProject | null): IeoProjectInput {
   const texts = current?.texts;
   return {
-    name: localizedText(texts?.name, { "en-us": v.nameEn, "zh-cn": v.nameZh }),
+    name: localizedText(texts?.name, textsOf(v, "name")),
     symbol: v.symbol.trim().toUpperCase(),
     estimatedPrice: v.estimatedPrice.trim(),
     totalQuantity: v.totalQuantity,
@@ -38,8 +42,8 @@ export function projectBody(v: ProjectFormValues, current: OperatorIeoProject | 
     drawAt: utcToIso(v.drawAt),
     payEnd: utcToIso(v.payEnd),
     listAt: utcToIso(v.listAt),
-    description: localizedText(texts?.description, { "en-us": v.descriptionEn, "zh-cn": v.descriptionZh }),
-    riskText: localizedText(texts?.riskText, { "en-us": v.riskEn, "zh-cn": v.riskZh }),
+    description: localizedText(texts?.description, textsOf(v, "description")),
+    riskText: localizedText(texts?.riskText, textsOf(v, "risk")),
   };
 }
 
@@ -59,12 +63,11 @@ export function projectValues(p: OperatorIeoProject | null): Partial<ProjectForm
       listAt: utcFromNow({ days: 6 }),
     };
   }
-  const name = textValues(p.texts.name);
-  const description = textValues(p.texts.description);
-  const risk = textValues(p.texts.riskText);
   return {
-    nameEn: name.en ?? p.name,
-    nameZh: name.zh,
+    ...textFields("name", p.texts.name),
+    ...textFields("description", p.texts.description),
+    ...textFields("risk", p.texts.riskText),
+    nameEn: p.texts.name["en-us"] ?? p.name,
     symbol: p.symbol,
     estimatedPrice: p.estimatedPrice,
     totalQuantity: p.totalQuantity,
@@ -74,9 +77,7 @@ export function projectValues(p: OperatorIeoProject | null): Partial<ProjectForm
     drawAt: isoToUtc(p.drawAt),
     payEnd: isoToUtc(p.payEnd),
     listAt: isoToUtc(p.listAt),
-    descriptionEn: description.en ?? p.description,
-    descriptionZh: description.zh,
-    riskEn: risk.en ?? p.riskText,
-    riskZh: risk.zh,
+    descriptionEn: p.texts.description["en-us"] ?? p.description,
+    riskEn: p.texts.riskText["en-us"] ?? p.riskText,
   };
 }

@@ -5,8 +5,8 @@
 import { IeoProjectInput, type OperatorIeoProject } from "@candor/contract";
 import { Col, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
-import { DecimalField, FormModal, TextPair, UtcTimeField, utcToIso, zodRule } from "../../kit";
-import { type ProjectFormValues, projectValues, TIMES } from "./project-body";
+import { DecimalField, FormModal, LocalizedText, UtcTimeField, utcToIso, zodRule } from "../../kit";
+import { PROJECT_TEXTS, type ProjectFormValues, projectValues, TIMES } from "./project-body";
 
 export function ProjectForm(props: {
   open: boolean;
@@ -36,8 +36,9 @@ export function ProjectForm(props: {
       width={820}
       title={props.current ? t("ieo.editProject") : t("ieo.newProject")}
       initial={projectValues}
+      texts={PROJECT_TEXTS}
     >
-      <TextPair name="name" labels={{ en: t("ieo.nameEn"), zh: t("ieo.nameZh") }} max={200} />
+      <LocalizedText name="name" label={t("form.texts.name")} max={200} />
       <Col span={6}>
         <Form.Item
           name="symbol"
@@ -99,13 +100,8 @@ export function ProjectForm(props: {
       <Col span={24}>
         <p style={{ marginTop: -8, color: "#595959" }}>{t("ieo.timesHint")}</p>
       </Col>
-      <TextPair
-        name="description"
-        labels={{ en: t("ieo.descriptionEn"), zh: t("ieo.descriptionZh") }}
-        max={4000}
-        rows={3}
-      />
-      <TextPair name="risk" labels={{ en: t("ieo.riskEn"), zh: t("ieo.riskZh") }} max={4000} rows={3} />
+      <LocalizedText name="description" label={t("form.texts.description")} max={4000} rows={3} />
+      <LocalizedText name="risk" label={t("form.texts.riskText")} max={4000} rows={3} />
     </FormModal>
   );
 }

@@ -2,17 +2,18 @@
 // the customer reads), the loan identity checks (passed, or sent back with a reason), and
 // the loan settings (create, edit, stop offering). The server decides who may do what; the
 // screen hides what the role would be refused.
-import type { LoanIdentityState, LoanStatus, LoanType, OperatorLoanOrder } from "@candor/contract";
+import type { LoanStatus, LoanType, OperatorLoanOrder } from "@candor/contract";
 import { loanPaths } from "@candor/contract/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Drawer, Select, Space, Tabs, Tag, Timeline, Typography } from "antd";
+import { App, Button, Descriptions, Drawer, Select, Space, Tabs, Tag, Timeline, Typography } from "antd";
 import { type ReactElement, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { QueryError } from "../../app/page-state";
 import { ReasonModal } from "../../app/reason-modal";
 import { PagedTable, useAction, usePagedList } from "../../kit";
 import { get, post } from "../../lib/api";
-import { formatTime } from "../../lib/format";
+import { formatTime, moneyWith } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { IdentityTab } from "./identity-tab";
@@ -57,6 +58,8 @@ function OrdersTab() {
     key: "loan-orders",
     filters: { status: "under_review" as LoanStatus | undefined, type: undefined as LoanType | undefined },
     fetch: (q) => get(loanPaths.operatorOrders, q),
+    // New applications appear without a reload (the console has no socket outside chat).
+    refetchInterval: 15_000,
   });
   const { status, type } = list.filters;
   const act = useAction(
@@ -102,36 +105,41 @@ function OrdersTab() {
         list={list}
         size="small"
         locale={{ emptyText: t("loans.noOrders") }}
-        scroll={{ x: 1500 }}
+        // The key columns fit 1280 px without sideways scroll; the rest opens under the row.
+        expandable={{ expandedRowRender: (o) => <OrderMore order={o} /> }}
         columns={[
-          { title: "#", dataIndex: "id", width: 70 },
-          { title: t("loans.customer"), dataIndex: "userId", width: 90 },
+          { title: "#", dataIndex: "id", width: 60 },
+          {
+            title: t("loans.customer"),
+            render: (_, o) => (
+              <div data-testid="loan-customer">
+                <Link to={`/customers/${o.userId}`}>{o.username}</Link>{" "}
+                <Typography.Text type="secondary">#{o.userId}</Typography.Text>
+                {/* A customer who signed up by e-mail has it as their username: shown once. */}
+                {o.email && o.email !== o.username ? (
+                  <div>
+                    <Typography.Text type="secondary">{o.email}</Typography.Text>
+                  </div>
+                ) : null}
+              </div>
+            ),
+          },
           { title: t("loans.type"), dataIndex: "type", render: (v: LoanType) => t(`loans.types.${v}`) },
-          { title: t("loans.amount"), render: (_, o) => `${o.amount} ${o.currency}` },
-          { title: t("loans.days"), dataIndex: "days" },
+          {
+            title: t("loans.amount"),
+            align: "right",
+            render: (_, o) => <span style={{ whiteSpace: "nowrap" }}>{moneyWith(o.amount, o.currency)}</span>,
+          },
+          { title: t("loans.days"), dataIndex: "days", width: 60 },
           { title: t("loans.dailyRate"), dataIndex: "dailyRate", render: pct },
-          {
-            title: t("loans.collateral"),
-            render: (_, o) => (o.collateralCurrency ? `${o.collateralAmount} ${o.collateralCurrency}` : "—"),
-          },
-          { title: t("loans.ltv"), dataIndex: "ltv", render: pct },
-          { title: t("loans.outstanding"), render: (_, o) => `${o.outstanding} ${o.currency}` },
-          { title: t("loans.kyc"), dataIndex: "kycLevel" },
-          {
-            title: t("loans.identityCheck"),
-            dataIndex: "identityCheck",
-            render: (v: LoanIdentityState) => t(`loans.identityStates.${v}`),
-          },
           {
             title: t("loans.status"),
             dataIndex: "status",
             render: (v: LoanStatus) => <Tag color={STATUS_COLOR[v]}>{t(`loans.statuses.${v}`)}</Tag>,
           },
-          { title: t("loans.created"), dataIndex: "createdAt", render: formatTime },
+          { title: t("loans.created"), dataIndex: "createdAt", render: formatTime, width: 110 },
           {
             title: t("common.actions"),
-            fixed: "right",
-            width: 250,
             render: (_, o) => (
               <Space>
                 <Button size="small" onClick={() => setDetailId(o.id)}>
@@ -173,6 +181,24 @@ function OrdersTab() {
       />
       <OrderDrawer id={detailId} onClose={() => setDetailId(null)} />
     </>
+  );
+}
+
+/** What the list leaves out to fit the screen: collateral, LTV, outstanding, the customer's standing. */
+function OrderMore({ order: o }: { order: OperatorLoanOrder }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions size="small" column={3}>
+      <Descriptions.Item label={t("loans.collateral")}>
+        {o.collateralCurrency ? moneyWith(o.collateralAmount, o.collateralCurrency) : "—"}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("loans.ltv")}>{pct(o.ltv)}</Descriptions.Item>
+      <Descriptions.Item label={t("loans.outstanding")}>{moneyWith(o.outstanding, o.currency)}</Descriptions.Item>
+      <Descriptions.Item label={t("loans.kyc")}>{o.kycLevel}</Descriptions.Item>
+      <Descriptions.Item label={t("loans.identityCheck")}>
+        {t(`loans.identityStates.${o.identityCheck}`)}
+      </Descriptions.Item>
+    </Descriptions>
   );
 }
 

@@ -1,8 +1,13 @@
 // A loan setting's form values and the API body (LoanSetInput) built from them.
 import type { LoanSetInput, LoanType, OperatorLoanSet } from "@candor/contract";
-import { localizedText, textValues } from "../../kit/localized-text";
+import { fractionOfPercent, percentOf } from "@candor/domain";
+import { localizedText, textFields, textsOf } from "../../kit/localized-text";
+
+/** The customer-facing texts of the form (each a field per language: nameEn, nameKo…). */
+export const SET_TEXTS = ["name", "risk"];
 
 export interface SetFormValues {
+  [text: `${"name" | "risk"}${string}`]: string | undefined;
   type: LoanType;
   nameEn: string;
   nameZh?: string;
@@ -12,9 +17,10 @@ export interface SetFormValues {
   minAmount: string;
   maxAmount: string;
   days: string[];
-  dailyRate: string;
+  /** Rates typed in percent a day ("0.05" = 0.05 %); the API keeps the fraction. */
+  dailyRatePct: string;
   interestFreeDays: number;
-  overdueRate: string;
+  overdueRatePct: string;
   collateralCurrencies?: string[];
   initialLtv?: string;
   marginCallLtv?: string;
@@ -27,15 +33,15 @@ export function setBody(v: SetFormValues, current: OperatorLoanSet | null): Loan
   const pledge = v.type === "pledge";
   return {
     type: v.type,
-    name: localizedText(current?.texts.name, { "en-us": v.nameEn, "zh-cn": v.nameZh }),
-    riskNotice: localizedText(current?.texts.riskNotice, { "en-us": v.riskEn, "zh-cn": v.riskZh }),
+    name: localizedText(current?.texts.name, textsOf(v, "name")),
+    riskNotice: localizedText(current?.texts.riskNotice, textsOf(v, "risk")),
     currency: v.currency,
     minAmount: v.minAmount,
     maxAmount: v.maxAmount,
     days: v.days.map(Number),
-    dailyRate: v.dailyRate,
+    dailyRate: fractionOfPercent(v.dailyRatePct.trim()),
     interestFreeDays: v.interestFreeDays,
-    overdueRate: v.overdueRate,
+    overdueRate: fractionOfPercent(v.overdueRatePct.trim()),
     ...(pledge
       ? {
           collateralCurrencies: v.collateralCurrencies ?? [],
@@ -65,21 +71,18 @@ export function setValues(s: OperatorLoanSet | null): Partial<SetFormValues> {
       collateralCurrencies: ["BTC", "ETH"],
     };
   }
-  const name = textValues(s.texts.name);
-  const risk = textValues(s.texts.riskNotice);
   return {
+    ...textFields("name", s.texts.name),
+    ...textFields("risk", s.texts.riskNotice),
     type: s.type,
-    nameEn: name.en ?? s.name,
-    nameZh: name.zh,
-    riskEn: risk.en,
-    riskZh: risk.zh,
+    nameEn: s.texts.name["en-us"] ?? s.name,
     currency: s.currency,
     minAmount: s.minAmount,
     maxAmount: s.maxAmount,
     days: s.days.map(String),
-    dailyRate: s.dailyRate,
+    dailyRatePct: percentOf(s.dailyRate, 8),
     interestFreeDays: s.interestFreeDays,
-    overdueRate: s.overdueRate,
+    overdueRatePct: percentOf(s.overdueRate, 8),
     collateralCurrencies: s.collateralCurrencies,
     initialLtv: s.initialLtv,
     marginCallLtv: s.marginCallLtv,

@@ -1,11 +1,11 @@
-// Create or edit a loan setting (LoanSetInput): terms, rates, amounts, and for pledge loans
-// the collateral currencies and the three LTVs; the name and risk notice in English and
-// Traditional Chinese (other languages an edit keeps as they are).
+// Create or edit a loan setting (LoanSetInput): terms, rates (typed in percent), amounts,
+// and for pledge loans the collateral currencies and the three LTVs; the name and risk
+// notice in the eight languages.
 import { LoanSetInput, type OperatorLoanSet } from "@candor/contract";
 import { Col, Form, Input, InputNumber, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { DecimalField, FormModal, TextPair, zodEachRule } from "../../kit";
-import { type SetFormValues, setValues } from "./set-body";
+import { DecimalField, FormModal, LocalizedText, PercentRateField, zodEachRule } from "../../kit";
+import { SET_TEXTS, type SetFormValues, setValues } from "./set-body";
 
 const LTVS = ["initialLtv", "marginCallLtv", "liquidationLtv"] as const;
 
@@ -27,6 +27,8 @@ export function SetForm(props: {
       form={form}
       title={props.current ? t("loans.editSet") : t("loans.newSet")}
       initial={setValues}
+      texts={SET_TEXTS}
+      width={900}
       intro={props.current ? <p>{t("loans.edited")}</p> : null}
     >
       <Col span={8}>
@@ -47,8 +49,8 @@ export function SetForm(props: {
           <Switch />
         </Form.Item>
       </Col>
-      <TextPair name="name" labels={{ en: t("loans.nameEn"), zh: t("loans.nameZh") }} max={200} />
-      <TextPair name="risk" labels={{ en: t("loans.riskEn"), zh: t("loans.riskZh") }} max={4000} rows={3} optional />
+      <LocalizedText name="name" label={t("form.texts.name")} max={200} />
+      <LocalizedText name="risk" label={t("form.texts.risk")} max={4000} rows={3} optional />
       <DecimalField name="minAmount" label={t("loans.minAmount")} {...amount} shape={shape.minAmount} />
       <DecimalField name="maxAmount" label={t("loans.maxAmount")} {...amount} shape={shape.maxAmount} />
       <Col span={8}>
@@ -61,25 +63,13 @@ export function SetForm(props: {
           <Select mode="tags" tokenSeparators={[",", " "]} open={false} />
         </Form.Item>
       </Col>
-      <DecimalField
-        name="dailyRate"
-        label={t("loans.dailyRate")}
-        extra={t("loans.rateHint")}
-        {...amount}
-        shape={shape.dailyRate}
-      />
+      <PercentRateField name="dailyRatePct" label={t("loans.dailyRatePct")} required shape={shape.dailyRate} />
       <Col span={8}>
         <Form.Item name="interestFreeDays" label={t("loans.interestFreeDays")} rules={[{ required: true }]}>
           <InputNumber min={0} max={3650} precision={0} style={{ width: "100%" }} />
         </Form.Item>
       </Col>
-      <DecimalField
-        name="overdueRate"
-        label={t("loans.overdueRate")}
-        extra={t("loans.rateHint")}
-        {...amount}
-        shape={shape.overdueRate}
-      />
+      <PercentRateField name="overdueRatePct" label={t("loans.overdueRatePct")} required shape={shape.overdueRate} />
       {type === "pledge" ? (
         <>
           <Col span={24}>

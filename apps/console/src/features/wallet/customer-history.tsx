@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { QueryError } from "../../app/page-state";
 import { get } from "../../lib/api";
-import { formatTime } from "../../lib/format";
+import { formatTime, isZero, money, moneyWith } from "../../lib/format";
 
 export function CustomerHistory({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -24,6 +24,8 @@ export function CustomerHistory({ userId }: { userId: number }) {
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   if (!detail.data) return <Skeleton active />;
   const p = detail.data.profile;
+  // Only what the customer holds: a list of every currency at zero hides the one that matters.
+  const balances = detail.data.balances.filter((b) => !isZero(b.available) || !isZero(b.frozen));
   return (
     <div>
       <Descriptions column={2} size="small" bordered>
@@ -33,16 +35,26 @@ export function CustomerHistory({ userId }: { userId: number }) {
           </Link>
         </Descriptions.Item>
         <Descriptions.Item label={t("customers.kyc")}>{t(`kycStatus.${p.kycStatus}`, p.kycStatus)}</Descriptions.Item>
+        <Descriptions.Item label={t("customers.email")}>
+          <span data-testid="customer-email">{p.email ?? "—"}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t("customers.phone")}>{p.phone ?? "—"}</Descriptions.Item>
         <Descriptions.Item label={t("customers.registered")}>{formatTime(p.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t("customers.country")}>{p.countryCode ?? "—"}</Descriptions.Item>
         <Descriptions.Item label={t("customers.balances")} span={2}>
-          {detail.data.balances.length === 0
-            ? t("common.none")
-            : detail.data.balances
-                .map((b) =>
-                  t("customers.balanceLine", { currency: b.currency, available: b.available, frozen: b.frozen }),
-                )
-                .join(" · ")}
+          <span data-testid="customer-balances">
+            {balances.length === 0
+              ? t("common.none")
+              : balances
+                  .map((b) =>
+                    t("customers.balanceLine", {
+                      currency: b.currency,
+                      available: money(b.available, b.currency),
+                      frozen: money(b.frozen, b.currency),
+                    }),
+                  )
+                  .join(" · ")}
+          </span>
         </Descriptions.Item>
       </Descriptions>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -57,7 +69,7 @@ export function CustomerHistory({ userId }: { userId: number }) {
         columns={[
           { title: t("common.time"), dataIndex: "createdAt", render: formatTime },
           { title: t("customers.kind"), dataIndex: "kind" },
-          { title: t("common.amount"), render: (_, r) => `${r.amount} ${r.currency}` },
+          { title: t("common.amount"), align: "right", render: (_, r) => moneyWith(r.amount, r.currency) },
           { title: t("customers.memo"), dataIndex: "memo" },
         ]}
       />

@@ -11,10 +11,11 @@ import { useTranslation } from "react-i18next";
 import { ReasonModal } from "../../app/reason-modal";
 import { PagedTable, useAction, usePagedList } from "../../kit";
 import { get, type PostBody, post } from "../../lib/api";
-import { formatTime } from "../../lib/format";
+import { formatTime, money, moneyWith } from "../../lib/format";
 import { can } from "../../lib/permissions";
 import { useSession } from "../../lib/session";
 import { CustomerHistory } from "./customer-history";
+import { DestinationFields } from "./destination-fields";
 
 const STATUSES = [0, 1, 2, -1, -2] as const;
 const STATE_COLOR: Record<string, string> = {
@@ -88,9 +89,9 @@ export function WithdrawalsPage() {
         columns={[
           { title: "ID", dataIndex: "id", width: 80 },
           { title: t("common.customerId"), dataIndex: "userId" },
-          { title: t("common.amount"), render: (_, r) => `${r.amount} ${r.currency}` },
-          { title: t("withdrawals.receive"), dataIndex: "receive" },
-          { title: t("withdrawals.usdt"), dataIndex: "amountUsdt" },
+          { title: t("common.amount"), align: "right", render: (_, r) => moneyWith(r.amount, r.currency) },
+          { title: t("withdrawals.receive"), align: "right", render: (_, r) => money(r.receive, r.currency) },
+          { title: t("withdrawals.usdt"), align: "right", render: (_, r) => money(r.amountUsdt, "USDT") },
           {
             title: t("common.status"),
             dataIndex: "state",
@@ -131,7 +132,10 @@ export function WithdrawalsPage() {
                     {t("approvals.requestApproval")}
                   </Button>
                   <Popconfirm
-                    title={t("withdrawals.approveConfirm", { amount: open.receive, currency: open.currency })}
+                    title={t("withdrawals.approveConfirm", {
+                      amount: money(open.receive, open.currency),
+                      currency: open.currency,
+                    })}
                     okText={t("common.confirm")}
                     cancelText={t("common.cancel")}
                     onConfirm={() => action.mutate({ path: "approve", body: { id: open.id } })}
@@ -163,15 +167,12 @@ export function WithdrawalsPage() {
         {open && (
           <Space direction="vertical" size="large" style={{ width: "100%" }}>
             <Descriptions column={2} size="small" bordered>
-              <Descriptions.Item label={t("common.amount")}>
-                {open.amount} {open.currency}
+              <Descriptions.Item label={t("common.amount")}>{moneyWith(open.amount, open.currency)}</Descriptions.Item>
+              <Descriptions.Item label={t("withdrawals.fee")}>{moneyWith(open.fee, open.currency)}</Descriptions.Item>
+              <Descriptions.Item label={t("withdrawals.receive")}>
+                {moneyWith(open.receive, open.currency)}
               </Descriptions.Item>
-              <Descriptions.Item label={t("withdrawals.fee")}>{open.fee}</Descriptions.Item>
-              <Descriptions.Item label={t("withdrawals.receive")}>{open.receive}</Descriptions.Item>
-              <Descriptions.Item label={t("withdrawals.usdt")}>{open.amountUsdt}</Descriptions.Item>
-              <Descriptions.Item label={t("withdrawals.destination")} span={2}>
-                <code>{JSON.stringify(open.destination)}</code>
-              </Descriptions.Item>
+              <Descriptions.Item label={t("withdrawals.usdt")}>{moneyWith(open.amountUsdt, "USDT")}</Descriptions.Item>
               {open.txHash && (
                 <Descriptions.Item label={t("withdrawals.txHash")} span={2}>
                   {open.explorerUrl ? (
@@ -196,6 +197,7 @@ export function WithdrawalsPage() {
                 </Descriptions.Item>
               )}
             </Descriptions>
+            <DestinationFields destination={open.destination} />
             <CustomerHistory userId={open.userId} />
           </Space>
         )}

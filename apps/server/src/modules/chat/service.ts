@@ -15,7 +15,7 @@ import {
   type ChatSocketEvent,
   type Page,
 } from "@candor/contract";
-import { and, count, desc, eq, gt, isNull, max } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { isUniqueViolation } from "../../db/errors";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors";
@@ -393,3 +393,23 @@ export class ChatService {
 
 // Data rights (modules/privacy): what this module holds about a customer.
 export { chatUserData } from "./data-rights";
+
+/**
+ * Conversations waiting for staff (the console's dashboard): open, with a customer's
+ * message no agent has read yet (recalled messages do not count).
+ */
+export async function waitingChatCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${chatMessages.conversationId})::int` })
+    .from(chatMessages)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        eq(chatConversations.status, "open"),
+        eq(chatMessages.sender, "customer"),
+        isNull(chatMessages.readAt),
+        isNull(chatMessages.recalledAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -4,6 +4,7 @@ import type { CustomerDetail, CustomerRecord, DashboardSummary } from "@candor/c
 import type { Db } from "../../db";
 import { notFound } from "../../lib/errors";
 import { listCustomerSessions } from "../auth/service";
+import { waitingChatCount } from "../chat/service";
 import { getKycLevelStatuses, kycQueueStats } from "../kyc/service";
 import { ledgerCurrencySums } from "../ledger/service";
 import { getUserById, listCustomers, type UserRow } from "../users/service";
@@ -18,6 +19,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
   const wallet = await walletQueueStats(db, since);
   const sums = await ledgerCurrencySums(db);
   return {
+    chatsWaiting: await waitingChatCount(db),
     kycPending: kyc.pending,
     oldestKycAt: kyc.oldestAt,
     withdrawalsPending: wallet.withdrawalsPending,

@@ -25,6 +25,7 @@ import { dec, toMoneyString } from "@candor/domain";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { getKycLevel } from "../kyc/service";
+import { customerContact } from "../users/service";
 import { creditApply, creditStanding, pledgeApply, quote } from "./apply";
 import {
   evidence,
@@ -229,6 +230,7 @@ export class LoansService {
       .where(eq(loanIdentityChecks.userId, row.userId));
     return {
       userId: row.userId,
+      ...(await customerContact(this.db, row.userId)),
       kycLevel: await getKycLevel(this.db, row.userId),
       identityCheck: check?.state ?? "start",
     };

@@ -74,6 +74,16 @@ export async function usernamesByIds(db: Db, userIds: number[]): Promise<Map<num
   return new Map(rows.map((r) => [Number(r.id), r.username]));
 }
 
+/** A customer's name and e-mail as staff see them beside a record (loan applications). */
+export async function customerContact(db: Db, userId: number): Promise<{ username: string; email: string | null }> {
+  const [row] = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { username: row?.username ?? "", email: row?.email ?? null };
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [u] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return u ?? null;
