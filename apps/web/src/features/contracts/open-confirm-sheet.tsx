@@ -1,0 +1,129 @@
+// The sheet that confirms a new futures position (issue 35 §11): what is opened, what it
+// costs, the expected result at the take-profit and stop-loss prices, the live loss figure,
+// and "don't ask again on this device" (undone in My → Settings, lib/trade-prefs.ts).
+import type { Direction, OpenPreview, PriceOutcome } from "@candor/domain";
+import { Button, Checkbox, Popup } from "antd-mobile";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showAmount } from "../../lib/format";
+import { LossRateNote } from "../disclosure";
+import styles from "./contracts.module.css";
+import { signedResult } from "./futures-positions";
+
+export interface OpenSummary {
+  symbol: string;
+  direction: Direction;
+  margin: string;
+  leverage: number;
+  currency: string;
+  precision: number;
+  preview: OpenPreview;
+  takeProfit: PriceOutcome | null;
+  stopLoss: PriceOutcome | null;
+}
+
+/** "+98.95 USDT" or "−30.99 USDT": the net result at a level, both fees included. */
+export function LevelResult({ outcome, currency }: { outcome: PriceOutcome; currency: string }) {
+  const up = !outcome.net.startsWith("-");
+  return (
+    <span className={up ? styles.up : styles.down}>
+      {signedResult(outcome.net)} {currency}
+    </span>
+  );
+}
+
+export function OpenConfirmSheet({
+  summary,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  /** The position to confirm; null: the sheet is closed. */
+  summary: OpenSummary | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (dontAskAgain: boolean) => void;
+}) {
+  const { t } = useTranslation("contracts");
+  const [dontAsk, setDontAsk] = useState(false);
+  const s = summary;
+  return (
+    <Popup
+      visible={s !== null}
+      onMaskClick={onCancel}
+      onClose={onCancel}
+      bodyStyle={{ borderRadius: "12px 12px 0 0", maxHeight: "90vh", overflowY: "auto" }}
+    >
+      {s ? (
+        <div className={styles.sheet} role="dialog" aria-label={t("confirmSheet.title")} data-testid="open-confirm">
+          <h3>
+            {t("confirmSheet.heading", {
+              direction: t(s.direction === "long" ? "long" : "short"),
+              symbol: s.symbol,
+            })}
+          </h3>
+          <dl className={styles.preview}>
+            <dt>{t("direction")}</dt>
+            <dd>{t(s.direction)}</dd>
+            <dt>{t("margin")}</dt>
+            <dd>
+              {showAmount(s.margin, 2)} {s.currency}
+            </dd>
+            <dt>{t("leverage")}</dt>
+            <dd>{s.leverage}x</dd>
+            <dt>{t("notional")}</dt>
+            <dd>{showAmount(s.preview.notional, 2)}</dd>
+            <dt>{t("openingFee")}</dt>
+            <dd data-testid="confirm-fee">
+              {showAmount(s.preview.openingFee, 4)} {s.currency}
+            </dd>
+            <dt>{t("openPrice")}</dt>
+            <dd>≈ {showAmount(s.preview.openPrice, s.precision)}</dd>
+            <dt>{t("closeOutPrice")}</dt>
+            <dd>{showAmount(s.preview.closeOutPrice, s.precision)}</dd>
+            <dt>{t("takeProfit")}</dt>
+            <dd data-testid="confirm-tp">
+              {s.takeProfit ? (
+                <>
+                  {showAmount(s.takeProfit.price, s.precision)} →{" "}
+                  <LevelResult outcome={s.takeProfit} currency={s.currency} />
+                </>
+              ) : (
+                t("confirmSheet.notSet")
+              )}
+            </dd>
+            <dt>{t("stopLoss")}</dt>
+            <dd data-testid="confirm-sl">
+              {s.stopLoss ? (
+                <>
+                  {showAmount(s.stopLoss.price, s.precision)} →{" "}
+                  <LevelResult outcome={s.stopLoss} currency={s.currency} />
+                </>
+              ) : (
+                t("confirmSheet.notSet")
+              )}
+            </dd>
+          </dl>
+          {s.takeProfit || s.stopLoss ? <p className={styles.muted}>{t("expected.note")}</p> : null}
+          <LossRateNote product="futures" className={styles.risk} />
+          <Checkbox checked={dontAsk} onChange={setDontAsk}>
+            {t("confirmSheet.dontAsk")}
+          </Checkbox>
+          <div className={styles.sheetButtons}>
+            <Button block onClick={onCancel}>
+              {t("common:cancel")}
+            </Button>
+            <Button
+              block
+              className={s.direction === "long" ? "btn-up" : "btn-down"}
+              loading={busy}
+              onClick={() => onConfirm(dontAsk)}
+            >
+              {t(s.direction === "long" ? "confirmSheet.confirmLong" : "confirmSheet.confirmShort")}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Popup>
+  );
+}
