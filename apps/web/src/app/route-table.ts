@@ -3,6 +3,7 @@
 // (screens navigate by those names); feature folders are named in English.
 import type { ComponentType } from "react";
 import { routes } from "./routes";
+import { tradeTab } from "./trade-screen";
 
 export interface RouteMeta {
   /** i18n key in the `routes` namespace. */
@@ -25,8 +26,7 @@ export interface AppRoute extends RouteMeta {
 }
 
 const comingSoon = () => import("../components/coming-soon-screen");
-/** Futures, options, spot and demo: one trade screen whose tab follows the path (app/trade-screen.tsx). */
-const trade = () => import("./trade-screen");
+
 const DARK_BLUE = "#0b1f4b";
 /** The earn screens: one lazy chunk whose screen follows the path (features/earn/screens.tsx). */
 const earn = () => import("../features/earn/screens");
@@ -77,7 +77,12 @@ const shellRoutes: Entry[] = [
     () => import("../features/wallet/balance-log-screen"),
   ],
   [routes.market, "market", { keepAlive: true }, () => import("../features/market/market-screen")],
-  [routes.contract, "contract", { login: true }, trade],
+  [
+    routes.contract,
+    "contract",
+    { login: true },
+    tradeTab(routes.contract, () => import("../features/contracts/contracts-screen")),
+  ],
   [routes.my, "my", { login: true }, () => import("../features/my/my-screen")],
   [
     routes.depositWithdrawalRecords,
@@ -174,9 +179,20 @@ const shellRoutes: Entry[] = [
   ],
   // The seed's path of automated strategies.
   [routes.aiQuant, "quant", { login: true, hideNav: true }, earn],
-  [routes.spot, "spot", { login: true }, trade],
-  [routes.options, "options", { login: true }, trade],
-  [routes.demoTrading, "demoTrading", { login: true }, trade],
+  // Futures (above), spot, options and demo: one trade screen whose tab follows the path (app/trade-screen.tsx).
+  [routes.spot, "spot", { login: true }, tradeTab(routes.spot, () => import("../features/spot/spot-screen"))],
+  [
+    routes.options,
+    "options",
+    { login: true },
+    tradeTab(routes.options, () => import("../features/options/options-screen")),
+  ],
+  [
+    routes.demoTrading,
+    "demoTrading",
+    { login: true },
+    tradeTab(routes.demoTrading, () => import("../features/contracts/demo-screen")),
+  ],
   [routes.helpCentre, "helpCentre", { hideNav: true }, content],
   [routes.languages, "languages", { hideNav: true }, () => import("../features/settings/languages-screen")],
   [

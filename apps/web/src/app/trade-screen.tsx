@@ -1,19 +1,24 @@
 // The trade screen (issue 35 §12): futures, options, spot and demo in one screen with segmented
 // tabs at the top and the bottom tab bar below. The four routes (routes.contract, .options,
-// .spot, .demoTrading) all show this screen; the route picks the tab, and each tab's body is its
-// feature's screen, loaded lazily the first time the tab opens (the bundle budget).
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+// .spot, .demoTrading) all show this screen, the route picks the tab. It is small and part of
+// the shell; each tab's body is its feature's screen, which the route loads lazily (tradeTab in
+// the route table) before the screen renders — the bundle budget and one round trip.
+import type { ComponentType } from "react";
 import { useLocation } from "react-router";
-import { CenteredLoading } from "../components/screen-states";
 import { DemoKindSwitch, TradeSwitch } from "../components/trade-switch";
 import { routes, TRADE_TABS, withQuery } from "./routes";
 
-const BODIES: Record<string, LazyExoticComponent<ComponentType>> = {
-  [routes.contract]: lazy(() => import("../features/contracts/contracts-screen")),
-  [routes.options]: lazy(() => import("../features/options/options-screen")),
-  [routes.spot]: lazy(() => import("../features/spot/spot-screen")),
-  [routes.demoTrading]: lazy(() => import("../features/contracts/demo-screen")),
-};
+/** The loaded body of each trade route, by path. */
+const bodies = new Map<string, ComponentType>();
+
+/** The route table's loader of a trade route: its feature screen, shown inside the trade screen. */
+export function tradeTab(path: string, load: () => Promise<{ default: ComponentType }>) {
+  return () =>
+    load().then((m) => {
+      bodies.set(path, m.default);
+      return { default: TradeScreen };
+    });
+}
 
 const DEMO_PATHS = {
   futures: routes.demoTrading,
@@ -21,19 +26,17 @@ const DEMO_PATHS = {
   spot: withQuery(routes.spot, { mode: "demo" }),
 };
 
-export default function TradeScreen() {
+function TradeScreen() {
   const { pathname, search } = useLocation();
   const demo = pathname === routes.demoTrading || new URLSearchParams(search).get("mode") === "demo";
   const tab = demo ? "demo" : (TRADE_TABS.find((t) => t.path === pathname)?.key ?? "futures");
-  const Body = BODIES[pathname] ?? (BODIES[routes.contract] as LazyExoticComponent<ComponentType>);
+  const Body = bodies.get(pathname);
   const demoKind = pathname === routes.options ? "options" : pathname === routes.spot ? "spot" : "futures";
   return (
     <div data-testid="trade-screen" data-tab={tab}>
       <TradeSwitch current={tab} />
       {demo ? <DemoKindSwitch current={demoKind} paths={DEMO_PATHS} /> : null}
-      <Suspense fallback={<CenteredLoading />}>
-        <Body />
-      </Suspense>
+      {Body ? <Body /> : null}
     </div>
   );
 }
