@@ -345,6 +345,7 @@ export function FuturesTrader({
           loading={busy}
           disabled={!info?.marketOpen}
           onClick={() => void submit()}
+          data-testid="open-position-button"
         >
           {direction === "long" ? t("openLong") : t("openShort")}
         </Button>

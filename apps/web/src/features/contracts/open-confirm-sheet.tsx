@@ -71,6 +71,8 @@ export function OpenConfirmSheet({
             </dd>
             <dt>{t("leverage")}</dt>
             <dd>{s.leverage}x</dd>
+            <dt>{t("quantity")}</dt>
+            <dd data-testid="confirm-quantity">{s.preview.quantity}</dd>
             <dt>{t("notional")}</dt>
             <dd>{showAmount(s.preview.notional, 2)}</dd>
             <dt>{t("openingFee")}</dt>
@@ -78,7 +80,7 @@ export function OpenConfirmSheet({
               {showAmount(s.preview.openingFee, 4)} {s.currency}
             </dd>
             <dt>{t("openPrice")}</dt>
-            <dd>≈ {showAmount(s.preview.openPrice, s.precision)}</dd>
+            <dd data-testid="confirm-open-price">≈ {showAmount(s.preview.openPrice, s.precision)}</dd>
             <dt>{t("closeOutPrice")}</dt>
             <dd>{showAmount(s.preview.closeOutPrice, s.precision)}</dd>
             <dt>{t("takeProfit")}</dt>
