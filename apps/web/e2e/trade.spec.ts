@@ -5,7 +5,7 @@
 // Settings; an option that settles while watching opens its result in a sheet.
 import { expectedAtLevels, formatAmount } from "@candor/domain";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { fundCustomer, registerCustomer, useToken, useToken as signIn } from "./support/customer";
+import { fundCustomer, registerCustomer, useToken as signIn, useToken } from "./support/customer";
 import { toast } from "./support/toast";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-a/${name}.png` });
