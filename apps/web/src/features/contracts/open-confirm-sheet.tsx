@@ -52,77 +52,87 @@ export function OpenConfirmSheet({
       visible={s !== null}
       onMaskClick={onCancel}
       onClose={onCancel}
-      bodyStyle={{ borderRadius: "12px 12px 0 0", maxHeight: "90vh", overflowY: "auto" }}
+      bodyStyle={{ borderRadius: "12px 12px 0 0", maxHeight: "90vh", display: "flex", flexDirection: "column" }}
     >
       {s ? (
-        <div className={styles.sheet} role="dialog" aria-label={t("confirmSheet.title")} data-testid="open-confirm">
-          <h3>
-            {t("confirmSheet.heading", {
-              direction: t(s.direction === "long" ? "long" : "short"),
-              symbol: s.symbol,
-            })}
-          </h3>
-          <dl className={styles.preview}>
-            <dt>{t("direction")}</dt>
-            <dd>{t(s.direction)}</dd>
-            <dt>{t("margin")}</dt>
-            <dd>
-              {showAmount(s.margin, 2)} {s.currency}
-            </dd>
-            <dt>{t("leverage")}</dt>
-            <dd>{s.leverage}x</dd>
-            <dt>{t("quantity")}</dt>
-            <dd data-testid="confirm-quantity">{s.preview.quantity}</dd>
-            <dt>{t("notional")}</dt>
-            <dd>{showAmount(s.preview.notional, 2)}</dd>
-            <dt>{t("openingFee")}</dt>
-            <dd data-testid="confirm-fee">
-              {showAmount(s.preview.openingFee, 4)} {s.currency}
-            </dd>
-            <dt>{t("openPrice")}</dt>
-            <dd data-testid="confirm-open-price">≈ {showAmount(s.preview.openPrice, s.precision)}</dd>
-            <dt>{t("closeOutPrice")}</dt>
-            <dd>{showAmount(s.preview.closeOutPrice, s.precision)}</dd>
-            <dt>{t("takeProfit")}</dt>
-            <dd data-testid="confirm-tp">
-              {s.takeProfit ? (
-                <>
-                  {showAmount(s.takeProfit.price, s.precision)} →{" "}
-                  <LevelResult outcome={s.takeProfit} currency={s.currency} />
-                </>
-              ) : (
-                t("confirmSheet.notSet")
-              )}
-            </dd>
-            <dt>{t("stopLoss")}</dt>
-            <dd data-testid="confirm-sl">
-              {s.stopLoss ? (
-                <>
-                  {showAmount(s.stopLoss.price, s.precision)} →{" "}
-                  <LevelResult outcome={s.stopLoss} currency={s.currency} />
-                </>
-              ) : (
-                t("confirmSheet.notSet")
-              )}
-            </dd>
-          </dl>
-          {s.takeProfit || s.stopLoss ? <p className={styles.muted}>{t("expected.note")}</p> : null}
-          <LossRateNote product="futures" className={styles.risk} />
-          <Checkbox checked={dontAsk} onChange={setDontAsk}>
-            {t("confirmSheet.dontAsk")}
-          </Checkbox>
-          <div className={styles.sheetButtons}>
-            <Button block onClick={onCancel}>
-              {t("common:cancel")}
-            </Button>
-            <Button
-              block
-              className={s.direction === "long" ? "btn-up" : "btn-down"}
-              loading={busy}
-              onClick={() => onConfirm(dontAsk)}
-            >
-              {t(s.direction === "long" ? "confirmSheet.confirmLong" : "confirmSheet.confirmShort")}
-            </Button>
+        <div
+          className={styles.confirmSheet}
+          role="dialog"
+          aria-label={t("confirmSheet.title")}
+          data-testid="open-confirm"
+        >
+          {/* The summary scrolls on a short screen; the choice and the buttons stay in view. */}
+          <div className={styles.confirmBody}>
+            <h3>
+              {t("confirmSheet.heading", {
+                direction: t(s.direction === "long" ? "long" : "short"),
+                symbol: s.symbol,
+              })}
+            </h3>
+            <dl className={styles.preview}>
+              <dt>{t("direction")}</dt>
+              <dd>{t(s.direction)}</dd>
+              <dt>{t("margin")}</dt>
+              <dd>
+                {showAmount(s.margin, 2)} {s.currency}
+              </dd>
+              <dt>{t("leverage")}</dt>
+              <dd>{s.leverage}x</dd>
+              <dt>{t("quantity")}</dt>
+              <dd data-testid="confirm-quantity">{s.preview.quantity}</dd>
+              <dt>{t("notional")}</dt>
+              <dd>{showAmount(s.preview.notional, 2)}</dd>
+              <dt>{t("openingFee")}</dt>
+              <dd data-testid="confirm-fee">
+                {showAmount(s.preview.openingFee, 4)} {s.currency}
+              </dd>
+              <dt>{t("openPrice")}</dt>
+              <dd data-testid="confirm-open-price">≈ {showAmount(s.preview.openPrice, s.precision)}</dd>
+              <dt>{t("closeOutPrice")}</dt>
+              <dd>{showAmount(s.preview.closeOutPrice, s.precision)}</dd>
+              <dt>{t("takeProfit")}</dt>
+              <dd data-testid="confirm-tp">
+                {s.takeProfit ? (
+                  <>
+                    {showAmount(s.takeProfit.price, s.precision)} →{" "}
+                    <LevelResult outcome={s.takeProfit} currency={s.currency} />
+                  </>
+                ) : (
+                  t("confirmSheet.notSet")
+                )}
+              </dd>
+              <dt>{t("stopLoss")}</dt>
+              <dd data-testid="confirm-sl">
+                {s.stopLoss ? (
+                  <>
+                    {showAmount(s.stopLoss.price, s.precision)} →{" "}
+                    <LevelResult outcome={s.stopLoss} currency={s.currency} />
+                  </>
+                ) : (
+                  t("confirmSheet.notSet")
+                )}
+              </dd>
+            </dl>
+            {s.takeProfit || s.stopLoss ? <p className={styles.muted}>{t("expected.note")}</p> : null}
+            <LossRateNote product="futures" className={styles.risk} />
+          </div>
+          <div className={styles.confirmFoot}>
+            <Checkbox checked={dontAsk} onChange={setDontAsk}>
+              {t("confirmSheet.dontAsk")}
+            </Checkbox>
+            <div className={styles.sheetButtons}>
+              <Button block onClick={onCancel}>
+                {t("common:cancel")}
+              </Button>
+              <Button
+                block
+                className={s.direction === "long" ? "btn-up" : "btn-down"}
+                loading={busy}
+                onClick={() => onConfirm(dontAsk)}
+              >
+                {t(s.direction === "long" ? "confirmSheet.confirmLong" : "confirmSheet.confirmShort")}
+              </Button>
+            </div>
           </div>
         </div>
       ) : null}
