@@ -226,6 +226,8 @@ test("the confirmation sheet at 320 px in vi, ms, es and th", async ({ page, req
     await page.getByTestId("open-position-button").click();
     const sheet = page.getByTestId("open-confirm");
     await expect(sheet.getByTestId("confirm-tp")).toContainText("→");
+    // The sheet has slid in: its buttons are on screen (the summary scrolls above them).
+    await expect(sheet.getByTestId("confirm-open")).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await shot(page, `confirm-sheet-${lang}-320`);
   }

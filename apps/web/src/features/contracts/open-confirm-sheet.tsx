@@ -129,6 +129,7 @@ export function OpenConfirmSheet({
                 className={s.direction === "long" ? "btn-up" : "btn-down"}
                 loading={busy}
                 onClick={() => onConfirm(dontAsk)}
+                data-testid="confirm-open"
               >
                 {t(s.direction === "long" ? "confirmSheet.confirmLong" : "confirmSheet.confirmShort")}
               </Button>
