@@ -17,13 +17,10 @@ import { type RouteName, routes } from "../src/app/routes";
 /** The screens a visitor most often opens first. */
 const FIRST_SCREENS = [routes.home, routes.market, routes.contract, routes.flashExchange, routes.my, routes.login];
 
-/**
- * `[routes.name, …, () => import("../features/x/y")]` entries of the route table, by path (also
- * wrapped, `tradeTab(routes.name, () => import("…"))`: the trade screen's tabs).
- */
+/** `[routes.name, …, () => import("../features/x/y")]` entries of the route table, by path. */
 export function routeModules(routeTable: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of routeTable.matchAll(/\[\s*routes\.(\w+),[^[\]]*?\(\) => import\("([^"]+)"\)[\s,)]*\]/g)) {
+  for (const m of routeTable.matchAll(/\[\s*routes\.(\w+),[^[\]]*?\(\) => import\("([^"]+)"\)\s*,?\s*\]/g)) {
     const path = routes[m[1] as RouteName];
     if (path) out.set(path, m[2] as string);
   }

@@ -3,7 +3,6 @@
 // (screens navigate by those names); feature folders are named in English.
 import type { ComponentType } from "react";
 import { routes } from "./routes";
-import { tradeTab } from "./trade-screen";
 
 export interface RouteMeta {
   /** i18n key in the `routes` namespace. */
@@ -16,6 +15,8 @@ export interface RouteMeta {
   login?: boolean;
   /** Page and loading-overlay background. */
   background?: string;
+  /** A tab of the trade screen (app/trade-screen.tsx, issue 35 §12): the screen is shown as its body. */
+  tradeTab?: boolean;
 }
 
 export interface AppRoute extends RouteMeta {
@@ -80,8 +81,8 @@ const shellRoutes: Entry[] = [
   [
     routes.contract,
     "contract",
-    { login: true },
-    tradeTab(routes.contract, () => import("../features/contracts/contracts-screen")),
+    { login: true, tradeTab: true },
+    () => import("../features/contracts/contracts-screen"),
   ],
   [routes.my, "my", { login: true }, () => import("../features/my/my-screen")],
   [
@@ -180,18 +181,13 @@ const shellRoutes: Entry[] = [
   // The seed's path of automated strategies.
   [routes.aiQuant, "quant", { login: true, hideNav: true }, earn],
   // Futures (above), spot, options and demo: one trade screen whose tab follows the path (app/trade-screen.tsx).
-  [routes.spot, "spot", { login: true }, tradeTab(routes.spot, () => import("../features/spot/spot-screen"))],
-  [
-    routes.options,
-    "options",
-    { login: true },
-    tradeTab(routes.options, () => import("../features/options/options-screen")),
-  ],
+  [routes.spot, "spot", { login: true, tradeTab: true }, () => import("../features/spot/spot-screen")],
+  [routes.options, "options", { login: true, tradeTab: true }, () => import("../features/options/options-screen")],
   [
     routes.demoTrading,
     "demoTrading",
-    { login: true },
-    tradeTab(routes.demoTrading, () => import("../features/contracts/demo-screen")),
+    { login: true, tradeTab: true },
+    () => import("../features/contracts/demo-screen"),
   ],
   [routes.helpCentre, "helpCentre", { hideNav: true }, content],
   [routes.languages, "languages", { hideNav: true }, () => import("../features/settings/languages-screen")],

@@ -1,8 +1,8 @@
 // The trade screen (issue 35 §12): futures, options, spot and demo in one screen with segmented
 // tabs at the top and the bottom tab bar below. The four routes (routes.contract, .options,
-// .spot, .demoTrading) all show this screen, the route picks the tab. It is small and part of
-// the shell; each tab's body is its feature's screen, which the route loads lazily (tradeTab in
-// the route table) before the screen renders — the bundle budget and one round trip.
+// .spot, .demoTrading; `tradeTab` in the route table) all show this screen, the route picks the
+// tab. It is small and part of the shell; each tab's body is its feature's screen, which the
+// route loads lazily (router.tsx) before the screen renders — the bundle budget, one round trip.
 import type { ComponentType } from "react";
 import { useLocation } from "react-router";
 import { DemoKindSwitch, TradeSwitch } from "../components/trade-switch";
@@ -11,13 +11,10 @@ import { routes, TRADE_TABS, withQuery } from "./routes";
 /** The loaded body of each trade route, by path. */
 const bodies = new Map<string, ComponentType>();
 
-/** The route table's loader of a trade route: its feature screen, shown inside the trade screen. */
-export function tradeTab(path: string, load: () => Promise<{ default: ComponentType }>) {
-  return () =>
-    load().then((m) => {
-      bodies.set(path, m.default);
-      return { default: TradeScreen };
-    });
+/** The trade screen showing `body` on `path` (router.tsx, once the route's screen has loaded). */
+export function tradeScreenWith(path: string, body: ComponentType): ComponentType {
+  bodies.set(path, body);
+  return TradeScreen;
 }
 
 const DEMO_PATHS = {
