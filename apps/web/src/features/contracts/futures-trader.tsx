@@ -35,7 +35,7 @@ import { LossRateNote } from "../disclosure";
 import { modeParams, type PanelMode, useOpenPositions, useServerPreview, useSummary } from "./api";
 import styles from "./contracts.module.css";
 import { ClosedPositionRow, OpenPositionCard, TpSlFields } from "./futures-positions";
-import { LevelResult, OpenConfirmSheet, type OpenSummary } from "./open-confirm-sheet";
+import { OpenConfirmSheet, OpenPreviewList, type OpenSummary } from "./open-confirm-sheet";
 
 const isAmount = (v: string) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0;
 /** A typed TP/SL price, or null when empty or not a price yet. */
@@ -302,37 +302,13 @@ export function FuturesTrader({
             onStopLoss={setStopLoss}
           />
         </div>
-        <dl className={styles.preview} aria-label={t("preview")} data-testid="futures-preview">
-          <dt>{t("openPrice")}</dt>
-          <dd>{preview ? showAmount(preview.openPrice, precision) : "--"}</dd>
-          <dt>{t("quantity")}</dt>
-          <dd>{preview ? `${preview.quantity} ${info?.base ?? ""}` : "--"}</dd>
-          <dt>{t("notional")}</dt>
-          <dd>{preview ? showAmount(preview.notional, 2) : "--"}</dd>
-          <dt>{t("openingFee")}</dt>
-          <dd>{preview ? showAmount(preview.openingFee, 4) : "--"}</dd>
-          <dt>{t("totalCost")}</dt>
-          <dd>{preview ? `${showAmount(preview.totalCost, 4)} ${currency}` : "--"}</dd>
-          <dt>{t("closeOutPrice")}</dt>
-          <dd data-testid="preview-close-out">{preview ? showAmount(preview.closeOutPrice, precision) : "--"}</dd>
-          {expected?.takeProfit ? (
-            <>
-              <dt>{t("expected.atTakeProfit")}</dt>
-              <dd data-testid="expected-tp">
-                <LevelResult outcome={expected.takeProfit} currency={currency} />
-              </dd>
-            </>
-          ) : null}
-          {expected?.stopLoss ? (
-            <>
-              <dt>{t("expected.atStopLoss")}</dt>
-              <dd data-testid="expected-sl">
-                <LevelResult outcome={expected.stopLoss} currency={currency} />
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        {expected?.takeProfit || expected?.stopLoss ? <p className={styles.muted}>{t("expected.note")}</p> : null}
+        <OpenPreviewList
+          preview={preview}
+          expected={expected}
+          precision={precision}
+          base={info?.base ?? ""}
+          currency={currency}
+        />
         <p className={styles.risk} role="note">
           {t("riskNotice", { leverage: lev })}
         </p>

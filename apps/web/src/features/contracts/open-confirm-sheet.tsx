@@ -1,6 +1,7 @@
-// The sheet that confirms a new futures position (issue 35 §11): what is opened, what it
-// costs, the expected result at the take-profit and stop-loss prices, the live loss figure,
-// and "don't ask again on this device" (undone in My → Settings, lib/trade-prefs.ts).
+// Before a futures position opens (issue 35 §11): the form's preview list, and the sheet that
+// confirms it — what is opened, what it costs, the expected result at the take-profit and
+// stop-loss prices, the live loss figure, and "don't ask again on this device" (undone in
+// My → Settings, lib/trade-prefs.ts).
 import type { Direction, OpenPreview, PriceOutcome } from "@candor/domain";
 import { Button, Checkbox, Popup } from "antd-mobile";
 import { useState } from "react";
@@ -29,6 +30,58 @@ export function LevelResult({ outcome, currency }: { outcome: PriceOutcome; curr
     <span className={up ? styles.up : styles.down}>
       {signedResult(outcome.net)} {currency}
     </span>
+  );
+}
+
+/** The form's "before you open" list: the domain's preview, and the results at the TP/SL prices when set. */
+export function OpenPreviewList({
+  preview,
+  expected,
+  precision,
+  base,
+  currency,
+}: {
+  preview: OpenPreview | null;
+  expected: { takeProfit: PriceOutcome | null; stopLoss: PriceOutcome | null } | null;
+  precision: number;
+  base: string;
+  currency: string;
+}) {
+  const { t } = useTranslation("contracts");
+  return (
+    <>
+      <dl className={styles.preview} aria-label={t("preview")} data-testid="futures-preview">
+        <dt>{t("openPrice")}</dt>
+        <dd>{preview ? showAmount(preview.openPrice, precision) : "--"}</dd>
+        <dt>{t("quantity")}</dt>
+        <dd>{preview ? `${preview.quantity} ${base}` : "--"}</dd>
+        <dt>{t("notional")}</dt>
+        <dd>{preview ? showAmount(preview.notional, 2) : "--"}</dd>
+        <dt>{t("openingFee")}</dt>
+        <dd>{preview ? showAmount(preview.openingFee, 4) : "--"}</dd>
+        <dt>{t("totalCost")}</dt>
+        <dd>{preview ? `${showAmount(preview.totalCost, 4)} ${currency}` : "--"}</dd>
+        <dt>{t("closeOutPrice")}</dt>
+        <dd data-testid="preview-close-out">{preview ? showAmount(preview.closeOutPrice, precision) : "--"}</dd>
+        {expected?.takeProfit ? (
+          <>
+            <dt>{t("expected.atTakeProfit")}</dt>
+            <dd data-testid="expected-tp">
+              <LevelResult outcome={expected.takeProfit} currency={currency} />
+            </dd>
+          </>
+        ) : null}
+        {expected?.stopLoss ? (
+          <>
+            <dt>{t("expected.atStopLoss")}</dt>
+            <dd data-testid="expected-sl">
+              <LevelResult outcome={expected.stopLoss} currency={currency} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {expected?.takeProfit || expected?.stopLoss ? <p className={styles.muted}>{t("expected.note")}</p> : null}
+    </>
   );
 }
 
