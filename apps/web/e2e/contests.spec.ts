@@ -126,6 +126,11 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await field(page, "Margin (CUSDT)").fill("2000");
   await expect(page.getByTestId("preview-close-out")).not.toHaveText("--");
   await page.getByRole("button", { name: "Open long" }).click();
+  // Opening goes through the confirmation sheet (issue 35 §11).
+  await page
+    .getByRole("dialog", { name: "Confirm your position" })
+    .getByRole("button", { name: "Confirm long" })
+    .click();
   await expect(toast(page, "Position opened")).toBeVisible();
   await expect(page.getByTestId("open-position")).toHaveCount(1);
 

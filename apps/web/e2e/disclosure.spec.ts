@@ -73,7 +73,7 @@ test("a published figure replaces the warning's text with the share, its date an
   }
 });
 
-test("the futures and options screens show their product's figure, and the options confirmation too", async ({
+test("the futures confirmation sheet and the options screen show their product's figure, and the options confirmation too", async ({
   page,
   request,
 }) => {
@@ -82,8 +82,13 @@ test("the futures and options screens show their product's figure, and the optio
   await fundCustomer(request, customer.token, "500");
   await useToken(page, customer.token);
   await page.goto("/#/heyue?symbol=BTCUSDT");
-  await expect(page.getByTestId("loss-rate")).toContainText("71% of Candor customers lost money trading futures");
+  // The futures figure is in the sheet that confirms a new position (issue 35 §11).
+  await page.locator('input[aria-label="Margin (USDT)"]').fill("10");
+  await page.getByRole("button", { name: "Open long" }).click();
+  const sheet = page.getByRole("dialog", { name: "Confirm your position" });
+  await expect(sheet.getByTestId("loss-rate")).toContainText("71% of Candor customers lost money trading futures");
   await shot(page, "futures-figure");
+  await sheet.getByRole("button", { name: "Cancel" }).click();
   await page.goto("/#/options");
   await expect(page.getByTestId("loss-rate")).toContainText("67% of Candor customers lost money trading options");
   await page.locator("input[aria-label]").first().fill("10");

@@ -18,6 +18,11 @@ test("open a long, see live P&L, close it and find it in history", async ({ page
   await expect(page.getByTestId("preview-close-out")).not.toHaveText("--");
   await expect(page.getByRole("note")).toContainText("never more than it");
   await page.getByRole("button", { name: "Open long" }).click();
+  // Opening goes through the confirmation sheet (issue 35 §11).
+  await page
+    .getByRole("dialog", { name: "Confirm your position" })
+    .getByRole("button", { name: "Confirm long" })
+    .click();
   await expect(toast(page, "Position opened")).toBeVisible();
 
   const position = page.getByTestId("open-position");
@@ -60,6 +65,11 @@ test("demo trading uses virtual money and never touches the real balance", async
   await expect(page.getByTestId("demo-equity")).toContainText("10,000.00 VUSDT");
   await input(page, "Margin (VUSDT)").fill("500");
   await page.getByRole("button", { name: "Open long" }).click();
+  // Opening goes through the confirmation sheet (issue 35 §11).
+  await page
+    .getByRole("dialog", { name: "Confirm your position" })
+    .getByRole("button", { name: "Confirm long" })
+    .click();
   await expect(page.getByTestId("open-position")).toHaveCount(1);
 
   const headers = { "x-access-token": customer.token };

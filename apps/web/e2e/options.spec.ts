@@ -45,8 +45,10 @@ test("buy a 30 s up option, watch the countdown, see the settled result with its
   await expect(page.getByTestId("option-available")).toHaveText("980.00");
   expect(await availableOf(request, customer.token, "USDT")).toBe("980");
 
-  // Settled from the first recorded tick at or after expiry (the sim ticks every 0.25–1 s).
-  const result = page.getByTestId("option-result");
+  // Settled from the first recorded tick at or after expiry (the sim ticks every 0.25–1 s); the
+  // result opens in a sheet over the screen (issue 35 §11).
+  const sheet = page.getByRole("dialog", { name: "Your option has settled" });
+  const result = sheet.getByTestId("option-result");
   await expect(result).toBeVisible({ timeout: 60_000 });
   const outcome = await result.getAttribute("data-result");
   expect(["win", "lose", "draw"]).toContain(outcome);
@@ -65,6 +67,9 @@ test("buy a 30 s up option, watch the countdown, see the settled result with its
   expect(order.closeTick.ts).toBeGreaterThanOrEqual(Date.parse(order.expiresAt));
   const balance = { win: "1017", lose: "980", draw: "1000" }[outcome as "win" | "lose" | "draw"];
   await expect.poll(() => availableOf(request, customer.token, "USDT")).toBe(balance);
+
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(sheet).toBeHidden();
 
   // History lists it; tapping it opens the same card.
   await page.getByRole("tab", { name: "History" }).click();

@@ -81,6 +81,11 @@ test("a time-out refuses opening a futures position; the withdrawal screen still
   await expect(page.getByText("available 1,000.00 USDT")).toBeVisible();
   await input(page, "Margin (USDT)").fill("100");
   await page.getByRole("button", { name: "Open long" }).click();
+  // Opening goes through the confirmation sheet (issue 35 §11).
+  await page
+    .getByRole("dialog", { name: "Confirm your position" })
+    .getByRole("button", { name: "Confirm long" })
+    .click();
   await expect(toast(page, "You are taking a time-out")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("timeout-futures-refused.png") });
 

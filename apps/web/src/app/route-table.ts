@@ -15,6 +15,8 @@ export interface RouteMeta {
   login?: boolean;
   /** Page and loading-overlay background. */
   background?: string;
+  /** A tab of the trade screen (app/trade-screen.tsx, issue 35 §12): the screen is shown as its body. */
+  tradeTab?: boolean;
 }
 
 export interface AppRoute extends RouteMeta {
@@ -25,6 +27,7 @@ export interface AppRoute extends RouteMeta {
 }
 
 const comingSoon = () => import("../components/coming-soon-screen");
+
 const DARK_BLUE = "#0b1f4b";
 /** The earn screens: one lazy chunk whose screen follows the path (features/earn/screens.tsx). */
 const earn = () => import("../features/earn/screens");
@@ -75,7 +78,12 @@ const shellRoutes: Entry[] = [
     () => import("../features/wallet/balance-log-screen"),
   ],
   [routes.market, "market", { keepAlive: true }, () => import("../features/market/market-screen")],
-  [routes.contract, "contract", { login: true }, () => import("../features/contracts/contracts-screen")],
+  [
+    routes.contract,
+    "contract",
+    { login: true, tradeTab: true },
+    () => import("../features/contracts/contracts-screen"),
+  ],
   [routes.my, "my", { login: true }, () => import("../features/my/my-screen")],
   [
     routes.depositWithdrawalRecords,
@@ -172,8 +180,15 @@ const shellRoutes: Entry[] = [
   ],
   // The seed's path of automated strategies.
   [routes.aiQuant, "quant", { login: true, hideNav: true }, earn],
-  [routes.spot, "spot", { login: true, hideNav: true }, () => import("../features/spot/spot-screen")],
-  [routes.options, "options", { login: true, hideNav: true }, () => import("../features/options/options-screen")],
+  // Futures (above), spot, options and demo: one trade screen whose tab follows the path (app/trade-screen.tsx).
+  [routes.spot, "spot", { login: true, tradeTab: true }, () => import("../features/spot/spot-screen")],
+  [routes.options, "options", { login: true, tradeTab: true }, () => import("../features/options/options-screen")],
+  [
+    routes.demoTrading,
+    "demoTrading",
+    { login: true, tradeTab: true },
+    () => import("../features/contracts/demo-screen"),
+  ],
   [routes.helpCentre, "helpCentre", { hideNav: true }, content],
   [routes.languages, "languages", { hideNav: true }, () => import("../features/settings/languages-screen")],
   [
@@ -205,7 +220,6 @@ const shellRoutes: Entry[] = [
 ];
 
 const fullScreenRoutes: Entry[] = [
-  [routes.demoTrading, "demoTrading", { login: true }, () => import("../features/contracts/demo-screen")],
   [routes.chart, "chart", {}, () => import("../features/market/kline-screen")],
   [routes.externalPage, "externalPage", {}, () => import("../features/outlink/outlink-screen")],
   [routes.login, "login", {}, () => import("../features/auth/login-screen")],

@@ -4,6 +4,7 @@ import { guardLoader } from "./guard";
 import { RootLayout } from "./root-layout";
 import { ROUTES } from "./route-table";
 import { routes } from "./routes";
+import { tradeScreenWith } from "./trade-screen";
 
 // The error screen (with antd-mobile's illustrations) is not part of the first download;
 // start.tsx fetches it once the first screen is up, so it is there when the network is not.
@@ -27,7 +28,10 @@ export function buildRoutes(): RouteObject[] {
             path: route.path,
             handle: route,
             loader: guardLoader(route),
-            lazy: async () => ({ Component: (await route.screen()).default }),
+            lazy: async () => {
+              const screen = (await route.screen()).default;
+              return { Component: route.tradeTab ? tradeScreenWith(route.path, screen) : screen };
+            },
           }),
         ),
         // Unknown paths go home.

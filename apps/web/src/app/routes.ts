@@ -89,6 +89,20 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 export type RoutePath = (typeof routes)[RouteName];
 
+/**
+ * The trade screen's tabs (issue 35 §12): futures, options, spot and demo are one screen with
+ * segmented tabs at the top; each tab keeps its own route (deep links), and the screen follows
+ * the route. `/options?mode=demo` and `/spot?mode=demo` are the demo tab's options and spot.
+ */
+export const TRADE_TABS = [
+  { key: "futures", path: routes.contract },
+  { key: "options", path: routes.options },
+  { key: "spot", path: routes.spot },
+  { key: "demo", path: routes.demoTrading },
+] as const;
+export type TradeTab = (typeof TRADE_TABS)[number]["key"];
+export const TRADE_PATHS: readonly string[] = TRADE_TABS.map((t) => t.path);
+
 /** Screens where real-money trading happens: time there counts as a trading session (the reality check). */
 export const TRADING_ROUTES: readonly string[] = [routes.contract, routes.spot, routes.options];
 

@@ -6,7 +6,7 @@ import UserOutline from "antd-mobile-icons/es/UserOutline";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { TAB_PATHS } from "../app/route-table";
-import { routes } from "../app/routes";
+import { routes, TRADE_PATHS } from "../app/routes";
 import { useChatUnread } from "../lib/chat-unread";
 import styles from "./tab-bar.module.css";
 
@@ -40,7 +40,11 @@ export function AppTabBar() {
   const unread = useChatUnread((s) => s.count);
   return (
     <nav className={styles.bar} aria-label={t("tabs.label")}>
-      <TabBar activeKey={pathname} onChange={(key) => navigate(key)} safeArea>
+      <TabBar
+        activeKey={TRADE_PATHS.includes(pathname) ? routes.contract : pathname}
+        onChange={(key) => navigate(key)}
+        safeArea
+      >
         {TABS.map((tab) => (
           <TabBar.Item
             key={tab.key}

@@ -1,37 +1,70 @@
-// The one home of trading: the Trade tab (/heyue) and the options, spot and demo screens
-// share this row of switches, so every kind of trading is one tap from the tab bar.
+// The trade screen's segmented tabs (issue 35 §12): futures, options, spot and demo. A tab is a
+// route (deep links keep working); switching replaces the route, so Back leaves the trade
+// screen instead of walking back through the tabs, and it shows no loading overlay: the
+// screen stays, only its body changes.
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { routes } from "../app/routes";
+import { TRADE_TABS, type TradeTab } from "../app/routes";
+import { usePageLoading } from "../stores/page-loading";
 import styles from "./trade-switch.module.css";
 
-const KINDS = [
-  { key: "futures", path: routes.contract },
-  { key: "options", path: routes.options },
-  { key: "spot", path: routes.spot },
-  { key: "demo", path: routes.demoTrading },
-] as const;
+export type { TradeTab };
 
-export type TradeKind = (typeof KINDS)[number]["key"];
-
-export function TradeSwitch({ current }: { current: TradeKind }) {
-  const { t } = useTranslation();
+function useSwitch() {
   const navigate = useNavigate();
+  return (to: string) => {
+    usePageLoading.getState().quietNext();
+    navigate(to, { replace: true });
+  };
+}
+
+export function TradeSwitch({ current }: { current: TradeTab }) {
+  const { t } = useTranslation();
+  const go = useSwitch();
   return (
     <nav className={styles.bar} aria-label={t("trade.label")}>
-      {KINDS.map((k) => (
+      <div className={styles.segments}>
+        {TRADE_TABS.map((k) => (
+          <button
+            key={k.key}
+            type="button"
+            className={k.key === current ? `${styles.item} ${styles.current}` : styles.item}
+            aria-current={k.key === current ? "page" : undefined}
+            onClick={() => {
+              if (k.key !== current) go(k.path);
+            }}
+          >
+            {t(`trade.${k.key}`)}
+          </button>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+/** Inside the demo tab: demo futures, options or spot (the same screens on virtual money). */
+export function DemoKindSwitch({
+  current,
+  paths,
+}: {
+  current: "futures" | "options" | "spot";
+  paths: Record<"futures" | "options" | "spot", string>;
+}) {
+  const { t } = useTranslation();
+  const go = useSwitch();
+  return (
+    <nav className={styles.sub} aria-label={t("trade.demoKind")}>
+      {(["futures", "options", "spot"] as const).map((k) => (
         <button
-          key={k.key}
+          key={k}
           type="button"
-          className={k.key === current ? `${styles.item} ${styles.current}` : styles.item}
-          aria-current={k.key === current ? "page" : undefined}
+          className={k === current ? `${styles.subItem} ${styles.subCurrent}` : styles.subItem}
+          aria-current={k === current ? "page" : undefined}
           onClick={() => {
-            if (k.key === current) return;
-            // Between the switches the back arrow leads out of trading, not through each of them.
-            navigate(k.path, { replace: current !== "futures" });
+            if (k !== current) go(paths[k]);
           }}
         >
-          {t(`trade.${k.key}`)}
+          {t(`trade.${k}`)}
         </button>
       ))}
     </nav>

@@ -9,6 +9,9 @@ interface PageLoadingState {
   visible: boolean;
   background: string;
   startedAt: number;
+  /** The next navigation only switches a tab inside the screen (the trade screen): no overlay. */
+  quiet: boolean;
+  quietNext: () => void;
   start: (background?: string) => void;
   /** Hide once the overlay has been up for MIN_LOADING_MS. */
   finish: () => void;
@@ -20,9 +23,15 @@ export const usePageLoading = create<PageLoadingState>()((set, get) => ({
   visible: true,
   background: DEFAULT_LOADING_BACKGROUND,
   startedAt: Date.now(),
+  quiet: false,
+  quietNext: () => set({ quiet: true }),
   start: (background) => {
-    clearTimeout(hideTimer);
     const state = get();
+    if (state.quiet) {
+      set({ quiet: false });
+      return;
+    }
+    clearTimeout(hideTimer);
     set({
       visible: true,
       background: background ?? DEFAULT_LOADING_BACKGROUND,

@@ -216,6 +216,49 @@ export function settlePosition(
   };
 }
 
+/** What closing at one price would do: the P&L after the closing fee and the net result with both fees. */
+export interface PriceOutcome {
+  price: string;
+  /** P&L after the closing fee, limited to −margin (as settlePosition). */
+  pnl: string;
+  closingFee: string;
+  /** pnl minus the opening fee: what the trade did to the customer's money (positionNetResult). */
+  net: string;
+  /** pnl as a share of the margin. */
+  yield: string;
+}
+
+/**
+ * The expected result at the take-profit and stop-loss prices (docs/product.md "Trading":
+ * TP/SL prices with the expected return), before the position is opened. The same
+ * settlePosition the server settles with, at exactly the level; a real close is at the first
+ * tick's exit price at or beyond it, so it can be a little better or worse. Null for a level
+ * not set.
+ */
+export function expectedAtLevels(args: {
+  direction: Direction;
+  openPrice: DecimalInput;
+  quantity: DecimalInput;
+  margin: DecimalInput;
+  openingFee: DecimalInput;
+  takeProfit?: DecimalInput | null;
+  stopLoss?: DecimalInput | null;
+  rates?: FeeRates;
+}): { takeProfit: PriceOutcome | null; stopLoss: PriceOutcome | null } {
+  const at = (price: DecimalInput | null | undefined): PriceOutcome | null => {
+    if (price === null || price === undefined) return null;
+    const s = settlePosition(args, price, args.rates ?? DEFAULT_FEE_RATES);
+    return {
+      price: s.closePrice,
+      pnl: s.pnl,
+      closingFee: s.closingFee,
+      net: positionNetResult(s.pnl, args.openingFee),
+      yield: s.yield,
+    };
+  };
+  return { takeProfit: at(args.takeProfit), stopLoss: at(args.stopLoss) };
+}
+
 export interface OpenPreview {
   openPrice: string;
   quantity: string;

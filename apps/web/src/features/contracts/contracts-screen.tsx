@@ -1,18 +1,8 @@
-// /heyue: the Trade tab — futures with real money, and switches to options, spot and demo.
-import { useTranslation } from "react-i18next";
+// /heyue: the trade screen's futures tab (app/trade-screen.tsx) — futures with real money.
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../components/page-header";
-import { TradeSwitch } from "../../components/trade-switch";
 import { FuturesTrader } from "./futures-trader";
 
 export default function ContractsScreen() {
-  const { t } = useTranslation("contracts");
   const [params] = useSearchParams();
-  return (
-    <div>
-      <PageHeader title={t("routes:contract")} back={false} />
-      <TradeSwitch current="futures" />
-      <FuturesTrader mode="real" initialSymbol={(params.get("symbol") ?? "BTCUSDT").toUpperCase()} />
-    </div>
-  );
+  return <FuturesTrader mode="real" initialSymbol={(params.get("symbol") ?? "BTCUSDT").toUpperCase()} />;
 }

@@ -1,14 +1,12 @@
-// /demotrading: the same trading screens on a virtual balance that can be reset.
+// /demotrading: the trade screen's demo tab (app/trade-screen.tsx) — the same futures panel on a
+// virtual balance that can be reset (demo options and spot are the same tab's other switches).
 // Virtual money never mixes with real money.
 
 import { demoPaths } from "@candor/contract/paths";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Dialog, DotLoading, NoticeBar } from "antd-mobile";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
-import { routes, withQuery } from "../../app/routes";
-import { PageHeader } from "../../components/page-header";
-import { TradeSwitch } from "../../components/trade-switch";
+import { useSearchParams } from "react-router";
 import { pollUnlessLive } from "../../lib/account-feed";
 import { api } from "../../lib/api-client";
 import { showAmount } from "../../lib/format";
@@ -18,7 +16,6 @@ import { FuturesTrader } from "./futures-trader";
 
 export default function DemoTradingScreen() {
   const { t } = useTranslation("contracts");
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const balance = useQuery({
@@ -43,8 +40,6 @@ export default function DemoTradingScreen() {
   };
   return (
     <div style={{ minHeight: "100vh", background: "#f5f6f8" }}>
-      <PageHeader title={t("routes:demoTrading")} />
-      <TradeSwitch current="demo" />
       <NoticeBar content={t("demo.notice")} color="info" wrap />
       <section className={styles.demoCard} aria-label={t("demo.balance")}>
         <div>
@@ -58,14 +53,6 @@ export default function DemoTradingScreen() {
           {t("demo.reset")}
         </Button>
       </section>
-      <div className={styles.demoLinks}>
-        <Button size="small" fill="outline" onClick={() => navigate(withQuery(routes.options, { mode: "demo" }))}>
-          {t("demo.options")}
-        </Button>
-        <Button size="small" fill="outline" onClick={() => navigate(withQuery(routes.spot, { mode: "demo" }))}>
-          {t("demo.spot")}
-        </Button>
-      </div>
       <FuturesTrader mode="demo" initialSymbol={(params.get("symbol") ?? "BTCUSDT").toUpperCase()} />
     </div>
   );

@@ -89,7 +89,7 @@ function TpSlEditor({ position, info, onDone }: { position: PositionRecord; info
 }
 
 /** A signed result: two places, or four when two would show a real loss or gain as 0.00. */
-function signedResult(value: string): string {
+export function signedResult(value: string): string {
   const d = dec(value);
   const shown = showAmount(value, !d.isZero() && d.abs().lt("0.005") ? 4 : 2);
   return d.gt(0) ? `+${shown}` : shown;

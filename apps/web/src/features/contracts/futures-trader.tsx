@@ -6,7 +6,16 @@
 
 import type { PositionRecord } from "@candor/contract";
 import { contractPaths } from "@candor/contract/paths";
-import { type Direction, formatAmount, marginForShare, previewOpen, quoteFromMid, tpSlProblem } from "@candor/domain";
+import {
+  type Direction,
+  expectedAtLevels,
+  formatAmount,
+  isDecimal,
+  marginForShare,
+  previewOpen,
+  quoteFromMid,
+  tpSlProblem,
+} from "@candor/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, DotLoading, Input, Slider, Tabs } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
@@ -21,12 +30,16 @@ import { api } from "../../lib/api-client";
 import { showAmount } from "../../lib/format";
 import { useLiveSymbols } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
+import { confirmsFuturesOpen, setConfirmsFuturesOpen } from "../../lib/trade-prefs";
 import { LossRateNote } from "../disclosure";
 import { modeParams, type PanelMode, useOpenPositions, useServerPreview, useSummary } from "./api";
 import styles from "./contracts.module.css";
 import { ClosedPositionRow, OpenPositionCard, TpSlFields } from "./futures-positions";
+import { OpenConfirmSheet, OpenPreviewList, type OpenSummary } from "./open-confirm-sheet";
 
 const isAmount = (v: string) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0;
+/** A typed TP/SL price, or null when empty or not a price yet. */
+const level = (v: string) => (isDecimal(v.trim()) && Number(v) > 0 ? v.trim() : null);
 
 export function FuturesTrader({
   mode,
@@ -57,6 +70,8 @@ export function FuturesTrader({
   const [stopLoss, setStopLoss] = useState("");
   const [tab, setTab] = useState<"open" | "history">("open");
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<OpenSummary | null>(null);
+  const [asks, setAsks] = useState(confirmsFuturesOpen);
   const requestId = useRef(crypto.randomUUID());
   const info = useMemo(() => pickable?.find((s) => s.symbol === symbol), [pickable, symbol]);
   const maxLeverage = info?.maxLeverage ?? 1;
@@ -81,6 +96,25 @@ export function FuturesTrader({
     });
   }, [info, margin, direction, lev, server.data?.feeRates]);
 
+  // The expected result at the take-profit and stop-loss prices (packages/domain, the same
+  // settlement the server runs), net of both fees.
+  const expected = useMemo(
+    () =>
+      preview
+        ? expectedAtLevels({
+            direction,
+            openPrice: preview.openPrice,
+            quantity: preview.quantity,
+            margin: margin.trim(),
+            openingFee: preview.openingFee,
+            takeProfit: level(takeProfit),
+            stopLoss: level(stopLoss),
+            rates: server.data?.feeRates,
+          })
+        : null,
+    [preview, direction, margin, takeProfit, stopLoss, server.data?.feeRates],
+  );
+
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["futures"] });
 
   const submit = async () => {
@@ -99,6 +133,24 @@ export function FuturesTrader({
       });
       if (problem) return showToast(t(`tpsl.${problem}`), "fail");
     }
+    if (preview && expected && confirmsFuturesOpen()) {
+      setConfirming({
+        symbol: info.base && info.quote ? `${info.base}/${info.quote}` : symbol,
+        direction,
+        margin: margin.trim(),
+        leverage: lev,
+        currency,
+        precision: info.pricePrecision,
+        preview,
+        takeProfit: expected.takeProfit,
+        stopLoss: expected.stopLoss,
+      });
+      return;
+    }
+    await send();
+  };
+
+  const send = async () => {
     setBusy(true);
     try {
       const res = await api.post(contractPaths.create, {
@@ -121,6 +173,7 @@ export function FuturesTrader({
       // the server's message was shown; inputs stay
     } finally {
       setBusy(false);
+      setConfirming(null);
     }
   };
 
@@ -249,24 +302,18 @@ export function FuturesTrader({
             onStopLoss={setStopLoss}
           />
         </div>
-        <dl className={styles.preview} aria-label={t("preview")} data-testid="futures-preview">
-          <dt>{t("openPrice")}</dt>
-          <dd>{preview ? showAmount(preview.openPrice, precision) : "--"}</dd>
-          <dt>{t("quantity")}</dt>
-          <dd>{preview ? `${preview.quantity} ${info?.base ?? ""}` : "--"}</dd>
-          <dt>{t("notional")}</dt>
-          <dd>{preview ? showAmount(preview.notional, 2) : "--"}</dd>
-          <dt>{t("openingFee")}</dt>
-          <dd>{preview ? showAmount(preview.openingFee, 4) : "--"}</dd>
-          <dt>{t("totalCost")}</dt>
-          <dd>{preview ? `${showAmount(preview.totalCost, 4)} ${currency}` : "--"}</dd>
-          <dt>{t("closeOutPrice")}</dt>
-          <dd data-testid="preview-close-out">{preview ? showAmount(preview.closeOutPrice, precision) : "--"}</dd>
-        </dl>
+        <OpenPreviewList
+          preview={preview}
+          expected={expected}
+          precision={precision}
+          base={info?.base ?? ""}
+          currency={currency}
+        />
         <p className={styles.risk} role="note">
           {t("riskNotice", { leverage: lev })}
         </p>
-        <LossRateNote product="futures" className={styles.risk} />
+        {/* The live loss figure is in the confirmation sheet; without the sheet it stays here. */}
+        {asks ? null : <LossRateNote product="futures" className={styles.risk} />}
         <Button
           block
           size="large"
@@ -274,11 +321,24 @@ export function FuturesTrader({
           loading={busy}
           disabled={!info?.marketOpen}
           onClick={() => void submit()}
+          data-testid="open-position-button"
         >
           {direction === "long" ? t("openLong") : t("openShort")}
         </Button>
       </section>
 
+      <OpenConfirmSheet
+        summary={confirming}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(dontAsk) => {
+          if (dontAsk) {
+            setConfirmsFuturesOpen(false);
+            setAsks(false);
+          }
+          void send();
+        }}
+      />
       <section className={styles.positions}>
         {summary.data ? (
           <div className={styles.summary} data-testid="positions-summary">

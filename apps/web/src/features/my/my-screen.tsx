@@ -3,7 +3,7 @@
 import type { KycStatus } from "@candor/contract";
 import { authPaths, contentPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Dialog, Grid, List, Tag } from "antd-mobile";
+import { Badge, Dialog, Grid, List, Switch, Tag } from "antd-mobile";
 import {
   BankcardOutline,
   BellOutline,
@@ -45,6 +45,7 @@ import { useChatUnread } from "../../lib/chat-unread";
 import { copyText } from "../../lib/clipboard";
 import { setUpColour, type UpColour, upColour } from "../../lib/price-colours";
 import { clearLocalData } from "../../lib/session";
+import { confirmsFuturesOpen, setConfirmsFuturesOpen } from "../../lib/trade-prefs";
 import { useUserStore } from "../../stores/user";
 import styles from "./my.module.css";
 
@@ -132,6 +133,7 @@ export default function MyScreen() {
     enabled: Boolean(user),
   }).data?.count;
   const [colour, setColour] = useState<UpColour>(upColour);
+  const [confirmFutures, setConfirmFutures] = useState(confirmsFuturesOpen);
 
   const confirmLogout = async () => {
     const yes = await Dialog.confirm({
@@ -292,6 +294,21 @@ export default function MyScreen() {
             }
           >
             {t("upColour.label")}
+          </List.Item>
+          <List.Item
+            prefix={<CheckShieldOutline />}
+            extra={
+              <Switch
+                aria-label={t("confirmFutures.label")}
+                checked={confirmFutures}
+                onChange={(on) => {
+                  setConfirmsFuturesOpen(on);
+                  setConfirmFutures(on);
+                }}
+              />
+            }
+          >
+            {t("confirmFutures.label")}
           </List.Item>
         </List>
       </section>

@@ -1,10 +1,11 @@
 // The options screen's orders: open orders counting down to expiry (with how they stand
-// now), the results of orders settled while watching, and the history.
+// now), the result of an order that settles while the customer watches (a sheet over the
+// screen, wherever they scrolled: issue 35 §11), and the history.
 
 import type { OptionMode, OptionOrder } from "@candor/contract";
 import { optionPaths } from "@candor/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
-import { Dialog, ProgressBar, Tabs, Tag } from "antd-mobile";
+import { Button, Dialog, Popup, ProgressBar, Tabs, Tag } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
@@ -44,6 +45,7 @@ export function OptionOrders({
   const { t } = useTranslation("options");
   const [tab, setTab] = useState<"open" | "history">("open");
   const open = useOpenOptions(mode, true);
+  // Settled while watching, newest first; the sheet shows the first until it is closed.
   const [results, setResults] = useState<OptionOrder[]>([]);
   const [shown, setShown] = useState<OptionOrder | null>(null);
   const client = useQueryClient();
@@ -62,7 +64,7 @@ export function OptionOrders({
 
   const onSettled = (order: OptionOrder) => {
     onDone(order.id);
-    setResults((r) => [order, ...r.filter((o) => o.id !== order.id)].slice(0, 3));
+    setResults((r) => [order, ...r.filter((o) => o.id !== order.id)]);
     void client.invalidateQueries({ queryKey: optionKeys.all });
     void client.invalidateQueries({ queryKey: ["wallet"] });
     void client.invalidateQueries({ queryKey: ["paged", optionPaths.listMy] });
@@ -72,9 +74,6 @@ export function OptionOrders({
 
   return (
     <section className={styles.orders}>
-      {results.map((r) => (
-        <OptionResultCard key={r.id} order={r} precision={precisionOf(r.symbol)} />
-      ))}
       <Tabs activeKey={tab} onChange={(k) => setTab(k as "open" | "history")}>
         <Tabs.Tab key="open" title={t("tabs.open", { count: watched.length })} />
         <Tabs.Tab key="history" title={t("tabs.history")} />
@@ -104,6 +103,27 @@ export function OptionOrders({
           renderItem={(o) => <HistoryRow order={o} onOpen={() => setShown(o)} />}
         />
       )}
+      <Popup
+        visible={results.length > 0}
+        onMaskClick={() => setResults((r) => r.slice(1))}
+        onClose={() => setResults((r) => r.slice(1))}
+        bodyStyle={{ borderRadius: "12px 12px 0 0", maxHeight: "90vh", overflowY: "auto" }}
+      >
+        {results[0] ? (
+          <div
+            className={styles.settledSheet}
+            role="dialog"
+            aria-label={t("settledSheet.title")}
+            data-testid="option-settled-sheet"
+          >
+            <h2 className={styles.sectionTitle}>{t("settledSheet.title")}</h2>
+            <OptionResultCard order={results[0]} precision={precisionOf(results[0].symbol)} />
+            <Button block color="primary" onClick={() => setResults((r) => r.slice(1))}>
+              {t("close")}
+            </Button>
+          </div>
+        ) : null}
+      </Popup>
       <Dialog
         visible={shown !== null}
         onClose={() => setShown(null)}

@@ -11,9 +11,7 @@ import { routes } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SymbolPicker } from "../../components/market/symbol-picker";
-import { PageHeader } from "../../components/page-header";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
-import { TradeSwitch } from "../../components/trade-switch";
 import { ApiError } from "../../lib/api-client";
 import { showAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
@@ -32,21 +30,9 @@ export default function OptionsScreen() {
   const [params] = useSearchParams();
   const mode = parseMode(params.get("mode"));
   const availability = useOptionAvailability();
+  // The header and the tabs (futures, options, spot, demo) are the trade screen's (app/trade-screen.tsx).
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={
-          <span className={styles.headerTitle}>
-            {t("routes:options")}
-            {mode === "demo" ? (
-              <Tag color="warning" fill="outline">
-                {t("demo")}
-              </Tag>
-            ) : null}
-          </span>
-        }
-      />
-      {mode === "real" ? <TradeSwitch current="options" /> : null}
       {availability.isPending ? (
         <CenteredLoading />
       ) : availability.isError ? (

@@ -10,9 +10,7 @@ import { useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SymbolPicker } from "../../components/market/symbol-picker";
-import { PageHeader } from "../../components/page-header";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
-import { TradeSwitch } from "../../components/trade-switch";
 import { showAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { type SpotMode, useSpotSettings } from "./api";
@@ -31,19 +29,6 @@ export default function SpotScreen() {
   const symbols = useLiveSymbols("crypto");
   return (
     <div className={styles.page}>
-      <PageHeader
-        title={
-          <span className={styles.headerTitle}>
-            {t("routes:spot")}
-            {mode === "demo" ? (
-              <Tag color="warning" fill="outline">
-                {t("demo")}
-              </Tag>
-            ) : null}
-          </span>
-        }
-      />
-      {mode === "real" ? <TradeSwitch current="spot" /> : null}
       {settings.isPending || symbols.isPending ? (
         <CenteredLoading />
       ) : settings.isError || symbols.isError ? (
