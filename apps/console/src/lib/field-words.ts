@@ -18,7 +18,7 @@ export function pathInWords(path: string, t: Translate, exists: Exists): string 
   if (!exists(`fields.${first}`)) return null;
   let words = t(`fields.${first}`);
   for (const part of rest) {
-    if (/^\d+$/.test(part)) words += ` #${Number(part) + 1}`;
+    if (/^\d+$/.test(part)) words += ` #${ordinal(part)}`;
     else if (exists(`form.langs.${part}`)) words = t("form.textIn", { field: words, lang: t(`form.langs.${part}`) });
     else if (exists(`fields.${part}`)) words += ` · ${t(`fields.${part}`)}`;
     else return null;
@@ -31,4 +31,9 @@ export function fieldWords(message: string, t: Translate, exists: Exists): strin
   return message
     .replace(PATH, (path) => pathInWords(path, t, exists) ?? path)
     .replace(EDGE_WORD, (word) => pathInWords(word, t, exists) ?? word);
+}
+
+/** A zero-based list index as people count it ("0" → 1). */
+function ordinal(index: string): number {
+  return Number.parseInt(index, 10) + 1;
 }
