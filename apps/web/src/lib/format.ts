@@ -1,6 +1,6 @@
 // Number and date display helpers. Numbers truncate (never round) to the given
 // decimals with thousands separators; dates use the customer's time zone.
-import { formatAmount, isDecimal, toPercent, truncateFixed } from "@candor/domain";
+import { formatAmount, isDecimal, moneyPlaces, toPercent, truncateFixed } from "@candor/domain";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -8,7 +8,8 @@ import utc from "dayjs/plugin/utc";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export { formatAmount, toPercent, truncateFixed };
+/** moneyPlaces: a currency's display precision, the same rule as the console's (domain). */
+export { formatAmount, moneyPlaces, toPercent, truncateFixed };
 
 /** Amount for display; "--" for missing values. */
 export function showAmount(value: string | number | null | undefined, places: number): string {
@@ -25,14 +26,6 @@ export function plainAmount(value: string | null | undefined, maxPlaces = 8): st
   if (value === null || value === undefined || !isDecimal(value)) return "--";
   const s = formatAmount(value, maxPlaces);
   return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
-}
-
-/** Currencies shown with 2 decimals (dollar-like); every other currency shows 8. */
-const TWO_PLACES = new Set(["USDT", "VUSDT", "USDC", "USD", "EUR"]);
-
-/** Display precision of a currency: how many decimals its amounts show on every screen. */
-export function moneyPlaces(currency: string): number {
-  return TWO_PLACES.has(currency.toUpperCase()) ? 2 : 8;
 }
 
 /** An amount of a currency at that currency's display precision; "--" for missing values. */
