@@ -57,7 +57,7 @@ export const INBOX_TEXTS: Record<string, InboxText> = {
       mlxy: "Alamat pengeluaran baharu ditambah",
       vl: "Đã thêm địa chỉ rút tiền mới",
       xi: "Nueva dirección de retiro añadida",
-      "zh-cn": "已新增提現地址",
+      "zh-cn": "已新增提領地址",
     },
     body: {
       "en-us":
@@ -69,7 +69,7 @@ export const INBOX_TEXTS: Record<string, InboxText> = {
       vl: "{destination} đã được thêm làm địa chỉ rút tiền; có thể dùng từ {usableAt}. Nếu không phải bạn, hãy dùng liên kết trong e-mail hoặc SMS chúng tôi đã gửi, hoặc liên hệ hỗ trợ ngay.",
       xi: "Se añadió {destination} como dirección de retiro; se podrá usar a partir de {usableAt}. Si no fue usted, use el enlace del correo o SMS que le enviamos o contacte con soporte de inmediato.",
       "zh-cn":
-        "{destination} 已新增為提現地址，自 {usableAt} 起可用。若不是您本人操作，請使用我們寄出的電子郵件或簡訊中的連結，或立即聯繫客服。",
+        "{destination} 已新增為提領地址，自 {usableAt} 起可用。若不是您本人操作，請使用我們寄出的電子郵件或簡訊中的連結，或立即聯繫客服。",
     },
   },
   withdrawalPaid: {

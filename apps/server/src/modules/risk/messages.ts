@@ -11,6 +11,6 @@ export const riskMessages = {
     mlxy: "Dagangan baharu dalam {currency} dihentikan buat sementara kerana had platform telah dicapai. Dagangan terbuka dan pengeluaran anda tidak terjejas.",
     vl: "Giao dịch mới bằng {currency} tạm dừng vì đã đạt hạn mức của nền tảng. Các giao dịch đang mở và lệnh rút tiền của bạn không bị ảnh hưởng.",
     xi: "Las nuevas operaciones en {currency} están en pausa porque se alcanzó el límite de la plataforma. Sus operaciones abiertas y retiros no se ven afectados.",
-    "zh-cn": "平台的 {currency} 限額已達到，新交易暫停。您未平倉的交易與提現不受影響。",
+    "zh-cn": "平台的 {currency} 限額已達到，新交易暫停。您未平倉的交易與提領不受影響。",
   },
 } satisfies Record<string, Translations>;

@@ -20,7 +20,7 @@ export const usersMessages = {
     mlxy: "Kata laluan pengeluaran salah",
     vl: "Mật khẩu rút tiền không đúng",
     xi: "La contraseña de retiro es incorrecta",
-    "zh-cn": "提現密碼錯誤",
+    "zh-cn": "提領密碼錯誤",
   },
   withdrawalPasswordNotSet: {
     "en-us": "Please set a withdrawal password first",
@@ -30,7 +30,7 @@ export const usersMessages = {
     mlxy: "Sila tetapkan kata laluan pengeluaran terlebih dahulu",
     vl: "Vui lòng đặt mật khẩu rút tiền trước",
     xi: "Configure primero una contraseña de retiro",
-    "zh-cn": "請先設定提現密碼",
+    "zh-cn": "請先設定提領密碼",
   },
   withdrawalSameAsLogin: {
     "en-us": "The withdrawal password must be different from the login password",
@@ -40,7 +40,7 @@ export const usersMessages = {
     mlxy: "Kata laluan pengeluaran mesti berbeza daripada kata laluan log masuk",
     vl: "Mật khẩu rút tiền phải khác mật khẩu đăng nhập",
     xi: "La contraseña de retiro debe ser distinta de la contraseña de acceso",
-    "zh-cn": "提現密碼不可與登入密碼相同",
+    "zh-cn": "提領密碼不可與登入密碼相同",
   },
   countryFixedByKyc: {
     "en-us": "Your country comes from your verified identity and cannot be changed here",

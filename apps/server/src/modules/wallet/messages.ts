@@ -50,7 +50,7 @@ export const walletMessages = {
     mlxy: "Pengeluaran {currency} digantung buat masa ini",
     vl: "Hiện tạm dừng rút {currency}",
     xi: "Los retiros de {currency} están pausados en este momento",
-    "zh-cn": "{currency} 提現目前暫停中",
+    "zh-cn": "{currency} 提領目前暫停中",
   },
   walletBelowMinDeposit: {
     "en-us": "The minimum deposit is {min} {currency}",
@@ -70,7 +70,7 @@ export const walletMessages = {
     mlxy: "Pengeluaran minimum ialah {min} {currency}",
     vl: "Số tiền rút tối thiểu là {min} {currency}",
     xi: "El retiro mínimo es de {min} {currency}",
-    "zh-cn": "最低提現金額為 {min} {currency}",
+    "zh-cn": "最低提領金額為 {min} {currency}",
   },
   walletInvalidAddress: {
     "en-us": "This is not a valid {network} address",
@@ -100,7 +100,7 @@ export const walletMessages = {
     mlxy: "Akaun bank hanya boleh menerima pengeluaran USDT",
     vl: "Tài khoản ngân hàng chỉ nhận được lệnh rút USDT",
     xi: "Las cuentas bancarias solo pueden recibir retiros en USDT",
-    "zh-cn": "銀行帳戶僅能接收 USDT 提現",
+    "zh-cn": "銀行帳戶僅能接收 USDT 提領",
   },
   walletDuplicateAccount: {
     "en-us": "This payout account is already bound",
@@ -132,7 +132,7 @@ export const walletMessages = {
     vl: "Khi chưa xác minh danh tính, bạn có thể rút tối đa {limit} USDT mỗi 24 giờ (còn {remaining} USDT). Vui lòng hoàn tất xác minh cơ bản để rút thêm.",
     xi: "Sin verificar su identidad puede retirar hasta {limit} USDT cada 24 horas (le quedan {remaining} USDT). Complete la verificación básica para retirar más.",
     "zh-cn":
-      "未完成身分驗證時，每 24 小時最多可提現 {limit} USDT（剩餘 {remaining} USDT）。如需提現更多，請完成基本驗證。",
+      "未完成身分驗證時，每 24 小時最多可提領 {limit} USDT（剩餘 {remaining} USDT）。如需提領更多，請完成基本驗證。",
   },
   walletNotCancellable: {
     "en-us": "This withdrawal is no longer under review and cannot be cancelled",
@@ -142,7 +142,7 @@ export const walletMessages = {
     mlxy: "Pengeluaran ini tidak lagi dalam semakan dan tidak boleh dibatalkan",
     vl: "Lệnh rút này không còn ở trạng thái chờ duyệt nên không thể hủy",
     xi: "Este retiro ya no está en revisión y no se puede cancelar",
-    "zh-cn": "此提現已不在審核中，無法取消",
+    "zh-cn": "此提領已不在審核中，無法取消",
   },
   walletWrongState: {
     "en-us": "This record is no longer in a state that allows this action",
@@ -192,7 +192,7 @@ export const walletMessages = {
     mlxy: "Yuran pengeluaran mesti lebih rendah daripada pengeluaran minimum",
     vl: "Phí rút phải thấp hơn số tiền rút tối thiểu",
     xi: "La comisión de retiro debe ser menor que el retiro mínimo",
-    "zh-cn": "提現手續費必須低於最低提現金額",
+    "zh-cn": "提領手續費必須低於最低提領金額",
   },
   walletNoPaymentNotice: {
     "en-us":
@@ -204,7 +204,7 @@ export const walletMessages = {
     vl: "Candor không bao giờ yêu cầu bạn trả bất kỳ khoản nào — phí, thuế, tiền cọc hay phí “mở khóa” — để giải ngân lệnh rút. Nếu có ai yêu cầu, đừng trả và hãy liên hệ bộ phận hỗ trợ.",
     xi: "Candor nunca le pedirá que pague nada —comisión, impuesto, depósito o cargo de «desbloqueo»— para liberar un retiro. Si alguien se lo pide, no pague y contacte con soporte.",
     "zh-cn":
-      "Candor 絕不會要求您支付任何費用（手續費、稅金、保證金或「解凍」費用）來放行提現。若有人如此要求，請勿付款並聯繫客服。",
+      "Candor 絕不會要求您支付任何費用（手續費、稅金、保證金或「解凍」費用）來放行提領。若有人如此要求，請勿付款並聯繫客服。",
   },
   walletAddressOnHold: {
     "en-us": "This new withdrawal address can be used from {usableAt}. The wait protects you if someone else added it.",
@@ -214,7 +214,7 @@ export const walletMessages = {
     mlxy: "Alamat pengeluaran baharu ini boleh digunakan mulai {usableAt}. Tempoh menunggu ini melindungi anda jika orang lain yang menambahnya.",
     vl: "Địa chỉ rút tiền mới này có thể dùng từ {usableAt}. Thời gian chờ này bảo vệ bạn nếu người khác đã thêm nó.",
     xi: "Esta nueva dirección de retiro se podrá usar a partir de {usableAt}. La espera le protege si otra persona la añadió.",
-    "zh-cn": "此新提現地址自 {usableAt} 起可用。若地址是他人新增的，這段等待時間可保護您。",
+    "zh-cn": "此新提領地址自 {usableAt} 起可用。若地址是他人新增的，這段等待時間可保護您。",
   },
   walletWithdrawalsFrozen: {
     "en-us":
@@ -225,7 +225,7 @@ export const walletMessages = {
     mlxy: "Pengeluaran dibekukan kerana alamat baharu dilaporkan bukan ditambah oleh anda. Hubungi sokongan untuk menarik balik pembekuan; pengeluaran yang belum selesai masih boleh dibatalkan.",
     vl: "Việc rút tiền bị đóng băng vì một địa chỉ mới được báo là không phải do bạn thêm. Hãy liên hệ bộ phận hỗ trợ để gỡ đóng băng; các lệnh rút đang chờ vẫn có thể hủy.",
     xi: "Los retiros están congelados porque se informó de que una nueva dirección no la añadió usted. Contacte con soporte para levantar el bloqueo; los retiros pendientes aún se pueden cancelar.",
-    "zh-cn": "由於有新地址被回報並非您本人新增，提現已被凍結。請聯繫客服解除凍結；處理中的提現仍可取消。",
+    "zh-cn": "由於有新地址被回報並非您本人新增，提領已被凍結。請聯繫客服解除凍結；處理中的提領仍可取消。",
   },
   walletFreezeLinkInvalid: {
     "en-us": "This link is not valid: it was already used or has expired. Contact support if you need help.",
@@ -245,7 +245,7 @@ export const walletMessages = {
     mlxy: "Alamat pengeluaran baharu telah ditambah pada akaun Candor anda",
     vl: "Một địa chỉ rút tiền mới đã được thêm vào tài khoản Candor của bạn",
     xi: "Se añadió una nueva dirección de retiro a su cuenta de Candor",
-    "zh-cn": "您的 Candor 帳戶新增了提現地址",
+    "zh-cn": "您的 Candor 帳戶新增了提領地址",
   },
   walletNewAddressText: {
     "en-us":
@@ -257,7 +257,7 @@ export const walletMessages = {
     vl: "Địa chỉ rút tiền {destination} đã được thêm vào tài khoản của bạn. Có thể dùng từ {usableAt}. Nếu không phải bạn, hãy mở liên kết này để đóng băng việc rút tiền ngay:",
     xi: "Se añadió la dirección de retiro {destination} a su cuenta. Se podrá usar a partir de {usableAt}. Si no fue usted, abra este enlace para congelar los retiros de inmediato:",
     "zh-cn":
-      "您的帳戶新增了提現地址 {destination}，自 {usableAt} 起可用。若不是您本人操作，請立即開啟以下連結凍結提現：",
+      "您的帳戶新增了提領地址 {destination}，自 {usableAt} 起可用。若不是您本人操作，請立即開啟以下連結凍結提領：",
   },
   walletChainConfirmations: {
     "en-us": "{confirmations}/{required} confirmations",
