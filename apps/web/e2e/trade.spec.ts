@@ -8,7 +8,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from "@
 import { fundCustomer, registerCustomer, useToken as signIn, useToken } from "./support/customer";
 import { toast } from "./support/toast";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-a/${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 /** The four languages the 320 px screenshots are taken in (web codes, docs/product.md "Languages"). */
 const NARROW_LANGS = ["vl", "mlxy", "xi", "tai"] as const;
 const digits = (text: string | null) => (text ?? "").replace(/[^\d.]/g, "");
@@ -305,4 +305,25 @@ test("an option that settles while the customer watches opens its result in a sh
   await expect(sheet).toBeHidden();
   await expect(en.getByTestId("open-option")).toHaveCount(0);
   await Promise.all(pages.map((p) => p.context().close()));
+});
+
+test("the demo form shows the demo balance as soon as the header does, not after its own preview answers", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, "demo-balance-at-once");
+  await useToken(page, customer.token);
+  // The form's own preview answers late (a slow network); the header's balance is already there.
+  await page.route("**/api/trade/appTradePositions/preview**", async (route) => {
+    await new Promise((r) => setTimeout(r, 15_000));
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/#/demotrading");
+  const header = page.getByRole("region", { name: "Demo balance" });
+  await expect(header).toContainText(/Available [\d,]+\.\d{2} VUSDT/);
+  const amount = (await header.textContent())?.match(/Available ([\d,]+\.\d{2}) VUSDT/)?.[1];
+  expect(amount).toBeTruthy();
+  // The form's line is lower-case "available …" (a case-sensitive pattern: not the header's).
+  const form = page.getByText(new RegExp(`available ${(amount ?? "").replace(/[.,]/g, "\\$&")} VUSDT`));
+  await expect(form).toBeVisible({ timeout: 5_000 });
 });

@@ -53,7 +53,11 @@ export default function DemoTradingScreen() {
           {t("demo.reset")}
         </Button>
       </section>
-      <FuturesTrader mode="demo" initialSymbol={(params.get("symbol") ?? "BTCUSDT").toUpperCase()} />
+      <FuturesTrader
+        mode="demo"
+        available={balance.data?.available ?? null}
+        initialSymbol={(params.get("symbol") ?? "BTCUSDT").toUpperCase()}
+      />
     </div>
   );
 }

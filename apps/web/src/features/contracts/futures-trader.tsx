@@ -46,6 +46,7 @@ export function FuturesTrader({
   initialSymbol,
   contestId,
   symbols: allowed,
+  available: availableNow,
 }: {
   mode: PanelMode;
   initialSymbol: string;
@@ -53,6 +54,8 @@ export function FuturesTrader({
   contestId?: number;
   /** Only these symbols may be picked (a contest's eligible symbols); all when absent or empty. */
   symbols?: string[];
+  /** The balance the page's header already shows (demo): the form shows it at once too, not after its preview answers. */
+  available?: string | null;
 }) {
   const { t } = useTranslation("contracts");
   const navigate = useNavigate();
@@ -187,7 +190,7 @@ export function FuturesTrader({
     );
   }
   const precision = info?.pricePrecision ?? 2;
-  const available = server.data?.available ?? null;
+  const available = availableNow ?? server.data?.available ?? null;
   return (
     <div className={styles.trader}>
       <section className={styles.top} aria-busy={symbols.isPending}>
