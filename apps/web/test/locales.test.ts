@@ -46,6 +46,10 @@ describe.each(namespaceDirs())("namespace %s", (_ns, dir) => {
       .sort();
     expect(files).toEqual([...LANGS].sort());
   });
+  it.each([...LANGS])("%s: no text numbers itself (screens number steps with <ol>: no '1. 1.')", (lang) => {
+    const numbered = Object.entries(read(dir, lang)).filter(([, text]) => /^\s*\d+\s*[.、)]\s/.test(text));
+    expect(numbered).toEqual([]);
+  });
   it.each(LANGS.filter((l) => l !== "en-us"))(
     "%s has exactly the English keys, translated, with the same placeholders",
     (lang) => {
