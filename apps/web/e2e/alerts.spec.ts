@@ -34,7 +34,7 @@ test("an alert crossed by the price shows a toast and an inbox message; delete r
   // The simulator's price moves: one of the two is crossed; the open app shows a toast. If the
   // price drifted away from both before they were armed (an alert created beyond its line
   // waits for a new crossing), two fresh ones go around the latest price.
-  const fired = toast(page, /Price alert: BTCUSDT at/);
+  const fired = toast(page, /Price alert: BTC\/USDT at/);
   for (let round = 0; ; round++) {
     try {
       await expect(fired).toBeVisible({ timeout: 40_000 });
@@ -63,7 +63,7 @@ test("an alert crossed by the price shows a toast and an inbox message; delete r
       headers: { "X-Access-Token": customer.token },
     })
   ).json();
-  expect(inbox.result.records.map((r: { title: string }) => r.title)).toContain("Price alert: BTCUSDT");
+  expect(inbox.result.records.map((r: { title: string }) => r.title)).toContain("Price alert: BTC/USDT");
 
   const rows = await page.getByTestId("alert-row").count();
   await page.getByTestId("alert-row").first().getByRole("button", { name: "Delete" }).click();

@@ -103,12 +103,12 @@ describe("price alerts fire once per crossing", () => {
       const en = await call(c, "GET", "/api/content/appNotice/myList?category=system");
       expect(en.body.result.records[0]).toMatchObject({
         category: "system",
-        title: "Price alert: ETHUSDT",
-        body: "ETHUSDT reached 2890.00 (your alert: ≤ 2900).",
+        title: "Price alert: ETH/USDT",
+        body: "ETH/USDT reached 2890.00 (your alert: ≤ 2900).",
       });
     });
     const ko = await call(c, "GET", "/api/content/appNotice/myList?category=system", undefined, "ko");
-    expect(ko.body.result.records[0].title).toBe("가격 알림: ETHUSDT");
+    expect(ko.body.result.records[0].title).toBe("가격 알림: ETH/USDT");
   });
 });
 

@@ -146,7 +146,7 @@ describe("Web Push of a fired price alert", () => {
       kind: "above",
       value: "51000",
       price: "51234.50",
-      title: "価格アラート：BTCUSDT",
+      title: "価格アラート：BTC/USDT",
       url: "/alerts?symbol=BTCUSDT",
     });
     expect(payload.body).toContain("51234.50");

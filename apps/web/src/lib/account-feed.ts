@@ -6,7 +6,9 @@
 // poll only while the channel is down (`pollUnlessLive`): when it drops, or when it
 // comes back, every account query is refreshed once, so nothing is missed in between.
 import { accountFeedPaths } from "@candor/contract/paths";
+import { pairLabel } from "@candor/domain";
 import type { QueryClient } from "@tanstack/react-query";
+import { plainAmount } from "./format";
 import { i18n } from "./i18n";
 import { dropDeadSocket, type Liveness, watchLiveness } from "./socket-liveness";
 import { showToast } from "./toast";
@@ -26,7 +28,7 @@ export interface PriceAlertNotice {
 
 function showPriceAlert(n: PriceAlertNotice): void {
   if (!n || typeof n.symbol !== "string") return;
-  showToast(i18n.t("alerts:toast", { symbol: n.symbol, price: n.price }), undefined, 4000);
+  showToast(i18n.t("alerts:toast", { symbol: pairLabel(n.symbol), price: plainAmount(n.price) }), undefined, 4000);
 }
 const RECONNECT_MS = 5_000;
 const PING_MS = 55_000;

@@ -4,6 +4,7 @@ export * from "./history";
 export * from "./hours";
 export * from "./index-price";
 export * from "./intervals";
+export * from "./pairs";
 export * from "./quote";
 export * from "./random";
 export * from "./sim";

@@ -1,6 +1,7 @@
 // The notice of a fired price alert in the eight languages: the inbox message (content
 // module, key "priceAlertFired") and the Web Push notification use the same words.
 import type { Lang, Translations } from "@candor/contract";
+import { pairLabel } from "@candor/domain";
 
 export const PRICE_ALERT_TEXT: { title: Translations; body: Translations; bodyMove: Translations } = {
   title: {
@@ -45,7 +46,7 @@ const fill = (text: string, params: Record<string, string>) =>
 
 /** The parameters the texts take (also stored with the inbox message). */
 export function alertParams(e: { symbol: string; kind: string; value: string; price: string }) {
-  return { symbol: e.symbol, kind: e.kind, value: e.value, price: e.price };
+  return { symbol: pairLabel(e.symbol), kind: e.kind, value: e.value, price: e.price };
 }
 
 export function renderAlert(lang: Lang, e: { symbol: string; kind: string; value: string; price: string }) {

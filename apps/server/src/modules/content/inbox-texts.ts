@@ -1,6 +1,7 @@
 // Inbox texts by message key, in the eight languages. A message stores the key and its
 // parameters; this renders it in the reader's language when it is listed.
 import type { Lang } from "@candor/contract";
+import { pairLabel } from "@candor/domain";
 import { AREA_INBOX_TEXTS, type InboxText } from "./inbox-texts-areas";
 
 export const INBOX_TEXTS: Record<string, InboxText> = {
@@ -298,8 +299,14 @@ export const INBOX_TEXTS: Record<string, InboxText> = {
   },
 };
 
+/** A trading symbol reads as a pair (BTCUSDT → BTC/USDT, issue 35 §13); other values as they are. */
+const shown = (name: string, value: string | number) => (name === "symbol" ? pairLabel(String(value)) : String(value));
+
 const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : shown(name, value);
+  });
 
 export function renderInbox(lang: Lang, key: string, params: Record<string, string | number>) {
   const texts = INBOX_TEXTS[key] ?? (INBOX_TEXTS.generic as InboxText);

@@ -3,13 +3,14 @@
 // A fired alert also leaves an inbox message and, while the app is open, a toast.
 import type { AlertKind, PriceAlert } from "@candor/contract";
 import { ALERT_KINDS, MAX_ALERTS_PER_USER } from "@candor/contract/consumer-protection";
+import { pairLabel } from "@candor/domain";
 import { Button, Dialog, DotLoading, Input, List, Selector, Switch } from "antd-mobile";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
-import { formatDate } from "../../lib/format";
+import { formatDate, plainAmount } from "../../lib/format";
 import { useLiveSymbols } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
 import styles from "./alerts.module.css";
@@ -60,7 +61,7 @@ export default function AlertsScreen() {
 }
 
 function describe(t: (k: string, o?: Record<string, unknown>) => string, a: { kind: AlertKind; value: string }) {
-  return t(`kind_${a.kind}_text`, { value: a.value });
+  return t(`kind_${a.kind}_text`, { value: a.kind === "move24h" ? a.value : plainAmount(a.value) });
 }
 
 function AlertRow({ alert }: { alert: PriceAlert }) {
@@ -71,7 +72,7 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
       data-testid="alert-row"
       description={
         alert.lastFiredAt
-          ? t("lastFired", { price: alert.lastFiredPrice, time: formatDate(alert.lastFiredAt) })
+          ? t("lastFired", { price: plainAmount(alert.lastFiredPrice), time: formatDate(alert.lastFiredAt) })
           : alert.armed
             ? t("waiting")
             : t("waitingBack")
@@ -91,7 +92,7 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
         </Button>
       }
     >
-      <span className={styles.symbol}>{alert.symbol}</span> {describe(t, alert)}
+      <span className={styles.symbol}>{pairLabel(alert.symbol)}</span> {describe(t, alert)}
     </List.Item>
   );
 }
@@ -116,11 +117,13 @@ function CreateAlert({ count }: { count: number }) {
       <select id="alert-symbol" className={styles.select} value={symbol} onChange={(e) => setSymbol(e.target.value)}>
         {(symbols.data ?? [{ symbol }]).map((s) => (
           <option key={s.symbol} value={s.symbol}>
-            {s.symbol}
+            {pairLabel(s.symbol)}
           </option>
         ))}
       </select>
-      {info ? <p className={styles.note}>{t("current", { price: info.price, change: info.change24h })}</p> : null}
+      {info ? (
+        <p className={styles.note}>{t("current", { price: plainAmount(info.price), change: info.change24h })}</p>
+      ) : null}
       <Selector
         className={styles.kinds}
         columns={3}

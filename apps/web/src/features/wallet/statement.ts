@@ -3,17 +3,14 @@
 // Pure: the screen and the tests pass the translation function.
 import type { BalanceLogRecord } from "@candor/contract";
 import { LEDGER_KINDS } from "@candor/contract/ledger-kinds";
+import { pairLabel } from "@candor/domain";
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 const KNOWN_KINDS = new Set<string>(LEDGER_KINDS);
-const QUOTES = ["USDT", "USDC", "USD"];
 
-/** BTCUSDT → BTC/USDT, XAUUSD → XAU/USD; anything else as it is. */
-export function pairLabel(symbol: string): string {
-  const quote = QUOTES.find((q) => symbol.endsWith(q) && symbol.length > q.length);
-  return quote ? `${symbol.slice(0, -quote.length)}/${quote}` : symbol;
-}
+/** BTCUSDT → BTC/USDT (the domain's rule, the same on every screen and in the inbox). */
+export { pairLabel };
 
 /** The entry's title: its reason code in words; a code the app does not know yet is "Other movement", never raw. */
 export function kindTitle(t: T, kind: string): string {
