@@ -1,7 +1,7 @@
 // The one rule for a form's customer-facing texts (name, rules, risk notice…): one field per
 // language for all eight of the app's languages, named `${text}${suffix}` (nameEn, nameKo…).
 // A field the form never held (undefined) keeps the stored text; an emptied one removes it.
-import { LANGS, type Lang } from "@candor/contract";
+import { LANG_LABELS, LANGS, type Lang } from "@candor/contract";
 
 export type Texts = Record<string, string>;
 
@@ -19,17 +19,8 @@ export const FORM_LANGS = {
 export type LangSuffix = keyof typeof FORM_LANGS;
 export const LANG_SUFFIXES = Object.keys(FORM_LANGS) as LangSuffix[];
 
-/** Each language in its own script (the same in every console language). */
-export const LANG_NAMES: Record<Lang, string> = {
-  "en-us": "English",
-  ko: "한국어",
-  jp: "日本語",
-  tai: "ไทย",
-  mlxy: "Bahasa Melayu",
-  vl: "Tiếng Việt",
-  xi: "Español",
-  "zh-cn": "繁體中文",
-};
+/** Each language in its own script (the same in every console language): the contract's labels. */
+export const LANG_NAMES: Record<Lang, string> = LANG_LABELS;
 
 // Every app language has a field: a new language in the contract fails to compile here.
 type Uncovered = Exclude<Lang, (typeof FORM_LANGS)[LangSuffix]>;
