@@ -234,7 +234,7 @@ test.describe
       await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
       await page.getByRole("menuitem", { name: "Earn" }).click();
       await page.getByRole("button", { name: "New product" }).click();
-      const dialog = page.getByRole("dialog");
+      const dialog = page.getByRole("dialog", { name: "New product" });
       const name = unique("Console fixed term ");
       await dialog.getByLabel("Name (English)").fill(name);
       await dialog.getByLabel("Risk notice (English)").fill("Interest is paid by Candor; this is not a bank deposit.");

@@ -129,6 +129,9 @@ export async function saveAnyway(page: Page, form: Locator): Promise<void> {
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("missing-langs")).toBeVisible();
   await page.getByRole("button", { name: "Save anyway" }).click();
+  // The question's own dialog is gone before the caller looks at "the dialog" again (while
+  // both animate out, a bare getByRole("dialog") would match two).
+  await expect(page.getByTestId("missing-langs")).toHaveCount(0);
 }
 
 /** A customer with 200 USDT and a 50 USDT withdrawal to a TRC20 address, under review. */
