@@ -162,27 +162,7 @@ describe("private account channel", () => {
   });
 
   it("screens poll only while the channel is down, and refresh everything when it opens or drops", () => {
-    const sockets: FakeSocket[] = [];
-    class FakeSocket {
-      static readonly OPEN = 1;
-      readyState = 0;
-      onopen?: () => void;
-      onclose?: () => void;
-      onmessage?: (e: { data: string }) => void;
-      constructor() {
-        sockets.push(this);
-      }
-      send() {}
-      close() {
-        this.onclose?.();
-      }
-    }
-    const globals = globalThis as unknown as { WebSocket: unknown; location: unknown };
-    const saved = { WebSocket: globals.WebSocket, location: globals.location };
-    globals.WebSocket = FakeSocket;
-    globals.location = { protocol: "http:", host: "localhost" };
-    const stale: unknown[] = [];
-    const client = { invalidateQueries: (f: { queryKey: unknown }) => stale.push(f.queryKey) } as never;
+    const { sockets, stale, client, restore } = fakeAccountSockets(0);
     const poll = pollUnlessLive<{ open: number }>(3_000, (d) => (d?.open ?? 0) > 0);
     try {
       const stop = startAccountFeed("token", client);
@@ -202,31 +182,12 @@ describe("private account channel", () => {
       expect(stale).toContainEqual(["futures"]);
       stop();
     } finally {
-      globals.WebSocket = saved.WebSocket;
-      globals.location = saved.location;
+      restore();
     }
   });
 
   it("a staff KYC decision ('profile') reloads the profile and the verification data at once (issue 35 §5e)", () => {
-    const sockets: { onmessage?: (e: { data: string }) => void; close: () => void }[] = [];
-    class FakeSocket {
-      static readonly OPEN = 1;
-      readyState = 1;
-      onopen?: () => void;
-      onclose?: () => void;
-      onmessage?: (e: { data: string }) => void;
-      constructor() {
-        sockets.push(this);
-      }
-      send() {}
-      close() {}
-    }
-    const globals = globalThis as unknown as { WebSocket: unknown; location: unknown };
-    const saved = { WebSocket: globals.WebSocket, location: globals.location };
-    globals.WebSocket = FakeSocket;
-    globals.location = { protocol: "http:", host: "localhost" };
-    const stale: unknown[] = [];
-    const client = { invalidateQueries: (f: { queryKey: unknown }) => stale.push(f.queryKey) } as never;
+    const { sockets, stale, client, restore } = fakeAccountSockets(1);
     let profiles = 0;
     try {
       const stop = startAccountFeed("token", client, () => profiles++);
@@ -238,8 +199,38 @@ describe("private account channel", () => {
       expect(stale).toEqual([["kyc"], ["loans", "identity"], ["loans", "info"]]);
       stop();
     } finally {
-      globals.WebSocket = saved.WebSocket;
-      globals.location = saved.location;
+      restore();
     }
   });
 });
+
+/** WebSocket and location replaced by fakes for the account feed; `restore` puts the real ones back. */
+function fakeAccountSockets(readyState: number) {
+  type Fake = { onopen?: () => void; onclose?: () => void; onmessage?: (e: { data: string }) => void };
+  const sockets: Fake[] = [];
+  class FakeSocket implements Fake {
+    static readonly OPEN = 1;
+    readyState = readyState;
+    onopen?: () => void;
+    onclose?: () => void;
+    onmessage?: (e: { data: string }) => void;
+    constructor() {
+      sockets.push(this);
+    }
+    send() {}
+    close() {
+      this.onclose?.();
+    }
+  }
+  const globals = globalThis as unknown as { WebSocket: unknown; location: unknown };
+  const saved = { WebSocket: globals.WebSocket, location: globals.location };
+  globals.WebSocket = FakeSocket;
+  globals.location = { protocol: "http:", host: "localhost" };
+  const stale: unknown[] = [];
+  const client = { invalidateQueries: (f: { queryKey: unknown }) => stale.push(f.queryKey) } as never;
+  const restore = () => {
+    globals.WebSocket = saved.WebSocket;
+    globals.location = saved.location;
+  };
+  return { sockets, stale, client, restore };
+}
