@@ -5,7 +5,6 @@
 // reverses a credit and is flagged for an operator; a transfer sent to an address before it
 // was first shown is found when it is shown and credited once.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { AddressDeriver } from "../../src/modules/wallet/chain/addresses";
@@ -18,6 +17,7 @@ import { setupApp } from "../helper";
 import { api, spot } from "../wallet/factory";
 import { chainConfig, startChain } from "./chain";
 import { XPUB } from "./keys";
+import { serveLocally } from "./rpc-proxy";
 
 /** A JSON-RPC node in front of ganache that answers 503 to the next `failNext` requests. */
 async function flakyProxy(target: string) {
@@ -41,18 +41,7 @@ async function flakyProxy(target: string) {
       res.writeHead(answer.status, { "content-type": "application/json" }).end(await answer.text());
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    state,
-    // The watcher keeps its keep-alive connection open: end it, or close() waits forever.
-    close: () =>
-      new Promise<void>((r) => {
-        server.close(() => r());
-        server.closeAllConnections();
-      }),
-  };
+  return { ...(await serveLocally(server)), state };
 }
 
 const chain = await startChain();

@@ -43,11 +43,17 @@ export async function startRpcProxy(target: string) {
       res.end(JSON.stringify(answer));
     });
   });
+  return { ...(await serveLocally(server)), state };
+}
+
+/**
+ * Listens on a free local port; `close` also ends open connections (the watcher keeps its
+ * keep-alive connection open, so a plain close() would wait for ever).
+ */
+export async function serveLocally(server: http.Server): Promise<{ url: string; close: () => Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
-    url,
-    state,
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     close: () =>
       new Promise<void>((r) => {
         server.close(() => r());
