@@ -49,83 +49,89 @@ function toVolume(k: Kline, colours: { up: string; down: string }): HistogramDat
   };
 }
 
-export const KlineChart = forwardRef<KlineChartHandle, { candles: Kline[]; precision: number; daily: boolean }>(
-  function KlineChart({ candles, precision, daily }, ref) {
-    const box = useRef<HTMLDivElement>(null);
-    const chart = useRef<IChartApi | null>(null);
-    const candleSeries = useRef<ISeriesApi<"Candlestick"> | null>(null);
-    const volumeSeries = useRef<ISeriesApi<"Histogram"> | null>(null);
-    const lastTime = useRef(0);
+export const KlineChart = forwardRef<
+  KlineChartHandle,
+  {
+    candles: Kline[];
+    precision: number;
+    daily: boolean /** Sizes the chart (autoSize follows it). */;
+    className?: string;
+  }
+>(function KlineChart({ candles, precision, daily, className }, ref) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const candleSeries = useRef<ISeriesApi<"Candlestick"> | null>(null);
+  const volumeSeries = useRef<ISeriesApi<"Histogram"> | null>(null);
+  const lastTime = useRef(0);
 
-    useEffect(() => {
-      if (!box.current) return;
-      const tz = customerTimeZone();
-      const c = createChart(box.current, {
-        autoSize: true,
-        layout: { background: { type: ColorType.Solid, color: "#ffffff" }, textColor: "#595959", fontSize: 11 },
-        grid: { vertLines: { color: "#f5f5f5" }, horzLines: { color: "#f5f5f5" } },
-        rightPriceScale: { borderColor: "#f0f0f0" },
-        timeScale: {
-          borderColor: "#f0f0f0",
-          timeVisible: !daily,
-          secondsVisible: false,
-          tickMarkFormatter: (time: Time) =>
-            dayjs
-              .unix(Number(time))
-              .tz(tz)
-              .format(daily ? "MM-DD" : "HH:mm"),
-        },
-        localization: {
-          timeFormatter: (time: Time) =>
-            dayjs
-              .unix(Number(time))
-              .tz(tz)
-              .format(daily ? "YYYY-MM-DD" : "YYYY-MM-DD HH:mm"),
-        },
-      });
-      const minMove = 1 / 10 ** precision;
-      const { up: UP, down: DOWN } = priceColours();
-      candleSeries.current = c.addSeries(CandlestickSeries, {
-        upColor: UP,
-        downColor: DOWN,
-        borderVisible: false,
-        wickUpColor: UP,
-        wickDownColor: DOWN,
-        priceFormat: { type: "price", precision, minMove },
-        priceLineVisible: true,
-      });
-      volumeSeries.current = c.addSeries(HistogramSeries, {
-        priceScaleId: "volume",
-        priceFormat: { type: "volume" },
-        lastValueVisible: false,
-        priceLineVisible: false,
-      });
-      c.priceScale("volume").applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-      candleSeries.current.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
-      chart.current = c;
-      return () => {
-        c.remove();
-        chart.current = null;
-      };
-    }, [precision, daily]);
-
-    useEffect(() => {
-      candleSeries.current?.setData(candles.map(toCandle));
-      const colours = priceColours();
-      volumeSeries.current?.setData(candles.map((k) => toVolume(k, colours)));
-      lastTime.current = candles.length > 0 ? (candles[candles.length - 1]?.time ?? 0) : 0;
-      chart.current?.timeScale().scrollToRealTime();
-    }, [candles]);
-
-    useImperativeHandle(ref, () => ({
-      update(candle: Kline) {
-        if (candle.time < lastTime.current) return; // never rewrite history
-        lastTime.current = candle.time;
-        candleSeries.current?.update(toCandle(candle));
-        volumeSeries.current?.update(toVolume(candle, priceColours()));
+  useEffect(() => {
+    if (!box.current) return;
+    const tz = customerTimeZone();
+    const c = createChart(box.current, {
+      autoSize: true,
+      layout: { background: { type: ColorType.Solid, color: "#ffffff" }, textColor: "#595959", fontSize: 11 },
+      grid: { vertLines: { color: "#f5f5f5" }, horzLines: { color: "#f5f5f5" } },
+      rightPriceScale: { borderColor: "#f0f0f0" },
+      timeScale: {
+        borderColor: "#f0f0f0",
+        timeVisible: !daily,
+        secondsVisible: false,
+        tickMarkFormatter: (time: Time) =>
+          dayjs
+            .unix(Number(time))
+            .tz(tz)
+            .format(daily ? "MM-DD" : "HH:mm"),
       },
-    }));
+      localization: {
+        timeFormatter: (time: Time) =>
+          dayjs
+            .unix(Number(time))
+            .tz(tz)
+            .format(daily ? "YYYY-MM-DD" : "YYYY-MM-DD HH:mm"),
+      },
+    });
+    const minMove = 1 / 10 ** precision;
+    const { up: UP, down: DOWN } = priceColours();
+    candleSeries.current = c.addSeries(CandlestickSeries, {
+      upColor: UP,
+      downColor: DOWN,
+      borderVisible: false,
+      wickUpColor: UP,
+      wickDownColor: DOWN,
+      priceFormat: { type: "price", precision, minMove },
+      priceLineVisible: true,
+    });
+    volumeSeries.current = c.addSeries(HistogramSeries, {
+      priceScaleId: "volume",
+      priceFormat: { type: "volume" },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    c.priceScale("volume").applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    candleSeries.current.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.25 } });
+    chart.current = c;
+    return () => {
+      c.remove();
+      chart.current = null;
+    };
+  }, [precision, daily]);
 
-    return <div ref={box} style={{ width: "100%", height: 340 }} data-testid="kline-chart" />;
-  },
-);
+  useEffect(() => {
+    candleSeries.current?.setData(candles.map(toCandle));
+    const colours = priceColours();
+    volumeSeries.current?.setData(candles.map((k) => toVolume(k, colours)));
+    lastTime.current = candles.length > 0 ? (candles[candles.length - 1]?.time ?? 0) : 0;
+    chart.current?.timeScale().scrollToRealTime();
+  }, [candles]);
+
+  useImperativeHandle(ref, () => ({
+    update(candle: Kline) {
+      if (candle.time < lastTime.current) return; // never rewrite history
+      lastTime.current = candle.time;
+      candleSeries.current?.update(toCandle(candle));
+      volumeSeries.current?.update(toVolume(candle, priceColours()));
+    },
+  }));
+
+  return <div ref={box} className={className} data-testid="kline-chart" />;
+});

@@ -119,6 +119,7 @@ export default function KlineScreen() {
           ) : (
             <KlineChart
               ref={chart}
+              className={styles.chart}
               candles={klines.data}
               precision={precision}
               daily={interval === "1d" || interval === "1w"}
