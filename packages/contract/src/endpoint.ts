@@ -37,6 +37,12 @@ export interface Endpoint {
   readonly multipart?: boolean;
   /** Statuses this endpoint answers with beyond the defaults of its auth and input (documented). */
   readonly errors?: readonly ErrorStatus[];
+  /**
+   * An error status whose envelope carries a `result` (what still blocks, what would be
+   * accepted now) instead of null: its shape, documented for that status (null in the other
+   * cases of the same status).
+   */
+  readonly errorResults?: Partial<Record<ErrorStatus, z.ZodType>>;
   /** The 200 answer is this file type, not the JSON envelope (errors still are the envelope). */
   readonly produces?: "application/pdf" | "text/csv";
 }

@@ -63,6 +63,12 @@ export const CloseCheck = z.object({
 });
 export type CloseCheck = z.infer<typeof CloseCheck>;
 
+/** The 409 of a refused close: the error envelope's result. */
+export const CloseBlocked = z.object({
+  open: z.array(CloseBlocker).min(1).describe("what still keeps the account open"),
+});
+export type CloseBlocked = z.infer<typeof CloseBlocked>;
+
 export const CloseAccountBody = z.object({ password: z.string().min(1).max(128) });
 export type CloseAccountBody = z.infer<typeof CloseAccountBody>;
 

@@ -13,17 +13,23 @@
 //   404  routes with a path parameter (the record it names)
 //   and every status in the endpoint's `errors` (404, 409, 403, 429, 503 …) or named in its
 //   summary or description ("409 while another entry is live"), with its reasons.
-// Each is the error envelope {success: false, code, message, result: null, timestamp}. They
+// Each is the error envelope {success: false, code, message, result: null, timestamp}, except
+// a status the endpoint's `errorResults` gives a shape: its result is that shape or null. They
 // are documentation only: the route's serializer never sees them (the error handler in
 // plugins/envelope.ts answers every error with that envelope).
-import { ErrorEnvelope, type ErrorStatus, MAX_PAGE_OFFSET } from "@candor/contract";
-import type { z } from "zod";
+import { ErrorEnvelope, type ErrorStatus, envelope, MAX_PAGE_OFFSET } from "@candor/contract";
+import { z } from "zod";
 
 /** The error envelope as a named OpenAPI component (#/components/schemas/ErrorEnvelope). */
 export const DocumentedErrorEnvelope = ErrorEnvelope.meta({
   id: "ErrorEnvelope",
-  description: "Every error: success false, code = the HTTP status, message translated by X-Lang, result null",
+  description:
+    "Every error: success false, code = the HTTP status, message translated by X-Lang, result null (unless the " +
+    "operation documents a result for that status)",
 });
+
+/** The error envelope of a status whose result has a shape (the endpoint's `errorResults`). */
+const errorEnvelopeWith = (result: z.ZodType) => envelope(z.union([result, z.null()]));
 
 /** What decides an operation's error responses. */
 export interface ErrorResponseFacts {
@@ -37,6 +43,8 @@ export interface ErrorResponseFacts {
   multipart?: boolean | undefined;
   /** Statuses the endpoint declares beyond the defaults (its table's `errors`). */
   errors?: readonly ErrorStatus[] | undefined;
+  /** Statuses whose envelope carries a result of this shape (else null). */
+  errorResults?: Partial<Record<ErrorStatus, z.ZodType>> | undefined;
   /** The summary and description: a status they name ("409 while …", "others 404") is declared too. */
   text?: string | undefined;
   /** Counted by the global rate limit (an /api or /dev route without `rateLimit: false`). */
@@ -171,7 +179,13 @@ export function errorResponses(facts: ErrorResponseFacts): Record<string, ErrorR
   for (const [status, reasons] of errorReasons(facts)) {
     out[String(status)] = {
       description: `${reasons.join("; ").replace(/^./, (c) => c.toUpperCase())}.`,
-      content: { "application/json": { schema: DocumentedErrorEnvelope } },
+      content: {
+        "application/json": {
+          schema: facts.errorResults?.[status]
+            ? errorEnvelopeWith(facts.errorResults[status])
+            : DocumentedErrorEnvelope,
+        },
+      },
     };
   }
   return out;

@@ -130,6 +130,7 @@ function register<E extends Endpoint>(
         params: spec.params,
         multipart: spec.multipart,
         errors: spec.errors,
+        errorResults: spec.errorResults,
         text: `${spec.summary} ${spec.description ?? ""}`,
         rateLimited: isLimitedRoute(spec.path) && options.config?.rateLimit !== false,
       }),

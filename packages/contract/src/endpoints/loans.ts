@@ -26,6 +26,7 @@ import {
   MyLoanInfo,
   PledgeApplyBody,
   PledgeApplyResult,
+  PledgeLtvRefusal,
 } from "../loans";
 import {
   LoanIdentityDecideBody,
@@ -98,6 +99,7 @@ export const loanEndpoints = endpoints({
     body: PledgeApplyBody,
     result: PledgeApplyResult,
     errors: [403, 409],
+    errorResults: { 400: PledgeLtvRefusal },
   },
   repay: {
     method: "POST",

@@ -1,7 +1,14 @@
 // Data rights (docs/contract.md "Consumer protection"): download my data, close my account.
 import { endpoints } from "../endpoint";
 import { privacyPaths as P } from "../paths/privacy";
-import { CloseAccountBody, CloseAccountResult, CloseCheck, DataExportStarted, DataExportState } from "../privacy";
+import {
+  CloseAccountBody,
+  CloseAccountResult,
+  CloseBlocked,
+  CloseCheck,
+  DataExportStarted,
+  DataExportState,
+} from "../privacy";
 
 const tags = ["user"];
 
@@ -44,5 +51,6 @@ export const privacyEndpoints = endpoints({
     body: CloseAccountBody,
     result: CloseAccountResult,
     errors: [400, 409],
+    errorResults: { 409: CloseBlocked },
   },
 });
