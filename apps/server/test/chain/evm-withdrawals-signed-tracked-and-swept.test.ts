@@ -9,6 +9,7 @@
 // above its threshold is swept too (balance − gas, to the hot wallet), after the address's
 // token sweep when it has both, so the token is never left without gas. No sleeping: blocks are
 // mined and the test waits for the watcher's rounds.
+import { fromTokenUnits } from "@candor/domain";
 import { eq } from "drizzle-orm";
 import { type Address, createWalletClient, erc20Abi, getAddress, http } from "viem";
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
@@ -342,5 +343,15 @@ describe("sweeps", () => {
     expect(left).toBeLessThan(10n ** 16n);
     await waitFor(async () => (await spot(database, c.id, "ETH")).available === "1");
     expect((await spot(database, c.id)).available).toBe("60");
+    // Finance sees both, newest first, in the currency's own units.
+    const listed = await get("/api/operator/wallet/chain/sweeps", operator.token);
+    expect(listed.status).toBe(200);
+    const mine = (listed.result as Array<Record<string, unknown>>).filter((s) => s.userId === c.id);
+    expect(mine.map((s) => [s.currency, s.status])).toEqual([
+      ["ETH", "done"],
+      ["USDT", "done"],
+    ]);
+    expect(mine[1]).toMatchObject({ amount: "60", txHash: token.txHash });
+    expect(mine[0]?.amount).toBe(fromTokenUnits(native.amountUnits, 18));
   });
 });
