@@ -19,7 +19,7 @@ test("finance opens the chain page and reads that no chain is configured", async
   await expect(page.getByTestId("chain-status")).toHaveCount(0);
   await expect(page.getByTestId("chain-sweeps")).toHaveCount(0);
   const held = await request.get("/api/operator/wallet/chain/held", {
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { "X-Access-Token": adminToken },
   });
   expect((await held.json()).result).toEqual([]);
   await page.screenshot({ path: "/tmp/shots-c/chain-none-en.png" });
