@@ -3,7 +3,7 @@
 // uncredited because their customer closed their account (still pending, never to be
 // credited: the ledger refuses money for a closed owner, so an operator returns it by hand).
 import { type ChainHeldDeposit, type ChainSweep, RecordStatuses } from "@candor/contract";
-import { fromTokenUnits } from "@candor/domain";
+import { fromTokenUnits, toMoneyString } from "@candor/domain";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db";
 import { closedOwners } from "../../ledger/service";
@@ -36,7 +36,7 @@ export async function heldChainDeposits(db: Db, chain: ChainDeposits | undefined
       id: d.id,
       userId: d.userId,
       currency: d.currency,
-      amount: d.amount,
+      amount: toMoneyString(d.amount),
       txHash: d.txHash ?? "",
       blockNumber: d.blockNumber ?? 0,
       confirmations: d.confirmations ?? 0,
