@@ -57,6 +57,11 @@ const NEEDS: Record<Permission, string[]> = {
     `POST ${walletPaths.approvalWithdrawal}`,
   ],
   approvals: [`GET ${walletPaths.approvalList}`, `POST ${walletPaths.approvalApprove}`],
+  chainView: [
+    `GET ${walletPaths.operatorChainStatus}`,
+    `GET ${walletPaths.operatorChainSweeps}`,
+    `GET ${walletPaths.operatorChainHeld}`,
+  ],
   settingsView: [
     `GET ${walletPaths.operatorSettings}`,
     `GET ${productPaths.operatorList}`,

@@ -43,7 +43,7 @@ export interface EvmSignerConfig {
   hotWallet: `0x${string}`;
   /** Blocks a broadcast transaction may wait unmined before it is replaced with a higher fee. */
   stuckBlocks: number;
-  /** Per token symbol: balances at a deposit address at or above this (decimal) are swept; none = no sweeps. */
+  /** Per token symbol (the native coin too): balances at a deposit address at or above this (decimal) are swept; none = no sweeps. */
   sweepThresholds: Record<string, string>;
 }
 
@@ -233,8 +233,6 @@ function parseSigner(env: ChainEnv, tokens: EvmToken[], problems: string[]): Evm
   for (const symbol of Object.keys(sweepThresholds)) {
     const token = tokens.find((t) => t.symbol === symbol);
     if (!token) problems.push(`CHAIN_EVM_SWEEP_THRESHOLDS: ${symbol} is not in CHAIN_EVM_TOKENS`);
-    else if (!token.contract)
-      problems.push(`CHAIN_EVM_SWEEP_THRESHOLDS: ${symbol} is the native coin; only tokens are swept`);
   }
   if (!url || !secret || !hot || !isAddress(hot, { strict: false })) return undefined;
   return { url, secret, hotWallet: getAddress(hot), stuckBlocks, sweepThresholds };

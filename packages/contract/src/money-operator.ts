@@ -154,3 +154,33 @@ export const ChainWatchStatus = z.object({
     ),
 });
 export type ChainWatchStatus = z.infer<typeof ChainWatchStatus>;
+
+/** A chain deposit the ledger will not credit because its customer closed their account. */
+export const ChainHeldDeposit = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  currency: z.string(),
+  amount: DecimalString,
+  txHash: z.string(),
+  blockNumber: z.number().int(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  createdAt: IsoDate,
+});
+export type ChainHeldDeposit = z.infer<typeof ChainHeldDeposit>;
+
+/** A sweep of a deposit address to the hot wallet (evm_sweeps). */
+export const ChainSweep = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  address: z.string(),
+  currency: z.string().describe("the configured symbol (the token's contract if no longer configured)"),
+  amount: DecimalString,
+  status: z.enum(["gas_sent", "sent", "done", "failed"]),
+  gasTxHash: z.string().nullable().describe("the hot wallet's gas top-up (null: none needed, or the native coin)"),
+  txHash: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type ChainSweep = z.infer<typeof ChainSweep>;

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { ApprovalsPage } from "../features/approvals/approvals-page";
 import { AuditPage } from "../features/audit/audit-page";
+import { ChainPage } from "../features/chain/chain-page";
 import { ChatPage } from "../features/chat/chat-page";
 import { ContentPage } from "../features/content/content-page";
 import { ContestsPage } from "../features/contests/contests-page";
@@ -50,6 +51,7 @@ export const SCREENS: Screen[] = [
   { path: "markets", menu: "nav.markets", permission: "marketsView", element: <MarketsPage /> },
   { path: "jobs", menu: "nav.jobs", permission: "jobsView", element: <JobsPage /> },
   { path: "reserves", menu: "nav.reserves", permission: "reservesView", element: <ReservesPage /> },
+  { path: "chain", menu: "nav.chain", permission: "chainView", element: <ChainPage /> },
   { path: "settings", menu: "nav.settings", permission: "settingsView", element: <SettingsPage /> },
   { path: "staff", menu: "nav.staff", permission: "staffManage", element: <StaffPage /> },
   { path: "audit", menu: "nav.audit", permission: "audit", element: <AuditPage /> },

@@ -40,6 +40,7 @@ const RULES = {
   ieoEdit: [] as StaffRole[],
   jobsView: [F],
   reservesView: [F],
+  chainView: [F],
   marketsView: [F],
   marketsEdit: [] as StaffRole[],
 } satisfies Record<string, StaffRole[]>;

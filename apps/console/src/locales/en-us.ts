@@ -37,6 +37,7 @@ export const enUs = {
     jobs: "Failed jobs",
     reserves: "Proof of reserves",
     markets: "Markets",
+    chain: "Chain",
   },
   roles: { support: "Support", compliance: "Compliance", finance: "Finance", admin: "Admin" },
   common: {
@@ -385,6 +386,52 @@ export const enUs = {
   jobs: jobsEn,
   reserves: reservesEn,
   markets: marketsEn,
+  /** The on-chain page (features/chain): the watcher's status, sweeps, deposits held for closed accounts. */
+  chain: {
+    title: "Chain",
+    intro:
+      "The on-chain deposit watcher on this node, the recent sweeps of deposit addresses to the hot wallet, and the deposits that will not be credited because the customer closed their account.",
+    notConfigured:
+      "No blockchain is configured (CHAIN_EVM_* not set): deposits and withdrawals go through the payment provider, and nothing is watched, swept or held here.",
+    loadFailed: "The chain's status could not be loaded.",
+    status: "Watcher",
+    network: "Network",
+    networkValue: "{{network}} (chain {{chainId}})",
+    head: "Chain head",
+    processed: "Processed block",
+    stored: "Stored block (any node)",
+    lag: "Lag",
+    lagBlocks: "{{n}} blocks",
+    confirmations: "Confirmations to credit",
+    leading: "This node watches",
+    yes: "Yes",
+    no: "No (another node holds the lock)",
+    lastRound: "Last good round",
+    health: "Health",
+    healthy: "Healthy",
+    failing: "{{n}} rounds failed in a row since {{since}}; next try {{next}}",
+    lastError: "Last error",
+    reorgs: "Deep reorganisations",
+    reorgsHelp:
+      "Credited deposits whose block was replaced deeper than the threshold. Never reversed automatically: check each one.",
+    noReorgs: "None flagged",
+    deposit: "Deposit",
+    block: "Block",
+    oldHash: "Credited in",
+    newHash: "Now at that height",
+    detectedAt: "Noticed",
+    sweeps: "Recent sweeps",
+    noSweeps: "No sweeps yet.",
+    address: "Address",
+    tx: "Transaction",
+    gasTx: "Gas top-up",
+    sweepStatus: { gas_sent: "Gas sent", sent: "Sent", done: "Done", failed: "Failed" },
+    held: "Held for closed accounts",
+    heldHelp:
+      "Money that arrived at a closed account's old address. The ledger will not credit it: return it to the customer by hand.",
+    noHeld: "No deposits held.",
+    confirmationsOf: "{{n}}/{{of}}",
+  },
 };
 
 export type ConsoleStrings = typeof enUs;

@@ -56,6 +56,8 @@ export function signerOptionsFromEnv(env: NodeJS.ProcessEnv): {
   if (!/^\d{1,6}$/.test(gwei)) problems.push("SIGNER_MAX_FEE_GWEI: a whole number of gwei");
   const topUp = env.SIGNER_MAX_TOPUP_GWEI ?? "10000000"; // 0.01 ETH
   if (!/^\d{1,12}$/.test(topUp)) problems.push("SIGNER_MAX_TOPUP_GWEI: a whole number of gwei");
+  const topUpsPerDay = env.SIGNER_MAX_TOPUPS_PER_DAY_GWEI ?? "100000000"; // 0.1 ETH
+  if (!/^\d{1,12}$/.test(topUpsPerDay)) problems.push("SIGNER_MAX_TOPUPS_PER_DAY_GWEI: a whole number of gwei");
   const portText = env.SIGNER_PORT ?? "8546";
   const port = Number(portText);
   if (!/^\d{1,5}$/.test(portText) || port > 65535) problems.push("SIGNER_PORT: a port number");
@@ -74,6 +76,7 @@ export function signerOptionsFromEnv(env: NodeJS.ProcessEnv): {
       maxPerDay,
       maxFeePerGas: BigInt(gwei) * 1_000_000_000n,
       maxTopUpWei: BigInt(topUp) * 1_000_000_000n,
+      maxTopUpPerDayWei: BigInt(topUpsPerDay) * 1_000_000_000n,
       stateFile: path.join(dataDir, "state.json"),
     },
   };

@@ -5,7 +5,10 @@
 // signed transaction, or a 4xx with the reason. It never broadcasts; it never signs one
 // withdrawal id twice for different content (a replacement keeps nonce, destination and
 // amount and raises the fee by at least 10 %). Sweeps can only go to the hot wallet, and
-// gas top-ups only to a derived deposit address, capped.
+// gas top-ups only to a derived deposit address, capped per top-up and per day (its own count,
+// in its state file, so a compromised API cannot drain the hot wallet through top-ups). A
+// native-coin sweep sends what the API says the address holds less the most its gas can cost,
+// never more.
 import http from "node:http";
 import { toTokenUnits } from "@candor/domain";
 import { HDKey } from "@scure/bip32";
@@ -44,6 +47,8 @@ export interface SignerOptions {
   maxPerDay: Record<string, string>;
   maxFeePerGas: bigint;
   maxTopUpWei: bigint;
+  /** The most gas top-ups may send in one of its days, all together (wei). */
+  maxTopUpPerDayWei: bigint;
   stateFile: string;
   /** The signer's clock (ms); its day is the UTC date. */
   now?: () => number;
@@ -247,6 +252,10 @@ export class Signer {
     if (child.address !== to) throw refuse(403, "not_a_deposit_address", "not the deposit address of that customer");
     const value = units(body, "valueWei");
     if (value <= 0n || value > this.opts.maxTopUpWei) throw refuse(403, "over_topup_limit", "gas top-up above the cap");
+    const day = new Date(this.now()).toISOString().slice(0, 10);
+    if (this.state.toppedUpOn(day) + value > this.opts.maxTopUpPerDayWei) {
+      throw refuse(403, "over_topup_day_limit", "over the signer's daily cap on gas top-ups");
+    }
     const signed = await this.hotWallet.signTransaction({
       chainId: this.opts.chainId,
       type: "eip1559",
@@ -256,27 +265,40 @@ export class Signer {
       to,
       value,
     });
+    this.state.recordTopUp(day, value);
     return { hash: keccak256(signed), rawTx: signed, from: this.hotWallet.address };
   }
 
-  /** A token balance from customer n's deposit address to the hot wallet (nowhere else). */
+  /** A balance from customer n's deposit address to the hot wallet (nowhere else). */
   private async sweep(body: Body) {
     const userId = int(body, "userId", 0x7fff_ffff);
     const token = this.token(body.currency);
-    if (!token.contract) throw refuse(403, "native_sweep", "only tokens are swept");
+    if (body.to !== undefined && address(body, "to") !== this.hotWallet.address) {
+      throw refuse(403, "not_the_hot_wallet", "a sweep goes to the hot wallet only");
+    }
     const amount = units(body, "amountUnits");
+    if (amount <= 0n) throw refuse(400, "bad_request", "amountUnits: more than 0");
     const gas = BigInt(int(body, "gasLimit"));
-    if (gas > MAX_TOKEN_GAS) throw refuse(403, "bad_gas", "gas limit out of range");
+    if (token.contract ? gas > MAX_TOKEN_GAS : gas !== NATIVE_GAS)
+      throw refuse(403, "bad_gas", "gas limit out of range");
+    const fees = this.fees(body);
+    if (!token.contract && amount + gas * fees.maxFeePerGas > units(body, "balanceWei")) {
+      throw refuse(403, "over_balance", "the amount and the most the gas can cost exceed the address's balance");
+    }
     const child = this.child(userId);
     const signed = await child.signTransaction({
       chainId: this.opts.chainId,
       type: "eip1559",
       nonce: int(body, "nonce"),
       gas,
-      ...this.fees(body),
-      to: token.contract,
-      value: 0n,
-      data: encodeFunctionData({ abi: [TRANSFER], args: [this.hotWallet.address, amount] }),
+      ...fees,
+      ...(token.contract
+        ? {
+            to: token.contract,
+            value: 0n,
+            data: encodeFunctionData({ abi: [TRANSFER], args: [this.hotWallet.address, amount] }),
+          }
+        : { to: this.hotWallet.address, value: amount }),
     });
     return { hash: keccak256(signed), rawTx: signed, from: child.address };
   }

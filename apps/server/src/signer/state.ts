@@ -1,6 +1,7 @@
 // The signer's own memory, in a JSON file under its data directory (mode 0600): the day's
-// signed totals per currency (it never takes the API's word for them) and what it signed
-// for each withdrawal id, so one withdrawal is never signed twice for different content.
+// signed totals per currency and the day's gas top-ups in wei (it never takes the API's word
+// for them), and what it signed for each withdrawal id, so one withdrawal is never signed
+// twice for different content.
 // Written (temporary file + rename) before a signature is handed out.
 import fs from "node:fs";
 import path from "node:path";
@@ -23,6 +24,8 @@ interface StateFile {
   /** Per UTC day, per currency: smallest units signed. */
   totals: Record<string, Record<string, string>>;
   withdrawals: Record<string, SignedWithdrawal>;
+  /** Per UTC day: wei sent in gas top-ups (absent in files written before the cap). */
+  topUps?: Record<string, string>;
 }
 
 const DAYS_KEPT = 7;
@@ -38,6 +41,20 @@ export class SignerState {
 
   signedToday(day: string, currency: string): bigint {
     return BigInt(this.state.totals[day]?.[currency] ?? "0");
+  }
+
+  toppedUpOn(day: string): bigint {
+    return BigInt(this.state.topUps?.[day] ?? "0");
+  }
+
+  /** Counts a signed gas top-up towards its day, then saves. */
+  recordTopUp(day: string, wei: bigint): void {
+    const topUps = this.state.topUps ?? {};
+    topUps[day] = (BigInt(topUps[day] ?? "0") + wei).toString();
+    const days = Object.keys(topUps).sort();
+    for (const old of days.slice(0, Math.max(0, days.length - DAYS_KEPT))) delete topUps[old];
+    this.state.topUps = topUps;
+    this.save();
   }
 
   withdrawal(id: number): SignedWithdrawal | undefined {

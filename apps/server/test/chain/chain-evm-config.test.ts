@@ -120,13 +120,14 @@ describe("CHAIN_EVM_SIGNER_* (on-chain withdrawals through the signer)", () => {
     expect(loadConfig(MINIMAL).chainEvm?.signer).toBeUndefined();
   });
 
-  it("the three together give the signer with its defaults; sweep thresholds per token", () => {
-    expect(loadConfig({ ...MINIMAL, ...SIGNER, CHAIN_EVM_SWEEP_THRESHOLDS: "USDT:100" }).chainEvm?.signer).toEqual({
+  it("the three together give the signer with its defaults; sweep thresholds per token and the native coin", () => {
+    const env = { ...MINIMAL, ...SIGNER, CHAIN_EVM_SWEEP_THRESHOLDS: "USDT:100,ETH:0.5" };
+    expect(loadConfig(env).chainEvm?.signer).toEqual({
       url: "http://127.0.0.1:8546",
       secret: "s".repeat(32),
       hotWallet: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
       stuckBlocks: 20,
-      sweepThresholds: { USDT: "100" },
+      sweepThresholds: { USDT: "100", ETH: "0.5" },
     });
   });
 
@@ -137,6 +138,7 @@ describe("CHAIN_EVM_SIGNER_* (on-chain withdrawals through the signer)", () => {
       CHAIN_EVM_SIGNER_SECRET: "short",
       CHAIN_EVM_STUCK_BLOCKS: "0",
       CHAIN_EVM_SWEEP_THRESHOLDS: "ETH:1,DOGE:5,USDT",
+      CHAIN_EVM_TOKENS: "USDT:0x5FbDB2315678afecb367f032d93F642f64180aa3:6", // ETH not listed
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -144,7 +146,7 @@ describe("CHAIN_EVM_SIGNER_* (on-chain withdrawals through the signer)", () => {
         expect.stringContaining("CHAIN_EVM_SIGNER_URL: must start with http"),
         expect.stringContaining("CHAIN_EVM_SIGNER_SECRET: at least 32"),
         expect.stringContaining("CHAIN_EVM_STUCK_BLOCKS"),
-        expect.stringContaining("CHAIN_EVM_SWEEP_THRESHOLDS: ETH is the native coin"),
+        expect.stringContaining("CHAIN_EVM_SWEEP_THRESHOLDS: ETH is not in CHAIN_EVM_TOKENS"),
         expect.stringContaining("CHAIN_EVM_SWEEP_THRESHOLDS: DOGE is not in CHAIN_EVM_TOKENS"),
         expect.stringContaining('CHAIN_EVM_SWEEP_THRESHOLDS: "USDT" is not SYMBOL:amount'),
       ]),

@@ -9,7 +9,7 @@ import { getTransfersByReference } from "../../src/modules/ledger/service";
 import { AddressDeriver } from "../../src/modules/wallet/chain/addresses";
 import type { ChainDeposits } from "../../src/modules/wallet/chain/deposits";
 import { EvmWatcher } from "../../src/modules/wallet/chain/watcher";
-import { createOperator, registerCustomer } from "../factory";
+import { createOperator, createStaffMember, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { api, spot } from "../wallet/factory";
 import { chainConfig, startChain } from "./chain";
@@ -179,6 +179,15 @@ describe("a closed account", () => {
       [closed.id],
     );
     expect(row).toEqual({ status: 0, chain_state: "pending" });
+    // Finance sees it held (and only it: the other customer's was credited).
+    const finance = await createStaffMember(app, database, "finance");
+    const held = await get("/api/operator/wallet/chain/held", finance.token);
+    expect(held.status).toBe(200);
+    const mine = (held.result as Array<Record<string, unknown>>).filter((d) => d.userId === closed.id);
+    expect(mine).toEqual([
+      expect.objectContaining({ currency: "USDT", amount: "70", requiredConfirmations: 3, txHash: expect.any(String) }),
+    ]);
+    expect((held.result as Array<Record<string, unknown>>).some((d) => d.userId === other.id)).toBe(false);
   });
 });
 

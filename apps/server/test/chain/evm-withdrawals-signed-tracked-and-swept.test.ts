@@ -5,8 +5,11 @@
 // broadcast); one that is not mined for CHAIN_EVM_STUCK_BLOCKS is replaced with the same nonce
 // and a higher fee; one the token contract reverts returns the hold. A deposit above the sweep
 // threshold is moved to the hot wallet after a gas top-up, recorded with both hashes, and the
-// customer's balance does not move (the top-up is no deposit either). No sleeping: blocks are
+// customer's balance does not move (the top-up is no deposit either). The native coin at or
+// above its threshold is swept too (balance − gas, to the hot wallet), after the address's
+// token sweep when it has both, so the token is never left without gas. No sleeping: blocks are
 // mined and the test waits for the watcher's rounds.
+import { fromTokenUnits } from "@candor/domain";
 import { eq } from "drizzle-orm";
 import { type Address, createWalletClient, erc20Abi, getAddress, http } from "viem";
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from "viem/accounts";
@@ -36,7 +39,7 @@ const config = chainConfig(chain, tokens, {
     secret: SIGNER_SECRET,
     hotWallet: HOT_WALLET,
     stuckBlocks: 3,
-    sweepThresholds: { USDT: "50" },
+    sweepThresholds: { USDT: "50", ETH: "0.5" },
   },
 });
 const { app, database } = await setupApp({ chainEvm: config });
@@ -245,6 +248,24 @@ describe("a chain withdrawal in flight", () => {
   });
 });
 
+/** Mines until the customer's sweep of `token` (contract, or "native") is done. */
+async function sweptOf(userId: number, token: string) {
+  return (
+    await waitFor(
+      async () => {
+        const rows = await database.db.select().from(evmSweeps).where(eq(evmSweeps.userId, userId));
+        const s = rows.find((r) => r.token === token);
+        if (s?.status === "done") return s;
+        if (s?.status === "failed") throw new Error(`sweep failed: ${s.reason}`);
+        await chain.mine(1);
+        return null;
+      },
+      20_000,
+      20,
+    )
+  ).value;
+}
+
 describe("sweeps", () => {
   it("move a deposit above the threshold to the hot wallet after a gas top-up; recorded with hashes; no balance moves", async () => {
     const c = await registerCustomer(app);
@@ -278,5 +299,59 @@ describe("sweeps", () => {
     expect((await spot(database, c.id, "ETH")).available).toBe("0");
     const deposits = await get("/api/finance/appRecharge/listMy?pageNo=1&pageSize=50", c.token);
     expect(deposits.result.records).toHaveLength(1);
+  });
+
+  it("of the native coin: balance − gas at the current fee goes to the hot wallet, recorded with its hash; the customer's balance does not move", async () => {
+    const c = await registerCustomer(app);
+    const addr = await get("/api/finance/rechargeAddr/getAddr?currency=ETH", c.token);
+    const address = getAddress(addr.result.address as string);
+    await chain.sendEth(address, "2");
+    const sweep = await sweptOf(c.id, "native");
+    expect(sweep).toMatchObject({ address: address.toLowerCase(), gasTxHash: null });
+    expect(sweep.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    const tx = await chain.client.getTransaction({ hash: sweep.txHash as `0x${string}` });
+    expect(tx.from.toLowerCase()).toBe(address.toLowerCase());
+    expect(tx.to?.toLowerCase()).toBe(HOT_WALLET.toLowerCase());
+    expect(tx.value.toString()).toBe(sweep.amountUnits);
+    expect(tx.value + tx.gas * (tx.maxFeePerGas ?? 0n)).toBe(2n * 10n ** 18n); // all of it but the gas
+    const left = await chain.client.getBalance({ address });
+    expect(left).toBeLessThan(tx.gas * (tx.maxFeePerGas ?? 0n)); // what the gas did not cost, below any threshold
+    await waitFor(async () => (await spot(database, c.id, "ETH")).available === "2");
+    const deposits = await get("/api/finance/appRecharge/listMy?pageNo=1&pageSize=50", c.token);
+    expect(deposits.result.records).toHaveLength(1);
+  });
+
+  it("of an address holding a token and the native coin: the token first, then the rest of the coin (the token is never stranded)", async () => {
+    const c = await registerCustomer(app);
+    const addr = await get("/api/finance/rechargeAddr/getAddr?currency=USDT", c.token);
+    const address = getAddress(addr.result.address as string);
+    const hotBefore = await tokenBalance(HOT_WALLET);
+    // The token first (it gets its gas top-up, or uses the coin if both are seen in one block),
+    // then the coin: the coin waits while the token's sweep is in flight.
+    await chain.sendToken(usdt, address, "60", 6);
+    await chain.sendEth(address, "1");
+    const native = await sweptOf(c.id, "native");
+    const token = await sweptOf(c.id, usdt.toLowerCase());
+    const tokenTx = await chain.client.getTransaction({ hash: token.txHash as `0x${string}` });
+    const nativeTx = await chain.client.getTransaction({ hash: native.txHash as `0x${string}` });
+    expect(tokenTx.nonce).toBe(0);
+    expect(nativeTx.nonce).toBe(1);
+    expect(nativeTx.blockNumber ?? 0n).toBeGreaterThan(tokenTx.blockNumber ?? 0n);
+    expect(await tokenBalance(address)).toBe(0n);
+    expect((await tokenBalance(HOT_WALLET)) - hotBefore).toBe(60_000_000n);
+    const left = await chain.client.getBalance({ address });
+    expect(left).toBeLessThan(10n ** 16n);
+    await waitFor(async () => (await spot(database, c.id, "ETH")).available === "1");
+    expect((await spot(database, c.id)).available).toBe("60");
+    // Finance sees both, newest first, in the currency's own units.
+    const listed = await get("/api/operator/wallet/chain/sweeps", operator.token);
+    expect(listed.status).toBe(200);
+    const mine = (listed.result as Array<Record<string, unknown>>).filter((s) => s.userId === c.id);
+    expect(mine.map((s) => [s.currency, s.status])).toEqual([
+      ["ETH", "done"],
+      ["USDT", "done"],
+    ]);
+    expect(mine[1]).toMatchObject({ amount: "60", txHash: token.txHash });
+    expect(mine[0]?.amount).toBe(fromTokenUnits(native.amountUnits, 18));
   });
 });

@@ -150,6 +150,93 @@ describe("the signer refuses", () => {
   });
 });
 
+describe("sweeps of the native coin", () => {
+  const deposit = new AddressDeriver(XPUB).addressOf(7);
+  const GAS = 21_000n;
+  const native = (over: Record<string, unknown> = {}) => ({
+    chainId: CHAIN_ID,
+    userId: 7,
+    currency: "ETH",
+    amountUnits: (10n ** 18n - GAS * 20n * GWEI).toString(), // all but the gas at 20 gwei
+    balanceWei: (10n ** 18n).toString(),
+    nonce: 0,
+    gasLimit: 21000,
+    maxFeePerGas: (20n * GWEI).toString(),
+    maxPriorityFeePerGas: (2n * GWEI).toString(),
+    ...over,
+  });
+
+  it("are signed by the deposit address's own key, to the hot wallet, for balance − gas", async () => {
+    const res = await s.send("/v1/sweep", native());
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const raw = res.body.rawTx as TransactionSerializedEIP1559;
+    const tx = parseTransaction(raw);
+    expect(tx).toMatchObject({ chainId: CHAIN_ID, gas: GAS, value: 10n ** 18n - GAS * 20n * GWEI });
+    expect(getAddress(tx.to ?? "0x")).toBe(HOT_WALLET);
+    expect(tx.data).toBeUndefined();
+    expect(await recoverTransactionAddress({ serializedTransaction: raw })).toBe(deposit);
+    expect(res.body.from).toBe(deposit);
+  });
+
+  it("are refused to any other destination, above what the gas leaves, or with another gas limit", async () => {
+    const elsewhere = await s.send("/v1/sweep", native({ to: "0x52908400098527886E0F7030069857D2E4169EE7" }));
+    expect(elsewhere).toMatchObject({ status: 403, body: { code: "not_the_hot_wallet" } });
+    const hot = await s.send("/v1/sweep", native({ to: HOT_WALLET.toLowerCase() }));
+    expect(hot.status).toBe(200);
+    const tooMuch = await s.send("/v1/sweep", native({ amountUnits: (10n ** 18n - GAS * 20n * GWEI + 1n).toString() }));
+    expect(tooMuch).toMatchObject({ status: 403, body: { code: "over_balance" } });
+    const noBalance = await s.send("/v1/sweep", native({ balanceWei: undefined }));
+    expect(noBalance).toMatchObject({ status: 400, body: { code: "bad_request" } });
+    const nothing = await s.send("/v1/sweep", native({ amountUnits: "0" }));
+    expect(nothing).toMatchObject({ status: 400, body: { code: "bad_request" } });
+    const gas = await s.send("/v1/sweep", native({ gasLimit: 100000 }));
+    expect(gas).toMatchObject({ status: 403, body: { code: "bad_gas" } });
+  });
+
+  it("a token sweep to another destination is refused too", async () => {
+    const token = await s.send("/v1/sweep", {
+      ...native(),
+      currency: "USDT",
+      amountUnits: "80000000",
+      gasLimit: 100000,
+      to: "0x52908400098527886E0F7030069857D2E4169EE7",
+    });
+    expect(token).toMatchObject({ status: 403, body: { code: "not_the_hot_wallet" } });
+  });
+});
+
+describe("gas top-ups in a day", () => {
+  it("over the signer's daily cap are refused, by its own count, also after a restart; the next day starts from nothing", async () => {
+    const deposit = new AddressDeriver(XPUB).addressOf(5);
+    const topUp = () => ({
+      chainId: CHAIN_ID,
+      userId: 5,
+      to: deposit,
+      valueWei: (10n ** 15n).toString(),
+      nonce: 0,
+      maxFeePerGas: (20n * GWEI).toString(),
+      maxPriorityFeePerGas: (2n * GWEI).toString(),
+    });
+    const cap = { maxTopUpPerDayWei: 25n * 10n ** 14n }; // two and a half top-ups of 0.001 ETH
+    const own = await startSigner([USDT, ETH], cap);
+    expect((await own.send("/v1/gas-topup", topUp())).status).toBe(200);
+    expect((await own.send("/v1/gas-topup", topUp())).status).toBe(200);
+    const third = await own.send("/v1/gas-topup", topUp());
+    expect(third).toMatchObject({ status: 403, body: { code: "over_topup_day_limit" } });
+    await own.close();
+    const restarted = await startSigner([USDT, ETH], { ...cap, stateFile: own.options.stateFile });
+    const still = await restarted.send("/v1/gas-topup", topUp());
+    expect(still).toMatchObject({ status: 403, body: { code: "over_topup_day_limit" } });
+    const smaller = await restarted.send("/v1/gas-topup", { ...topUp(), valueWei: (5n * 10n ** 14n).toString() });
+    expect(smaller.status).toBe(200); // exactly up to the cap
+    await restarted.close();
+    const later = Date.now() + 24 * 3600 * 1000;
+    const tomorrow = await startSigner([USDT, ETH], { ...cap, stateFile: own.options.stateFile, now: () => later });
+    expect((await tomorrow.send("/v1/gas-topup", topUp(), { now: later })).status).toBe(200);
+    await tomorrow.close();
+  });
+});
+
 describe("the signer's configuration", () => {
   it("names every missing value; a key file readable by others is refused", async () => {
     const { problems } = signerOptionsFromEnv({});
@@ -168,6 +255,9 @@ describe("the signer's configuration", () => {
       SIGNER_MAX_PER_TX: "ETH:1",
       SIGNER_MAX_PER_DAY: "ETH:2",
     };
+    expect(signerOptionsFromEnv({ ...env, SIGNER_MAX_TOPUPS_PER_DAY_GWEI: "lots" }).problems).toContain(
+      "SIGNER_MAX_TOPUPS_PER_DAY_GWEI: a whole number of gwei",
+    );
     expect(signerOptionsFromEnv(env).problems).toEqual([
       `SIGNER_KEY_FILE: ${file} must be readable by its owner only (chmod 600)`,
     ]);
@@ -175,5 +265,6 @@ describe("the signer's configuration", () => {
     const ok = signerOptionsFromEnv(env);
     expect(ok.problems).toEqual([]);
     expect(ok.options?.privateKey).toBe(HOT_KEY);
+    expect(ok.options?.maxTopUpPerDayWei).toBe(10n ** 17n); // 0.1 ETH of top-ups a day by default
   });
 });

@@ -30,6 +30,7 @@ export async function startSigner(tokens: EvmToken[], overrides: Partial<SignerO
     maxPerDay: { USDT: "2000", ETH: "5" },
     maxFeePerGas: 1000n * 10n ** 9n,
     maxTopUpWei: 5n * 10n ** 16n,
+    maxTopUpPerDayWei: 10n ** 19n,
     stateFile: path.join(dir, "state.json"),
     ...overrides,
   };

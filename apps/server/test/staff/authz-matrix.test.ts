@@ -44,6 +44,8 @@ const MATRIX: Record<string, StaffRole[]> = {
   "POST /api/operator/wallet/currency/update": [A],
   "POST /api/operator/wallet/withdrawalFreeze/lift": [S, C, A],
   "GET /api/operator/wallet/chain/status": [C, F, A],
+  "GET /api/operator/wallet/chain/held": [F, A],
+  "GET /api/operator/wallet/chain/sweeps": [F, A],
   "GET /api/operator/risk/exposure": [F, A],
   "POST /api/operator/risk/limits": [A],
   "GET /api/operator/settlement/status": [F, A],

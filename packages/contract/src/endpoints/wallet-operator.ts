@@ -2,6 +2,7 @@
 // confirmation, balance adjustments, currency rules, wallet settings, the "this was not
 // me" freeze, and the four-eyes approvals above FOUR_EYES_LIMIT_USDT (finance and admin;
 // the approver is never the requester).
+import { z } from "zod";
 import { IdResult, page } from "../common";
 import { endpoints } from "../endpoint";
 import {
@@ -15,6 +16,8 @@ import { WalletCurrency } from "../money";
 import {
   AdjustBalanceBody,
   BalanceAdjusted,
+  ChainHeldDeposit,
+  ChainSweep,
   ChainWatchStatus,
   OperatorDepositConfirmBody,
   OperatorDepositQuery,
@@ -166,6 +169,25 @@ export const walletOperatorEndpoints = endpoints({
       "The on-chain deposit watcher: head, processed block and lag, the RPC node's failures (last error, since when, " +
       "next try) on this node, and credited deposits flagged after a deep reorganisation",
     result: ChainWatchStatus,
+  },
+  chainHeld: {
+    method: "GET",
+    path: P.operatorChainHeld,
+    auth: finance,
+    tags,
+    summary:
+      "Chain deposits held uncredited because their customer closed their account (pending, never credited: " +
+      "the ledger takes no money for a closed owner), oldest first",
+    result: z.array(ChainHeldDeposit),
+  },
+  chainSweeps: {
+    method: "GET",
+    path: P.operatorChainSweeps,
+    auth: finance,
+    tags,
+    summary:
+      "The 50 most recent sweeps of deposit addresses to the hot wallet (tokens and the native coin), newest first",
+    result: z.array(ChainSweep),
   },
   approvalList: {
     method: "GET",

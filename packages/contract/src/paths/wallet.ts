@@ -39,6 +39,8 @@ export const walletPaths = {
   operatorSettingsUpdate: "/api/operator/wallet/settings/update",
   operatorFreezeLift: "/api/operator/wallet/withdrawalFreeze/lift",
   operatorChainStatus: "/api/operator/wallet/chain/status",
+  operatorChainHeld: "/api/operator/wallet/chain/held",
+  operatorChainSweeps: "/api/operator/wallet/chain/sweeps",
   // Operator four-eyes approvals.
   approvalList: "/api/operator/approvals/list",
   approvalAdjustment: "/api/operator/approvals/adjustment",

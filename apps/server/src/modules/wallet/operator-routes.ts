@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../lib/route";
 import { liftFreeze } from "./address-safety";
 import { adjustBalance } from "./adjustments";
+import { heldChainDeposits, recentChainSweeps } from "./chain/operator-views";
 import { chainWatchStatus } from "./chain/status";
 import type { WalletContext } from "./context";
 import { getWalletSettings, updateCurrency, updateWalletSettings } from "./currencies";
@@ -69,6 +70,8 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   route(app, E.depositList, ({ query }) => listDeposits(db, query));
 
   route(app, E.chainStatus, () => chainWatchStatus(db, ctx.chain));
+  route(app, E.chainHeld, () => heldChainDeposits(db, ctx.chain));
+  route(app, E.chainSweeps, () => recentChainSweeps(db, ctx.chain));
 
   route(
     app,

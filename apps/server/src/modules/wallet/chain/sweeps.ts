@@ -3,7 +3,11 @@
 // gas, the hot wallet tops it up first (signed by the signer, only to a derived deposit
 // address, capped); once that is mined, the signer signs the token transfer with the
 // address's own key (child n of its SIGNER_XPRV), only ever to the hot wallet. Each sweep is
-// recorded (evm_sweeps) with both hashes. This is platform custody only: the customer was
+// recorded (evm_sweeps) with both hashes. The native coin at or above its threshold is swept
+// too: its balance less the most the gas can cost at the current fee, signed with the same
+// key, to the hot wallet only (token "native", no top-up). An address's tokens go first: no
+// native sweep while it has a sweep in flight or a token at its threshold, so the gas a
+// top-up just sent is never taken away from the token it is for. This is platform custody only: the customer was
 // credited when the deposit arrived, and no ledger balance moves here (the ledger has no
 // per-address custody accounts).
 import { toTokenUnits } from "@candor/domain";
@@ -20,6 +24,9 @@ type SweepRow = typeof evmSweeps.$inferSelect;
 
 /** Gas limit of a sweep's token transfer, and the top-up's margin over today's fee (percent). */
 const SWEEP_GAS = 100_000n;
+/** A native-coin transfer's gas; `evm_sweeps.token` of a native sweep. */
+const NATIVE_GAS = 21_000n;
+export const NATIVE_SWEEP = "native";
 const TOPUP_MARGIN_PERCENT = 200n;
 
 export interface ChainSweepsDeps {
@@ -32,14 +39,18 @@ export interface ChainSweepsDeps {
 
 export class ChainSweeps {
   private readonly tokens: Array<{ token: EvmToken & { contract: Address }; threshold: bigint }> = [];
+  private readonly native: { token: EvmToken; threshold: bigint } | null = null;
   private lastScan = -1;
 
   constructor(private readonly deps: ChainSweepsDeps) {
     for (const [symbol, amount] of Object.entries(deps.chain.signer.sweepThresholds)) {
       const token = deps.chain.tokens.find((t) => t.symbol === symbol);
       const units = token ? toTokenUnits(amount, token.decimals) : null;
-      if (token?.contract && units !== null) {
+      if (!token || units === null) continue;
+      if (token.contract) {
         this.tokens.push({ token: token as EvmToken & { contract: Address }, threshold: BigInt(units) });
+      } else {
+        this.native = { token, threshold: BigInt(units) };
       }
     }
   }
@@ -50,7 +61,7 @@ export class ChainSweeps {
 
   /** One round: move the sweeps in flight on, then (once per new block) look for balances to sweep. */
   async round(): Promise<{ started: number; done: number }> {
-    if (this.tokens.length === 0) return { started: 0, done: 0 };
+    if (this.tokens.length === 0 && !this.native) return { started: 0, done: 0 };
     const { client } = this.deps;
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }));
     const done = await this.progress(head);
@@ -68,7 +79,7 @@ export class ChainSweeps {
     let done = 0;
     for (const s of open) {
       if (s.status === "sent" && !s.txHash) {
-        await this.sendTransfer(s);
+        await (s.token === NATIVE_SWEEP ? this.sendNative(s) : this.sendTransfer(s));
         continue;
       }
       const hash = s.status === "gas_sent" ? s.gasTxHash : s.txHash;
@@ -104,17 +115,16 @@ export class ChainSweeps {
       .select({ address: evmDepositAddresses.address, userId: evmDepositAddresses.userId })
       .from(evmDepositAddresses)
       .where(eq(evmDepositAddresses.chainId, this.chainId));
-    const open = new Set(
-      (
-        await db
-          .select({ address: evmSweeps.address, token: evmSweeps.token })
-          .from(evmSweeps)
-          .where(and(eq(evmSweeps.chainId, this.chainId), inArray(evmSweeps.status, ["gas_sent", "sent"])))
-      ).map((o) => `${o.address}:${o.token}`),
-    );
+    const inFlight = await db
+      .select({ address: evmSweeps.address, token: evmSweeps.token })
+      .from(evmSweeps)
+      .where(and(eq(evmSweeps.chainId, this.chainId), inArray(evmSweeps.status, ["gas_sent", "sent"])));
+    const open = new Set(inFlight.map((o) => `${o.address}:${o.token}`));
+    // Addresses whose tokens are (or are about to be) on their way: their native coin waits.
+    const tokensFirst = new Set(inFlight.map((o) => o.address));
     let started = 0;
     for (const { token, threshold } of this.tokens) {
-      const todo = addresses.filter((a) => !open.has(`${a.address}:${token.contract.toLowerCase()}`));
+      const todo = addresses.filter((a) => !open.has(`${a.address.toLowerCase()}:${token.contract.toLowerCase()}`));
       // One JSON-RPC batch per token.
       const balances = await Promise.all(
         todo.map((a) =>
@@ -129,10 +139,68 @@ export class ChainSweeps {
       for (const [i, a] of todo.entries()) {
         const balance = balances[i] ?? 0n;
         if (balance < threshold || balance === 0n) continue;
+        tokensFirst.add(a.address.toLowerCase());
         if (await this.begin(a.userId, a.address as Address, token, balance)) started++;
       }
     }
+    if (this.native) {
+      const { threshold } = this.native;
+      const todo = addresses.filter((a) => !tokensFirst.has(a.address.toLowerCase()));
+      const balances = await Promise.all(todo.map((a) => client.getBalance({ address: a.address as Address })));
+      for (const [i, a] of todo.entries()) {
+        const balance = balances[i] ?? 0n;
+        if (balance < threshold || balance === 0n) continue;
+        const [row] = await db
+          .insert(evmSweeps)
+          .values({
+            chainId: this.chainId,
+            userId: a.userId,
+            address: a.address.toLowerCase(),
+            token: NATIVE_SWEEP,
+            amountUnits: balance.toString(),
+            status: "sent",
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) continue;
+        await this.sendNative(row);
+        started++;
+      }
+    }
     return started;
+  }
+
+  /** Signs (with the address's own key, to the hot wallet only) and sends balance − the most the gas can cost. */
+  private async sendNative(s: SweepRow) {
+    const { client } = this.deps;
+    const native = this.native?.token;
+    if (!native) return;
+    const address = s.address as Address;
+    const [fees, balance, nonce] = await Promise.all([
+      client.estimateFeesPerGas(),
+      client.getBalance({ address }),
+      client.getTransactionCount({ address, blockTag: "pending" }),
+    ]);
+    const amount = balance - NATIVE_GAS * fees.maxFeePerGas;
+    if (amount <= 0n) {
+      await this.set(s, { status: "failed", reason: "nothing left after the gas" });
+      return;
+    }
+    const signed = await this.deps.signer.sign("/v1/sweep", {
+      chainId: this.chainId,
+      userId: s.userId,
+      currency: native.symbol,
+      to: this.deps.chain.signer.hotWallet,
+      amountUnits: amount.toString(),
+      balanceWei: balance.toString(),
+      nonce,
+      gasLimit: Number(NATIVE_GAS),
+      maxFeePerGas: fees.maxFeePerGas.toString(),
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
+    });
+    if (signed.from.toLowerCase() !== address) throw new Error(`sweep of ${address} signed by ${signed.from}`);
+    await client.sendRawTransaction({ serializedTransaction: signed.rawTx });
+    await this.set(s, { txHash: signed.hash, amountUnits: amount.toString() });
   }
 
   /** Records the sweep and sends the gas top-up, or the transfer at once when the address has the gas. */
@@ -205,13 +273,18 @@ export class ChainSweeps {
       client.getBalance({ address }),
       client.getTransactionCount({ address, blockTag: "pending" }),
     ]);
-    // Spend at most what the address holds for gas.
-    const maxFeePerGas = gasBalance / SWEEP_GAS;
+    // Spend at most what the address holds for gas, and no more than the top-up's margin over
+    // today's fee (an address that also holds the coin would otherwise offer a fee above the
+    // signer's cap and never be swept).
+    const affordable = gasBalance / SWEEP_GAS;
+    const margin = (fees.maxFeePerGas * TOPUP_MARGIN_PERCENT) / 100n;
+    const maxFeePerGas = affordable < margin ? affordable : margin;
     const maxPriorityFeePerGas = fees.maxPriorityFeePerGas < maxFeePerGas ? fees.maxPriorityFeePerGas : maxFeePerGas;
     const signed = await this.deps.signer.sign("/v1/sweep", {
       chainId: this.chainId,
       userId: s.userId,
       currency: token.symbol,
+      to: this.deps.chain.signer.hotWallet,
       amountUnits: s.amountUnits,
       nonce,
       gasLimit: Number(SWEEP_GAS),
