@@ -74,11 +74,11 @@ export function EntryCard({ entry: e, link = true }: { entry: ContestEntry; link
         </div>
         <div>
           <dt>{t("entryTime")}</dt>
-          <dd>{formatDate(e.entryTime, "iso")}</dd>
+          <dd>{formatDate(e.entryTime, "dateTime")}</dd>
         </div>
         <div>
           <dt>{t("exitTime")}</dt>
-          <dd>{formatDate(e.exitTime, "iso")}</dd>
+          <dd>{formatDate(e.exitTime, "dateTime")}</dd>
         </div>
       </dl>
     </>

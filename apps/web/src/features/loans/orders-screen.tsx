@@ -152,7 +152,7 @@ function OrderCard({ order: o }: { order: LoanOrder }) {
         ) : null}
         <div>
           <dt>{o.endAt ? t("endAt") : t("appliedAt")}</dt>
-          <dd>{formatDate(o.endAt ?? o.createdAt, "iso")}</dd>
+          <dd>{formatDate(o.endAt ?? o.createdAt, "dateTime")}</dd>
         </div>
       </dl>
     </button>

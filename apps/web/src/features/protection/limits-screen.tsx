@@ -110,7 +110,7 @@ function LimitsForm({ limits }: { limits: UserLimits }) {
                 {t("pendingItem", {
                   field: t(`field.${p.field}`),
                   value: p.value === null ? t("noLimit") : `${p.value} USDT`,
-                  at: formatDate(p.effectiveAt, "iso"),
+                  at: formatDate(p.effectiveAt, "dateTime"),
                 })}
               </li>
             ))}
@@ -133,7 +133,7 @@ function ActiveExclusion({ exclusion }: { exclusion: NonNullable<UserLimits["exc
   return (
     <div className={styles.banner} role="status">
       <strong>{t(exclusion.kind === "timeout" ? "activeTimeout" : "activeSelfExclusion")}</strong>
-      <span>{t("activeUntil", { until: formatDate(exclusion.until, "iso") })}</span>
+      <span>{t("activeUntil", { until: formatDate(exclusion.until, "dateTime") })}</span>
       <span>{t("activeOpen")}</span>
     </div>
   );

@@ -172,7 +172,7 @@ function WithdrawForm() {
                       {accountLabel(a)}
                       {onHold(a, info.data.businessNow) ? (
                         <span className={styles.hold} data-testid="account-hold">
-                          {t("usableFrom", { time: formatDate(a.usableAt, "dayFirst") })}
+                          {t("usableFrom", { time: formatDate(a.usableAt, "dateTime") })}
                         </span>
                       ) : null}
                     </Radio>
@@ -255,7 +255,7 @@ function WithdrawForm() {
           </div>
           {chosenOnHold && chosen ? (
             <p className={styles.notice} data-testid="withdraw-hold">
-              {t("addressOnHold", { time: formatDate(chosen.usableAt, "dayFirst") })}
+              {t("addressOnHold", { time: formatDate(chosen.usableAt, "dateTime") })}
             </p>
           ) : null}
           <Button
