@@ -90,8 +90,11 @@ export function showMoney(value: string | number | null | undefined, currency: s
   return showAmount(value, moneyPlaces(currency));
 }
 
-/** dateTime: date and time to the second; date: the calendar day; time: hours and minutes. */
-export type DateFormat = "dateTime" | "date" | "time";
+/**
+ * dateTime: date and time to the second; tick: to the millisecond (a tick's time as
+ * evidence); date: the calendar day; time: hours and minutes.
+ */
+export type DateFormat = "dateTime" | "tick" | "date" | "time";
 
 const DATE_OPTIONS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
   dateTime: {
@@ -101,6 +104,16 @@ const DATE_OPTIONS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
+    hourCycle: "h23",
+  },
+  tick: {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    fractionalSecondDigits: 3,
     hourCycle: "h23",
   },
   date: { year: "numeric", month: "2-digit", day: "2-digit" },
