@@ -4,7 +4,15 @@ import { findRoute, ROUTES, TAB_PATHS } from "../src/app/route-table";
 import { bucketLabel } from "../src/features/market/distribution-screen";
 import { ApiError, apiRequest, authRedirect } from "../src/lib/api-client";
 import { isDesktop, shouldShowDesktopFrame } from "../src/lib/desktop";
-import { calendarDay, formatAmount, formatDate, localizeNumber, plainAmount, showAmount, typedAmount } from "../src/lib/format";
+import {
+  calendarDay,
+  formatAmount,
+  formatDate,
+  localizeNumber,
+  plainAmount,
+  showAmount,
+  typedAmount,
+} from "../src/lib/format";
 import { changeLanguage, initI18n } from "../src/lib/i18n";
 import { isSafeUrl, openLink, outlinkPath } from "../src/lib/links";
 import { applyTicks } from "../src/lib/market/hooks";
@@ -29,7 +37,10 @@ describe("number display", () => {
   // The language's symbols come from Intl; the digits stay truncated strings (never a float).
   const symbols = (tag: string) => {
     const parts = new Intl.NumberFormat(tag).formatToParts(1234567.5);
-    return { group: parts.find((p) => p.type === "group")?.value, decimal: parts.find((p) => p.type === "decimal")?.value };
+    return {
+      group: parts.find((p) => p.type === "group")?.value,
+      decimal: parts.find((p) => p.type === "decimal")?.value,
+    };
   };
   it.each(["ko", "ja", "th", "ms", "vi", "es", "zh-Hant"])("in %s: the language's group and decimal symbols", (tag) => {
     const { group, decimal } = symbols(tag);
@@ -59,10 +70,10 @@ describe("number display", () => {
 describe("dates in the customer's time zone and language", () => {
   const t = "2026-11-21T23:25:13Z";
   it.each([
-    ["dateTime", "UTC", "11/21/2026, 23:25:13"],
-    ["dateTime", "Asia/Seoul", "11/22/2026, 08:25:13"],
+    ["dateTime", "UTC", "11/21/2026,\u00a023:25:13"],
+    ["dateTime", "Asia/Seoul", "11/22/2026,\u00a008:25:13"],
     ["date", "America/New_York", "11/21/2026"],
-    ["dateTime", "Asia/Bangkok", "11/22/2026, 06:25:13"],
+    ["dateTime", "Asia/Bangkok", "11/22/2026,\u00a006:25:13"],
     ["time", "Asia/Seoul", "08:25"],
   ] as const)("%s in %s (English)", (format, tz, expected) => {
     expect(formatDate(t, format, tz, "en")).toBe(expected);
@@ -78,7 +89,9 @@ describe("dates in the customer's time zone and language", () => {
       minute: "2-digit",
       second: "2-digit",
       hourCycle: "h23",
-    }).format(new Date(t));
+    })
+      .format(new Date(t))
+      .replace(/\s/g, "\u00a0");
     const shown = formatDate(t, "dateTime", "Asia/Seoul", tag);
     expect(shown).toBe(expected);
     expect(shown).toContain("2026"); // not the Buddhist era's 2569 in Thai
@@ -92,6 +105,9 @@ describe("dates in the customer's time zone and language", () => {
     } finally {
       await changeLanguage("en-us");
     }
+  });
+  it("never wraps inside a date: its spaces do not break", () => {
+    for (const tag of ["en", "ko", "vi", "ms"]) expect(formatDate(t, "dateTime", "UTC", tag)).not.toMatch(/ /);
   });
   it("keeps a language-free calendar day for grouping", () => {
     expect(calendarDay(t, "Asia/Seoul")).toBe("2026-11-22");

@@ -119,6 +119,7 @@ const DATE_OPTIONS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
   date: { year: "numeric", month: "2-digit", day: "2-digit" },
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
 };
+const NBSP = "\u00a0";
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatter(tag: string, format: DateFormat, tz: string): Intl.DateTimeFormat {
@@ -142,7 +143,7 @@ export function customerTimeZone(): string {
 /**
  * An ISO-8601 UTC string or epoch ms in the customer's time zone, in the language's
  * order and separators: "11/22/2026, 08:25:13" (en), "2026. 11. 22. 08:25:13" (ko),
- * "08:25:13 22/11/2026" (vi). "--" for missing or invalid values.
+ * "08:25:13 22/11/2026" (vi), with no-break spaces. "--" for missing or invalid values.
  */
 export function formatDate(
   value: string | number | Date | null | undefined,
@@ -154,7 +155,8 @@ export function formatDate(
   const d = dayjs.utc(value);
   if (!d.isValid()) return "--";
   try {
-    return dateFormatter(tag, format, tz).format(d.toDate());
+    // No-break spaces: a date never wraps inside, in a list or inside a sentence (§13).
+    return dateFormatter(tag, format, tz).format(d.toDate()).replace(/\s/g, NBSP);
   } catch {
     return "--"; // an unknown time zone
   }

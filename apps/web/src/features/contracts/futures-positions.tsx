@@ -160,7 +160,9 @@ export function OpenPositionCard({
         <dt>{t("closeOutPrice")}</dt>
         <dd>{showAmount(p.closeOutPrice, precision)}</dd>
         <dt>{t("openedAt")}</dt>
-        <dd>{formatDate(p.openedAt)}</dd>
+        <dd>
+          <time>{formatDate(p.openedAt)}</time>
+        </dd>
       </dl>
       <div className={styles.positionActions}>
         <Button size="small" onClick={() => setEditing(true)}>

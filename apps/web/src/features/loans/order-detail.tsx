@@ -256,7 +256,7 @@ function EvidenceCard({ order: o }: { order: LoanOrderDetail }) {
           <li key={`${e.kind}-${e.ts}`} data-testid="loan-evidence">
             <div className={styles.line}>
               <strong>{t(`evidence.kind.${e.kind}`)}</strong>
-              <span>{formatDate(e.ts, "dateTime")}</span>
+              <time>{formatDate(e.ts, "dateTime")}</time>
             </div>
             <div className={styles.inputs}>
               {t("evidence.tick", {
@@ -322,7 +322,7 @@ function HistoryCard({ order: o }: { order: LoanOrderDetail }) {
             <li key={i} data-testid="loan-history">
               <div className={styles.line}>
                 <strong>{t(`events.${h.event}`, { defaultValue: t(`status.${h.status}`) })}</strong>
-                <span className={styles.muted}>{formatDate(h.at, "dateTime")}</span>
+                <time className={styles.muted}>{formatDate(h.at, "dateTime")}</time>
               </div>
               {h.reason ? <p className={styles.muted}>{t("history.reason", { reason: h.reason })}</p> : null}
             </li>

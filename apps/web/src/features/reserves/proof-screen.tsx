@@ -120,7 +120,9 @@ export default function ProofScreen() {
           <dl className={styles.pairs}>
             <div>
               <dt>{t("madeAt")}</dt>
-              <dd>{formatDate(p.createdAt)}</dd>
+              <dd>
+                <time>{formatDate(p.createdAt)}</time>
+              </dd>
             </div>
             <div>
               <dt>{t("customers")}</dt>

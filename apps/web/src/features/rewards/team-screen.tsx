@@ -42,7 +42,7 @@ function RebateLine({ r }: { r: RebateRecord }) {
         <span style={s.muted}>
           {t("feeLine", { fee: showAmount(r.fee, 8), currency: r.currency, share: percentOf(r.share) })}
         </span>
-        <span style={s.muted}>{formatDate(r.createdAt, "dateTime")}</span>
+        <time style={s.muted}>{formatDate(r.createdAt, "dateTime")}</time>
       </div>
       <div style={s.muted}>{t("tradeRef", { ref: r.tradeRef })}</div>
     </div>

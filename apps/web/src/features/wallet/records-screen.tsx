@@ -57,7 +57,7 @@ export default function RecordsScreen() {
                 </div>
                 <div className={styles.recordBottom}>
                   <span>{r.network ?? t(`method.${r.method}`)}</span>
-                  <span>{formatDate(r.createdAt)}</span>
+                  <time>{formatDate(r.createdAt)}</time>
                 </div>
               </button>
               <ChainRecordLine record={r} />
@@ -87,7 +87,7 @@ export default function RecordsScreen() {
                 </div>
                 <div className={styles.recordBottom}>
                   <span>{t("feeAndReceive", { fee: r.fee, receive: r.receive })}</span>
-                  <span>{formatDate(r.createdAt)}</span>
+                  <time>{formatDate(r.createdAt)}</time>
                 </div>
               </button>
               {r.txHash ? (

@@ -46,11 +46,11 @@ function DepositResult({ id }: { id: number }) {
         </div>
         <div className={styles.row}>
           <span className={styles.muted}>{t("requestedAt")}</span>
-          <span>{formatDate(r.createdAt)}</span>
+          <time>{formatDate(r.createdAt)}</time>
         </div>
         <div className={styles.row}>
           <span className={styles.muted}>{t("completedAt")}</span>
-          <span>{formatDate(r.completedAt)}</span>
+          <time>{formatDate(r.completedAt)}</time>
         </div>
         {r.reason ? <p className={styles.muted}>{r.reason}</p> : null}
       </div>
