@@ -85,6 +85,11 @@ export function typedAmount(value: string | null | undefined, maxPlaces = 8): st
   return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
 }
 
+/** A ratio as a percentage for display, truncated: "0.0523" → "5.23" (the % sign is the caller's). */
+export function showPercent(ratio: string | number, places = 2): string {
+  return localizeNumber(toPercent(ratio, places));
+}
+
 /** An amount of a currency at that currency's display precision; "--" for missing values. */
 export function showMoney(value: string | number | null | undefined, currency: string): string {
   return showAmount(value, moneyPlaces(currency));

@@ -86,7 +86,12 @@ export default function RecordsScreen() {
                   <StatusTag status={r.status} cancelled={r.cancelled} />
                 </div>
                 <div className={styles.recordBottom}>
-                  <span>{t("feeAndReceive", { fee: r.fee, receive: r.receive })}</span>
+                  <span>
+                    {t("feeAndReceive", {
+                      fee: showMoney(r.fee, r.currency),
+                      receive: showMoney(r.receive, r.currency),
+                    })}
+                  </span>
                   <time>{formatDate(r.createdAt)}</time>
                 </div>
               </button>

@@ -103,13 +103,13 @@ function WithdrawalResult({ id }: { id: number }) {
         <div className={styles.row}>
           <span className={styles.muted}>{t("fee")}</span>
           <span>
-            {w.fee} {w.currency}
+            {showMoney(w.fee, w.currency)} {w.currency}
           </span>
         </div>
         <div className={styles.row}>
           <span className={styles.muted}>{t("receive")}</span>
           <strong>
-            {w.receive} {w.currency}
+            {showMoney(w.receive, w.currency)} {w.currency}
           </strong>
         </div>
         <div className={styles.row}>
