@@ -127,8 +127,13 @@ test("records, balance log, inbox, futures history and the trade screen in every
    * "11/28/2026, 03:42:32", "2026. 11. 28. 03:42:32", "03:42:32 28/11/2026") sits on one line.
    */
   const datesOnOneLine = async (where: string, required = true) => {
-    const { matched, split } = await linesOf(page.locator("#root"), DATE_TIME);
-    if (required) expect(matched.length, `${where}: a date is shown`).toBeGreaterThan(0);
+    const root = page.locator("#root");
+    // The screen's list may still be loading: wait for its dates.
+    if (required)
+      await expect
+        .poll(async () => (await linesOf(root, DATE_TIME)).matched.length, { message: `${where}: a date is shown` })
+        .toBeGreaterThan(0);
+    const { split } = await linesOf(root, DATE_TIME);
     expect(split, `${where}: dates wrapping inside`).toEqual([]);
   };
 
