@@ -4,7 +4,15 @@ import { findRoute, ROUTES, TAB_PATHS } from "../src/app/route-table";
 import { bucketLabel } from "../src/features/market/distribution-screen";
 import { ApiError, apiRequest, authRedirect } from "../src/lib/api-client";
 import { isDesktop, shouldShowDesktopFrame } from "../src/lib/desktop";
-import { formatDate, showAmount } from "../src/lib/format";
+import {
+  calendarDay,
+  formatAmount,
+  formatDate,
+  localizeNumber,
+  plainAmount,
+  showAmount,
+  typedAmount,
+} from "../src/lib/format";
 import { changeLanguage, initI18n } from "../src/lib/i18n";
 import { isSafeUrl, openLink, outlinkPath } from "../src/lib/links";
 import { applyTicks } from "../src/lib/market/hooks";
@@ -25,17 +33,85 @@ describe("number display", () => {
   ] as const)("showAmount(%j, %i) = %s", (value, places, expected) => {
     expect(showAmount(value, places)).toBe(expected);
   });
+
+  // The language's symbols come from Intl; the digits stay truncated strings (never a float).
+  const symbols = (tag: string) => {
+    const parts = new Intl.NumberFormat(tag).formatToParts(1234567.5);
+    return {
+      group: parts.find((p) => p.type === "group")?.value,
+      decimal: parts.find((p) => p.type === "decimal")?.value,
+    };
+  };
+  it.each(["ko", "ja", "th", "ms", "vi", "es", "zh-Hant"])("in %s: the language's group and decimal symbols", (tag) => {
+    const { group, decimal } = symbols(tag);
+    expect(localizeNumber("-1,234,567.89", tag)).toBe(`-1${group}234${group}567${decimal}89`);
+    // Nine nines truncate, not round: a float would have made this 1,000,000.
+    expect(localizeNumber(formatAmount("999999.999999999", 2), tag)).toBe(`999${group}999${decimal}99`);
+  });
+  it("leaves four-digit numbers ungrouped where the language does (Spanish)", () => {
+    const grouped = new Intl.NumberFormat("es").format(1234) !== "1234";
+    expect(localizeNumber("1,234.50", "es")).toBe(grouped ? "1.234,50" : "1234,50");
+    expect(localizeNumber("12,345.50", "es")).toBe("12.345,50");
+    expect(localizeNumber("1,234.50", "en")).toBe("1,234.50");
+  });
+  it("shows amounts in the current language's symbols, and typed amounts the way fields take them", async () => {
+    await changeLanguage("vl");
+    try {
+      expect(showAmount("1234567.899", 2)).toBe(localizeNumber("1,234,567.89", "vi"));
+      expect(plainAmount("1000.50")).toBe(localizeNumber("1,000.5", "vi"));
+      expect(typedAmount("1234.5670")).toBe("1234.567");
+      expect(typedAmount("0.123456789", 8)).toBe("0.12345678");
+    } finally {
+      await changeLanguage("en-us");
+    }
+  });
 });
 
-describe("dates in the customer's time zone", () => {
+describe("dates in the customer's time zone and language", () => {
   const t = "2026-11-21T23:25:13Z";
   it.each([
-    ["dayFirst", "UTC", "21/11/2026 23:25:13"],
-    ["iso", "Asia/Seoul", "2026-11-22 08:25:13"],
-    ["date", "America/New_York", "2026-11-21"],
-    ["iso", "Asia/Bangkok", "2026-11-22 06:25:13"],
-  ] as const)("%s in %s", (format, tz, expected) => {
-    expect(formatDate(t, format, tz)).toBe(expected);
+    ["dateTime", "UTC", "11/21/2026,\u00a023:25:13"],
+    ["dateTime", "Asia/Seoul", "11/22/2026,\u00a008:25:13"],
+    ["date", "America/New_York", "11/21/2026"],
+    ["dateTime", "Asia/Bangkok", "11/22/2026,\u00a006:25:13"],
+    ["time", "Asia/Seoul", "08:25"],
+  ] as const)("%s in %s (English)", (format, tz, expected) => {
+    expect(formatDate(t, format, tz, "en")).toBe(expected);
+  });
+  it.each(["ko", "ja", "th", "ms", "vi", "es", "zh-Hant"])("in %s: Intl's order, 24-hour, Gregorian years", (tag) => {
+    const expected = new Intl.DateTimeFormat(tag, {
+      calendar: "gregory",
+      timeZone: "Asia/Seoul",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .format(new Date(t))
+      .replace(/\s/g, "\u00a0");
+    const shown = formatDate(t, "dateTime", "Asia/Seoul", tag);
+    expect(shown).toBe(expected);
+    expect(shown).toContain("2026"); // not the Buddhist era's 2569 in Thai
+    expect(shown).toContain("08:25:13"); // 24-hour, with seconds
+  });
+  it("formats in the current language by default", async () => {
+    await changeLanguage("tai");
+    try {
+      expect(formatDate(t, "date", "UTC")).toBe(formatDate(t, "date", "UTC", "th"));
+      expect(formatDate(t, "date", "UTC")).not.toContain("2569");
+    } finally {
+      await changeLanguage("en-us");
+    }
+  });
+  it("never wraps inside a date: its spaces do not break", () => {
+    for (const tag of ["en", "ko", "vi", "ms"]) expect(formatDate(t, "dateTime", "UTC", tag)).not.toMatch(/ /);
+  });
+  it("keeps a language-free calendar day for grouping", () => {
+    expect(calendarDay(t, "Asia/Seoul")).toBe("2026-11-22");
+    expect(calendarDay(t, "America/New_York")).toBe("2026-11-21");
   });
   it("shows -- for missing or invalid values", () => {
     expect(formatDate(null)).toBe("--");

@@ -21,23 +21,32 @@ describe("the venues under an evidence tick", () => {
   it("names each venue with its price and the one left out", () => {
     const { container } = render(<TickSources sources={sources} label="Closing price" />);
     expect(container.textContent).toBe(
-      " Closing price made of: Binance 91906.6, Kraken 91907.1, OKX 95000 (too far from the others).",
+      " Closing price made of: Binance 91,906.6, Kraken 91,907.1, OKX 95,000 (too far from the others).",
     );
   });
 
   it("in Vietnamese", async () => {
     await changeLanguage("vl");
     const { container } = render(<TickSources sources={sources} label="Giá đóng" />);
-    expect(container.textContent).toContain("Giá đóng được tạo từ: Binance 91906.6");
+    // The language's separators, as Intl writes them ("91.906,6").
+    expect(container.textContent).toContain(
+      `Giá đóng được tạo từ: Binance ${new Intl.NumberFormat("vi").format(91906.6)}`,
+    );
     expect(container.textContent).toContain("lệch quá xa so với các nguồn khác");
     await changeLanguage("en-us");
   });
 
   it("in every language, whose app codes are not BCP-47 tags (mlxy threw a RangeError in Intl.ListFormat)", async () => {
-    for (const lang of ["mlxy", "tai", "jp", "xi", "zh-cn"] as const) {
+    for (const [lang, tag] of [
+      ["mlxy", "ms"],
+      ["tai", "th"],
+      ["jp", "ja"],
+      ["xi", "es"],
+      ["zh-cn", "zh-Hant"],
+    ] as const) {
       await changeLanguage(lang);
       const { container } = render(<TickSources sources={sources} label="x" />);
-      expect(container.textContent).toContain("Binance 91906.6");
+      expect(container.textContent).toContain(`Binance ${new Intl.NumberFormat(tag).format(91906.6)}`);
       cleanup();
     }
     await changeLanguage("en-us");

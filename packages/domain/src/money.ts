@@ -40,8 +40,8 @@ export function truncateFixed(value: DecimalInput, places: number): string {
 
 /**
  * Human display: truncated to `places` and grouped with thousands separators.
- * formatAmount("1234567.891", 2) === "1,234,567.89". Separators are the app's
- * convention (comma groups, dot decimals) in every language, as on most exchanges.
+ * formatAmount("1234567.891", 2) === "1,234,567.89": comma groups, dot decimals. The
+ * apps swap in the language's symbols for display (apps/web/src/lib/format.ts).
  */
 export function formatAmount(value: DecimalInput, places: number, separator = ","): string {
   const fixed = truncateFixed(value, places);

@@ -1,9 +1,16 @@
-// Number and date display helpers. Numbers truncate (never round) to the given
-// decimals with thousands separators; dates use the customer's time zone.
+// Number and date display helpers, in the app language's conventions (issue 35 §15).
+// Numbers truncate (never round) as decimal strings (packages/domain formatAmount); only
+// the grouping and decimal symbols come from Intl, so no amount ever passes through a
+// float. Dates use Intl in the customer's time zone, 24-hour, Gregorian in every
+// language (Thai would otherwise count Buddhist-era years in a trading record).
+// What a customer types stays "." decimal without grouping (typedAmount; the fields also
+// take "," as the decimal mark, lib/trading/amount.ts).
+import { LANG_TAGS } from "@candor/contract/i18n";
 import { formatAmount, isDecimal, moneyPlaces, toPercent, truncateFixed } from "@candor/domain";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
+import { currentLang } from "./i18n";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -11,11 +18,51 @@ dayjs.extend(timezone);
 /** moneyPlaces: a currency's display precision, the same rule as the console's (domain). */
 export { formatAmount, moneyPlaces, toPercent, truncateFixed };
 
+/** The BCP-47 tag of the app's current language (the app codes mlxy, tai… are not tags). */
+export function currentTag(): string {
+  return LANG_TAGS[currentLang()];
+}
+
+interface NumberSymbols {
+  group: string;
+  decimal: string;
+  /** Spanish leaves four-digit numbers ungrouped ("1234,5" but "12.345,5"). */
+  groupsFourDigits: boolean;
+}
+const symbolsByTag = new Map<string, NumberSymbols>();
+
+/** The language's grouping and decimal symbols (only the symbols are taken from Intl). */
+export function numberSymbols(tag: string = currentTag()): NumberSymbols {
+  let s = symbolsByTag.get(tag);
+  if (!s) {
+    const nf = new Intl.NumberFormat(tag);
+    const parts = nf.formatToParts(1234567.5);
+    s = {
+      group: parts.find((p) => p.type === "group")?.value ?? ",",
+      decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
+      groupsFourDigits: nf.formatToParts(1234).some((p) => p.type === "group"),
+    };
+    symbolsByTag.set(tag, s);
+  }
+  return s;
+}
+
+/** A number formatted by the app's convention ("-1,234.50") in the language's symbols. */
+export function localizeNumber(formatted: string, tag: string = currentTag()): string {
+  const { group, decimal, groupsFourDigits } = numberSymbols(tag);
+  const dot = formatted.indexOf(".");
+  let int = dot === -1 ? formatted : formatted.slice(0, dot);
+  const frac = dot === -1 ? undefined : formatted.slice(dot + 1);
+  if (!groupsFourDigits && /^-?\d,\d{3}$/.test(int)) int = int.replace(",", "");
+  if (group !== ",") int = int.replace(/,/g, group);
+  return frac === undefined ? int : `${int}${decimal}${frac}`;
+}
+
 /** Amount for display; "--" for missing values. */
 export function showAmount(value: string | number | null | undefined, places: number): string {
   if (value === null || value === undefined || value === "") return "--";
   try {
-    return formatAmount(value, places);
+    return localizeNumber(formatAmount(value, places));
   } catch {
     return "--";
   }
@@ -25,7 +72,22 @@ export function showAmount(value: string | number | null | undefined, places: nu
 export function plainAmount(value: string | null | undefined, maxPlaces = 8): string {
   if (value === null || value === undefined || !isDecimal(value)) return "--";
   const s = formatAmount(value, maxPlaces);
+  return localizeNumber(s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s);
+}
+
+/**
+ * An amount the way it is typed into a field: "." decimal, no grouping, no trailing
+ * zeros, truncated ("1000.5"); for "max" buttons and the amounts in field placeholders.
+ */
+export function typedAmount(value: string | null | undefined, maxPlaces = 8): string {
+  if (value === null || value === undefined || !isDecimal(value)) return "";
+  const s = truncateFixed(value, maxPlaces);
   return s.includes(".") ? s.replace(/0+$/, "").replace(/\.$/, "") : s;
+}
+
+/** A ratio as a percentage for display, truncated: "0.0523" → "5.23" (the % sign is the caller's). */
+export function showPercent(ratio: string | number, places = 2): string {
+  return localizeNumber(toPercent(ratio, places));
 }
 
 /** An amount of a currency at that currency's display precision; "--" for missing values. */
@@ -33,15 +95,47 @@ export function showMoney(value: string | number | null | undefined, currency: s
   return showAmount(value, moneyPlaces(currency));
 }
 
-export const DATE_FORMATS = {
-  /** 21/11/2026 23:25:13 */
-  dayFirst: "DD/MM/YYYY HH:mm:ss",
-  /** 2026-11-21 23:25:13 */
-  iso: "YYYY-MM-DD HH:mm:ss",
-  /** 2026-11-21 */
-  date: "YYYY-MM-DD",
-} as const;
-export type DateFormat = keyof typeof DATE_FORMATS;
+/**
+ * dateTime: date and time to the second; tick: to the millisecond (a tick's time as
+ * evidence); date: the calendar day; time: hours and minutes.
+ */
+export type DateFormat = "dateTime" | "tick" | "date" | "time";
+
+const DATE_OPTIONS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
+  dateTime: {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  },
+  tick: {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    fractionalSecondDigits: 3,
+    hourCycle: "h23",
+  },
+  date: { year: "numeric", month: "2-digit", day: "2-digit" },
+  time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+};
+const NBSP = "\u00a0";
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(tag: string, format: DateFormat, tz: string): Intl.DateTimeFormat {
+  const key = `${tag}|${format}|${tz}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, { ...DATE_OPTIONS[format], calendar: "gregory", timeZone: tz });
+    dateFormats.set(key, f);
+  }
+  return f;
+}
 
 export function customerTimeZone(): string {
   try {
@@ -51,14 +145,29 @@ export function customerTimeZone(): string {
   }
 }
 
-/** Format an ISO-8601 UTC string or epoch ms in the customer's time zone. */
+/**
+ * An ISO-8601 UTC string or epoch ms in the customer's time zone, in the language's
+ * order and separators: "11/22/2026, 08:25:13" (en), "2026. 11. 22. 08:25:13" (ko),
+ * "08:25:13 22/11/2026" (vi), with no-break spaces. "--" for missing or invalid values.
+ */
 export function formatDate(
   value: string | number | Date | null | undefined,
-  format: DateFormat = "iso",
+  format: DateFormat = "dateTime",
   tz = customerTimeZone(),
+  tag = currentTag(),
 ): string {
   if (value === null || value === undefined || value === "") return "--";
   const d = dayjs.utc(value);
   if (!d.isValid()) return "--";
-  return d.tz(tz).format(DATE_FORMATS[format]);
+  try {
+    // No-break spaces: a date never wraps inside, in a list or inside a sentence (§13).
+    return dateFormatter(tag, format, tz).format(d.toDate()).replace(/\s/g, NBSP);
+  } catch {
+    return "--"; // an unknown time zone
+  }
+}
+
+/** The calendar day of a moment in a time zone as "YYYY-MM-DD" (a key, not for display). */
+export function calendarDay(value: string | number | Date, tz = customerTimeZone()): string {
+  return dayjs.utc(value).tz(tz).format("YYYY-MM-DD");
 }

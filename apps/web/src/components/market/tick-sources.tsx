@@ -4,6 +4,7 @@
 import type { IndexComponent } from "@candor/contract";
 import { LANG_TAGS } from "@candor/contract/i18n";
 import { useTranslation } from "react-i18next";
+import { plainAmount } from "../../lib/format";
 import { currentLang } from "../../lib/i18n";
 import { venueName } from "./venues";
 
@@ -13,8 +14,8 @@ export function TickSources({ sources, label }: { sources: IndexComponent[] | un
   const list = new Intl.ListFormat(LANG_TAGS[currentLang()], { type: "unit" });
   const parts = sources.map((s) =>
     s.used
-      ? `${venueName(s.source)} ${s.price}`
-      : `${venueName(s.source)} ${s.price} (${t(`tickSources.leftOut.${s.reason ?? "excluded"}`)})`,
+      ? `${venueName(s.source)} ${plainAmount(s.price)}`
+      : `${venueName(s.source)} ${plainAmount(s.price)} (${t(`tickSources.leftOut.${s.reason ?? "excluded"}`)})`,
   );
   return <span data-testid="tick-sources"> {t("tickSources.madeOf", { tick: label, list: list.format(parts) })}</span>;
 }

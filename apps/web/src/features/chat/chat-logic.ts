@@ -7,7 +7,7 @@ import {
   CHAT_VIDEO_MAX_BYTES,
   type ChatMessage,
 } from "@candor/contract";
-import { formatDate } from "../../lib/format";
+import { calendarDay } from "../../lib/format";
 
 /** Server messages by id, oldest first; a newer copy of a message (read, recalled) replaces the old one. */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
@@ -33,12 +33,12 @@ export type DayLabel = { kind: "today" } | { kind: "yesterday" } | { kind: "date
 
 /** The day a message belongs to, in the customer's time zone. */
 export function dayKey(iso: string, tz?: string): string {
-  return formatDate(iso, "date", tz);
+  return calendarDay(iso, tz);
 }
 
 export function dayLabel(key: string, now: Date, tz?: string): DayLabel {
-  const today = formatDate(now.toISOString(), "date", tz);
-  const yesterday = formatDate(new Date(now.getTime() - 86_400_000).toISOString(), "date", tz);
+  const today = calendarDay(now, tz);
+  const yesterday = calendarDay(now.getTime() - 86_400_000, tz);
   if (key === today) return { kind: "today" };
   if (key === yesterday) return { kind: "yesterday" };
   return { kind: "date", date: key };

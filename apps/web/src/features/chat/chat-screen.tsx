@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/page-header";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { copyText } from "../../lib/clipboard";
+import { formatDate } from "../../lib/format";
 import { SecurityCheck } from "../auth";
 import styles from "./chat.module.css";
 import { canRecall, dayLabel, withDaySeparators } from "./chat-logic";
@@ -51,7 +52,8 @@ export default function ChatScreen() {
   const offline = !chat.online || (chat.status === "ready" && chat.connection === "closed");
   const label = (key: string) => {
     const l = dayLabel(key, now);
-    return l.kind === "date" ? l.date : t(l.kind);
+    // The key is a calendar day ("2026-11-01"): shown in the language's order, as that day.
+    return l.kind === "date" ? formatDate(l.date, "date", "UTC") : t(l.kind);
   };
 
   return (

@@ -9,7 +9,7 @@ import styles from "./chat.module.css";
 import type { Outgoing } from "./use-chat";
 
 const LONG_PRESS_MS = 500;
-const time = (iso: string) => formatDate(iso, "iso").slice(11, 16);
+const time = (iso: string) => formatDate(iso, "time");
 
 function Body({ type, content, onOpenImage }: { type: string; content: string; onOpenImage?: (src: string) => void }) {
   const { t } = useTranslation("chat");

@@ -71,7 +71,7 @@ export default function InboxScreen() {
               </span>
               <p className={open === m.id ? styles.messageBody : styles.summary}>{m.body}</p>
               <div className={styles.meta}>
-                {t(`tabs.${m.category}`)} · {formatDate(m.createdAt, "iso")} · {m.read ? t("read") : t("unread")}
+                {t(`tabs.${m.category}`)} · {formatDate(m.createdAt, "dateTime")} · {m.read ? t("read") : t("unread")}
               </div>
             </button>
           )}

@@ -62,7 +62,7 @@ export function ArticleBody({ article, children }: { article: ArticleDetail; chi
   return (
     <article className={styles.article}>
       <h1>{article.title}</h1>
-      <div className={styles.meta}>{formatDate(article.publishedAt, "iso")}</div>
+      <div className={styles.meta}>{formatDate(article.publishedAt, "dateTime")}</div>
       {article.imageUrl && <img className={styles.cover} src={article.imageUrl} alt="" />}
       <Html html={article.body} />
       {children}

@@ -97,14 +97,14 @@ function Detail({ contest: c }: { contest: ContestDetail }) {
             <div className={styles.wide}>
               <dt>{t("entryWindow")}</dt>
               <dd data-testid="contest-entry-window">
-                {formatDate(c.entryStart, "iso")} – {formatDate(c.entryEnd, "iso")}
+                {formatDate(c.entryStart, "dateTime")} – {formatDate(c.entryEnd, "dateTime")}
               </dd>
             </div>
           ) : null}
           <div className={styles.wide}>
             <dt>{t("period")}</dt>
             <dd>
-              {formatDate(c.startAt, "iso")} – {formatDate(c.endAt, "iso")}
+              {formatDate(c.startAt, "dateTime")} – {formatDate(c.endAt, "dateTime")}
             </dd>
           </div>
         </ContestFacts>

@@ -74,11 +74,15 @@ export function EntryCard({ entry: e, link = true }: { entry: ContestEntry; link
         </div>
         <div>
           <dt>{t("entryTime")}</dt>
-          <dd>{formatDate(e.entryTime, "iso")}</dd>
+          <dd>
+            <time>{formatDate(e.entryTime, "dateTime")}</time>
+          </dd>
         </div>
         <div>
           <dt>{t("exitTime")}</dt>
-          <dd>{formatDate(e.exitTime, "iso")}</dd>
+          <dd>
+            <time>{formatDate(e.exitTime, "dateTime")}</time>
+          </dd>
         </div>
       </dl>
     </>

@@ -3,13 +3,13 @@
 
 import type { PositionRecord } from "@candor/contract";
 import { contractPaths } from "@candor/contract/paths";
-import { dec, sumAmounts, toPercent, tpSlProblem } from "@candor/domain";
+import { dec, sumAmounts, tpSlProblem } from "@candor/domain";
 import { Button, Dialog, Input, Popup, Tag } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TickSources } from "../../components/market/tick-sources";
 import { api } from "../../lib/api-client";
-import { formatDate, showAmount } from "../../lib/format";
+import { formatDate, showAmount, showPercent } from "../../lib/format";
 import type { LiveSymbol } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
 import styles from "./contracts.module.css";
@@ -139,7 +139,7 @@ export function OpenPositionCard({
         </Tag>
         <span className={`${styles.pnl} ${positive ? styles.up : styles.down}`} data-testid="position-pnl">
           {pnl === null ? "--" : `${positive ? "+" : ""}${showAmount(pnl, 2)}`} (
-          {yld === null ? "--" : `${toPercent(yld)}%`})
+          {yld === null ? "--" : `${showPercent(yld)}%`})
         </span>
       </header>
       <dl className={styles.grid}>
@@ -160,7 +160,9 @@ export function OpenPositionCard({
         <dt>{t("closeOutPrice")}</dt>
         <dd>{showAmount(p.closeOutPrice, precision)}</dd>
         <dt>{t("openedAt")}</dt>
-        <dd>{formatDate(p.openedAt)}</dd>
+        <dd>
+          <time>{formatDate(p.openedAt)}</time>
+        </dd>
       </dl>
       <div className={styles.positionActions}>
         <Button size="small" onClick={() => setEditing(true)}>
@@ -220,7 +222,7 @@ export function ClosedPositionRow({ p }: { p: PositionRecord }) {
         <dt>{t("netResult")}</dt>
         <dd>{signedResult(net)}</dd>
         <dt>{t("yield")}</dt>
-        <dd>{p.yield === null ? "--" : `${toPercent(p.yield)}%`}</dd>
+        <dd>{p.yield === null ? "--" : `${showPercent(p.yield)}%`}</dd>
       </dl>
       <p className={styles.evidence} data-testid="position-evidence">
         {t("evidence", {

@@ -9,7 +9,6 @@ import { contractPaths } from "@candor/contract/paths";
 import {
   type Direction,
   expectedAtLevels,
-  formatAmount,
   isDecimal,
   marginForShare,
   previewOpen,
@@ -247,7 +246,7 @@ export function FuturesTrader({
             {t("marginLabel", { currency })}
             <small className={styles.muted}>
               {" "}
-              · {t("availableAmount", { amount: available === null ? "--" : formatAmount(available, 2), currency })}
+              · {t("availableAmount", { amount: available === null ? "--" : showAmount(available, 2), currency })}
             </small>
           </span>
           <Input

@@ -6,7 +6,7 @@ import type { Direction, OpenPreview, PriceOutcome } from "@candor/domain";
 import { Button, Checkbox, Popup } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showAmount } from "../../lib/format";
+import { plainAmount, showAmount } from "../../lib/format";
 import { LossRateNote } from "../disclosure";
 import styles from "./contracts.module.css";
 import { signedResult } from "./futures-positions";
@@ -54,7 +54,7 @@ export function OpenPreviewList({
         <dt>{t("openPrice")}</dt>
         <dd>{preview ? showAmount(preview.openPrice, precision) : "--"}</dd>
         <dt>{t("quantity")}</dt>
-        <dd>{preview ? `${preview.quantity} ${base}` : "--"}</dd>
+        <dd>{preview ? `${plainAmount(preview.quantity)} ${base}` : "--"}</dd>
         <dt>{t("notional")}</dt>
         <dd>{preview ? showAmount(preview.notional, 2) : "--"}</dd>
         <dt>{t("openingFee")}</dt>

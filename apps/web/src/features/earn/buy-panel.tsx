@@ -9,6 +9,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { routes, withQuery } from "../../app/routes";
+import { typedAmount } from "../../lib/format";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useUserStore } from "../../stores/user";
 import { useBalances, useBuy, useRunningOrders } from "./api";
@@ -110,7 +111,7 @@ export function BuyPanel({
           className={styles.amount}
           aria-label={t("amountIn", { currency })}
           inputMode="decimal"
-          placeholder={t("buy.placeholder", { min: plain(product.minAmount) })}
+          placeholder={t("buy.placeholder", { min: typedAmount(product.minAmount) })}
           value={amount}
           onChange={(v) => setAmount(cleanDecimalInput(v))}
         />
@@ -122,7 +123,7 @@ export function BuyPanel({
           onClick={() => {
             if (!available || room === null) return;
             const max = compareDecimals(available, room) < 0 ? available : room;
-            setAmount(plain(max, placesOf(currency)).replace(/,/g, ""));
+            setAmount(typedAmount(max, placesOf(currency)));
           }}
         >
           {t("buy.max")}

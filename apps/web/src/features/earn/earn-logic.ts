@@ -16,7 +16,7 @@ import {
   subtractAmounts,
 } from "@candor/domain";
 import { routes } from "../../app/routes";
-import { moneyPlaces, plainAmount as plain } from "../../lib/format";
+import { localizeNumber, moneyPlaces, plainAmount as plain } from "../../lib/format";
 
 /** Where each kind's products are listed. */
 export const PRODUCT_LIST_PATH: Record<EarnType, string> = {
@@ -34,7 +34,7 @@ export function placesOf(currency: string): number {
 /** Amount at its currency's display precision (lib/format moneyPlaces), truncated ("--" when missing). */
 export function money(value: string | null | undefined, currency: string): string {
   if (value === null || value === undefined || !isDecimal(value)) return "--";
-  return formatAmount(value, moneyPlaces(currency));
+  return localizeNumber(formatAmount(value, moneyPlaces(currency)));
 }
 
 /** Amount without trailing zeros (limits, prices): "1,000", "0.5". */

@@ -79,7 +79,7 @@ export function FillList({ orderId }: { orderId: number }) {
               <span className={f.side === "buy" ? styles.up : styles.down}>
                 <strong>{t(`fills.${f.side}`)}</strong> {f.symbol}
               </span>
-              <span>{formatDate(f.tickTs)}</span>
+              <time>{formatDate(f.tickTs)}</time>
             </div>
             <p className={styles.inputs}>
               {t("fills.line", {

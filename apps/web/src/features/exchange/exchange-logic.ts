@@ -10,6 +10,7 @@ import {
   toMoneyString,
   truncate,
 } from "@candor/domain";
+import { localizeNumber } from "../../lib/format";
 import { type AmountProblem, amountProblem } from "../../lib/trading/amount";
 
 /** Start from USDT into the first other currency (BTC when offered). */
@@ -47,7 +48,7 @@ export function showRate(rate: string): string {
   if (d.isZero()) return "0";
   const digits = flashRateDigits(d);
   const text = d.gte(1) ? formatAmount(digits, 4) : digits;
-  return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
+  return localizeNumber(text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text);
 }
 
 /** 1 / rate (units of FROM per TO), for the "1 BTC = 91,876 USDT" line when FROM is the cheaper one. */

@@ -10,7 +10,7 @@ import { routes } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { ApiError } from "../../lib/api-client";
-import { moneyPlaces, showAmount } from "../../lib/format";
+import { moneyPlaces, plainAmount, showAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { type AmountProblem, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useBalances, useFlashCurrencies, useFlashExchange, useFlashQuote } from "./api";
@@ -76,7 +76,7 @@ export default function ExchangeScreen() {
 function problemText(t: (k: string, o?: Record<string, unknown>) => string, p: AmountProblem, currency: string) {
   switch (p.kind) {
     case "insufficient":
-      return t("problem.insufficient", { available: p.available, currency });
+      return t("problem.insufficient", { available: plainAmount(p.available), currency });
     case "precision":
       return t("problem.precision", { places: p.places });
     default:

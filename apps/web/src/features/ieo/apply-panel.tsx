@@ -32,8 +32,8 @@ export function ApplyPanel({ project: p }: { project: IeoProject }) {
               [t("project"), `${p.name} (${p.symbol})`],
               [t("apply.quantity"), `${q} ${p.symbol}`],
               [t("apply.ifAllWon"), `${money(estimate, currency)} ${currency}`],
-              [t("drawAt"), formatDate(p.drawAt, "iso")],
-              [t("payEnd"), formatDate(p.payEnd, "iso")],
+              [t("drawAt"), formatDate(p.drawAt, "dateTime")],
+              [t("payEnd"), formatDate(p.payEnd, "dateTime")],
             ]}
           />
           <p className={styles.muted} style={{ marginTop: 8 }}>

@@ -73,11 +73,11 @@ function Detail({ project: p }: { project: IeoProject }) {
                   ],
                 ] as [string, string, string][])
               : []),
-            [t("applyStart"), formatDate(p.applyStart, "iso")],
-            [t("applyEnd"), formatDate(p.applyEnd, "iso")],
-            [t("drawAt"), formatDate(p.drawAt, "iso")],
-            [t("payEnd"), formatDate(p.payEnd, "iso")],
-            [t("listAt"), formatDate(p.listAt, "iso")],
+            [t("applyStart"), formatDate(p.applyStart, "dateTime")],
+            [t("applyEnd"), formatDate(p.applyEnd, "dateTime")],
+            [t("drawAt"), formatDate(p.drawAt, "dateTime")],
+            [t("payEnd"), formatDate(p.payEnd, "dateTime")],
+            [t("listAt"), formatDate(p.listAt, "dateTime")],
           ]}
         />
         <MilestoneCountdown project={p} now={now} />

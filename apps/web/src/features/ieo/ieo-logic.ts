@@ -4,6 +4,7 @@
 // its hash, and the winners recomputed with the published algorithm (Web Crypto).
 import type { IeoOrderStatus, IeoProjectStatus } from "@candor/contract";
 import { dec, formatAmount, ieoCost, isDecimal, toMoneyString, truncate } from "@candor/domain";
+import { localizeNumber } from "../../lib/format";
 
 export type IeoStatus = IeoProjectStatus;
 export type { IeoOrderStatus };
@@ -59,13 +60,13 @@ export function placesOf(currency: string): number {
 /** An amount for display, truncated to the currency's decimals; "--" when missing. */
 export function money(value: string | null | undefined, currency: string): string {
   if (value === null || value === undefined || !isDecimal(value)) return "--";
-  return formatAmount(value, placesOf(currency));
+  return localizeNumber(formatAmount(value, placesOf(currency)));
 }
 
 /** A decimal as typed by the operator, without trailing zeros ("0.50000" → "0.5"); "--" when missing. */
 export function plain(value: string | number | null | undefined): string {
   if (value === null || value === undefined || !isDecimal(String(value))) return "--";
-  return formatAmount(String(value), decimalsOf(String(value)));
+  return localizeNumber(formatAmount(String(value), decimalsOf(String(value))));
 }
 
 const decimalsOf = (v: string) => dec(v).decimalPlaces();

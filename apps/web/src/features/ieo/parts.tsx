@@ -72,7 +72,7 @@ export function MilestoneCountdown({ project, now }: { project: IeoDates; now: n
   return (
     <div className={styles.countdown} role="timer" data-testid="ieo-countdown">
       <span>{t(`milestone.${next.key}`)}</span>
-      <span title={formatDate(next.at, "iso")}>{left > 0 ? formatCountdown(left) : t("milestone.due")}</span>
+      <span title={formatDate(next.at, "dateTime")}>{left > 0 ? formatCountdown(left) : t("milestone.due")}</span>
     </div>
   );
 }

@@ -63,11 +63,11 @@ export function OrderCard({
     [t(amountKey(o.status)), `${money(o.amount, PAY_CURRENCY)} ${PAY_CURRENCY}`, "order-amount"],
   ];
   if (o.drawPrice) rows.push([t("drawPrice"), `${money(o.drawPrice, PAY_CURRENCY)} ${PAY_CURRENCY}`]);
-  if (o.status === "won") rows.push([t("payBefore"), formatDate(o.payEnd, "iso"), "order-pay-end"]);
-  if (o.status === "paid") rows.push([t("deliveryAt"), formatDate(o.listAt, "iso")]);
-  if (o.paidAt) rows.push([t("paidAt"), formatDate(o.paidAt, "iso")]);
-  if (o.deliveredAt) rows.push([t("deliveredAt"), formatDate(o.deliveredAt, "iso")]);
-  rows.push([t("appliedAt"), formatDate(o.createdAt, "iso")]);
+  if (o.status === "won") rows.push([t("payBefore"), formatDate(o.payEnd, "dateTime"), "order-pay-end"]);
+  if (o.status === "paid") rows.push([t("deliveryAt"), formatDate(o.listAt, "dateTime")]);
+  if (o.paidAt) rows.push([t("paidAt"), formatDate(o.paidAt, "dateTime")]);
+  if (o.deliveredAt) rows.push([t("deliveredAt"), formatDate(o.deliveredAt, "dateTime")]);
+  rows.push([t("appliedAt"), formatDate(o.createdAt, "dateTime")]);
   return (
     <section className={styles.card} data-testid="ieo-order" aria-label={t("orderTitle", { id: o.id })}>
       <div className={styles.cardHead}>
@@ -118,8 +118,8 @@ function PayButton({ order: o }: { order: IeoOrder }) {
               [t("drawPrice"), `${money(o.drawPrice, PAY_CURRENCY)} ${PAY_CURRENCY}`],
               [t("amountDue"), `${money(o.amount, PAY_CURRENCY)} ${PAY_CURRENCY}`, "pay-amount"],
               [t("available"), available === null ? "–" : `${money(available, PAY_CURRENCY)} ${PAY_CURRENCY}`],
-              [t("payBefore"), formatDate(o.payEnd, "iso")],
-              [t("deliveryAt"), formatDate(o.listAt, "iso")],
+              [t("payBefore"), formatDate(o.payEnd, "dateTime")],
+              [t("deliveryAt"), formatDate(o.listAt, "dateTime")],
             ]}
           />
           <p className={styles.muted} style={{ marginTop: 8 }}>

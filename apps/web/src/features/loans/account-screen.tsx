@@ -58,8 +58,8 @@ function IdentitySection({ check }: { check: LoanIdentityCheck }) {
       ) : null}
       <Rows
         rows={[
-          [t("identity.submittedAt"), formatDate(check.submittedAt, "iso")],
-          [t("identity.decidedAt"), formatDate(check.decidedAt, "iso")],
+          [t("identity.submittedAt"), formatDate(check.submittedAt, "dateTime")],
+          [t("identity.decidedAt"), formatDate(check.decidedAt, "dateTime")],
         ]}
       />
       {needsForm && check.kycLevel < 1 ? (

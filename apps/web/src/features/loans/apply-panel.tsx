@@ -13,7 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routes, withQuery } from "../../app/routes";
 import { ApiError, authRedirect } from "../../lib/api-client";
-import { formatDate } from "../../lib/format";
+import { formatDate, typedAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useBalances, useCollateralPrice, useCreditApply, usePledgeApply } from "./api";
@@ -141,7 +141,7 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
         ? ([
             [t("apply.collateral"), `${plain(collateral)} ${collateralCurrency}`],
             [
-              t("apply.priceAt", { time: formatDate(live.ts ?? Date.now(), "iso") }),
+              t("apply.priceAt", { time: formatDate(live.ts ?? Date.now(), "dateTime") }),
               `${showPrice(live.price)} ${currency}`,
             ],
             [t("apply.yourLtv"), ltv ? `${percent(ltv, 2)}%` : "--"],
@@ -198,7 +198,7 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
           className={styles.amount}
           aria-label={t("amountIn", { currency })}
           inputMode="decimal"
-          placeholder={t("range", { min: plain(set.minAmount), max: plain(maxAmount), currency })}
+          placeholder={t("range", { min: typedAmount(set.minAmount), max: typedAmount(maxAmount), currency })}
           value={amount}
           onChange={(v) => {
             setAmount(cleanDecimalInput(v));
@@ -255,7 +255,7 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
               className={styles.amount}
               aria-label={t("collateralIn", { currency: collateralCurrency })}
               inputMode="decimal"
-              placeholder={needed ? t("apply.atLeast", { amount: plain(needed) }) : t("apply.collateralHint")}
+              placeholder={needed ? t("apply.atLeast", { amount: typedAmount(needed) }) : t("apply.collateralHint")}
               value={collateral}
               onChange={(v) => setCollateral(cleanDecimalInput(v))}
             />
@@ -264,7 +264,7 @@ export function ApplyPanel({ set, info }: { set: LoanSet; info: MyLoanInfo | und
               type="button"
               className={styles.link}
               disabled={!needed}
-              onClick={() => needed && setCollateral(plain(needed).replace(/,/g, ""))}
+              onClick={() => needed && setCollateral(typedAmount(needed))}
             >
               {t("apply.useMinimum")}
             </button>

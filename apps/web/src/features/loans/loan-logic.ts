@@ -21,7 +21,7 @@ import {
   sumAmounts,
   totalInterest,
 } from "@candor/domain";
-import { plainAmount as plain } from "../../lib/format";
+import { localizeNumber, plainAmount as plain } from "../../lib/format";
 
 /** Decimals of a currency's amounts (the wallet's seed: USDT 6, crypto 8). */
 export function placesOf(currency: string): number {
@@ -137,10 +137,10 @@ export function money(value: string | null | undefined, currency: string): strin
   if (!ok(value)) return "--";
   const s = formatAmount(value, placesOf(currency));
   const dot = s.indexOf(".");
-  if (dot === -1) return s;
+  if (dot === -1) return localizeNumber(s);
   let end = s.length;
   while (end > dot + 3 && s[end - 1] === "0") end--;
-  return s.slice(0, end);
+  return localizeNumber(s.slice(0, end));
 }
 
 /** Amount without trailing zeros (limits, prices): "1,000", "0.5". */
@@ -149,7 +149,7 @@ export { plain };
 /** A price for display: 2 decimals at and above 1, more below (e.g. "92,000.00", "0.061234"). */
 export function price(value: string | null | undefined): string {
   if (!ok(value)) return "--";
-  return formatAmount(value, dec(value).abs().gte(1) ? 2 : 6);
+  return localizeNumber(formatAmount(value, dec(value).abs().gte(1) ? 2 : 6));
 }
 
 /** The trading symbol quoting a collateral currency in the loan currency (BTC → BTCUSDT). */

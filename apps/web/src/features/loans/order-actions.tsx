@@ -7,6 +7,7 @@ import { dec } from "@candor/domain";
 import { Button, Dialog, Input, Popup } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { typedAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { amountProblem, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { useAddCollateral, useBalances, useRepay } from "./api";
@@ -125,7 +126,7 @@ export function RepaySheet({
               className={styles.amount}
               aria-label={t("repay.amountIn", { currency: c })}
               inputMode="decimal"
-              placeholder={t("repay.upTo", { amount: plain(o.outstanding, placesOf(c)) })}
+              placeholder={t("repay.upTo", { amount: typedAmount(o.outstanding, placesOf(c)) })}
               value={amount}
               onChange={(v) => setAmount(cleanDecimalInput(v))}
             />

@@ -64,8 +64,8 @@ function Detail({ order: o }: { order: LoanOrderDetail }) {
             [t("interestFreeDays"), t("days", { count: o.interestFreeDays })],
             [t("totalInterest"), `${money(o.totalInterest, c)} ${c}`],
             [t("overdueRate"), t("perDay", { rate: percent(o.overdueRate) })],
-            [t("startAt"), formatDate(o.startAt, "iso")],
-            [t("endAt"), formatDate(o.endAt, "iso")],
+            [t("startAt"), formatDate(o.startAt, "dateTime")],
+            [t("endAt"), formatDate(o.endAt, "dateTime")],
             // Not paid out yet (under review): nothing is owed, so no owed figures (issue 35 §5b).
             ...((o.status === "under_review"
               ? []
@@ -76,7 +76,7 @@ function Detail({ order: o }: { order: LoanOrderDetail }) {
                   [t("owedNow"), <strong key="o">{`${money(o.outstanding, c)} ${c}`}</strong>, "detail-outstanding"],
                   [t("detail.interestPaid"), `${money(o.interestPaid, c)} ${c}`],
                 ]) as [ReactNode, ReactNode, string?][]),
-            ...(o.closedAt ? ([[t("detail.closedAt"), formatDate(o.closedAt, "iso")]] as [string, string][]) : []),
+            ...(o.closedAt ? ([[t("detail.closedAt"), formatDate(o.closedAt, "dateTime")]] as [string, string][]) : []),
           ]}
         />
         {o.status === "under_review" ? (
@@ -205,7 +205,7 @@ function CollateralCard({
               priceNow ? `${showPrice(priceNow)} ${o.currency}` : t("apply.noPrice"),
               "detail-price",
             ],
-            [t("detail.priceTime"), formatDate(running && livePrice ? liveTs : o.priceTs, "iso")],
+            [t("detail.priceTime"), formatDate(running && livePrice ? liveTs : o.priceTs, "dateTime")],
             [t("marginCallPrice"), `${showPrice(marginCallPrice)} ${o.currency}`],
             [t("liquidationPrice"), `${showPrice(liquidationPrice)} ${o.currency}`, "detail-liquidation-price"],
           ]}
@@ -230,7 +230,7 @@ function LiquidationCard({ order: o }: { order: LoanOrderDetail }) {
       <h2 className={styles.sectionTitle}>{t("liquidation.title")}</h2>
       <Rows
         rows={[
-          [t("liquidation.at"), formatDate(l.at, "iso")],
+          [t("liquidation.at"), formatDate(l.at, "dateTime")],
           [t("liquidation.price"), `${showPrice(l.price)} ${o.currency}`],
           [t("liquidation.sold"), `${plain(l.quantitySold)} ${cc}`],
           [t("liquidation.proceeds"), `${money(l.proceeds, o.currency)} ${o.currency}`],
@@ -256,7 +256,7 @@ function EvidenceCard({ order: o }: { order: LoanOrderDetail }) {
           <li key={`${e.kind}-${e.ts}`} data-testid="loan-evidence">
             <div className={styles.line}>
               <strong>{t(`evidence.kind.${e.kind}`)}</strong>
-              <span>{formatDate(e.ts, "iso")}</span>
+              <time>{formatDate(e.ts, "dateTime")}</time>
             </div>
             <div className={styles.inputs}>
               {t("evidence.tick", {
@@ -293,7 +293,7 @@ function RepaymentsCard({ order: o }: { order: LoanOrderDetail }) {
                 </span>
               </div>
               <div className={styles.inputs}>
-                {formatDate(r.at, "iso")} ·{" "}
+                {formatDate(r.at, "dateTime")} ·{" "}
                 {t("repayments.split", {
                   interest: money(r.interest, c),
                   principal: money(r.principal, c),
@@ -322,7 +322,7 @@ function HistoryCard({ order: o }: { order: LoanOrderDetail }) {
             <li key={i} data-testid="loan-history">
               <div className={styles.line}>
                 <strong>{t(`events.${h.event}`, { defaultValue: t(`status.${h.status}`) })}</strong>
-                <span className={styles.muted}>{formatDate(h.at, "iso")}</span>
+                <time className={styles.muted}>{formatDate(h.at, "dateTime")}</time>
               </div>
               {h.reason ? <p className={styles.muted}>{t("history.reason", { reason: h.reason })}</p> : null}
             </li>

@@ -152,7 +152,9 @@ function OrderCard({ order: o }: { order: LoanOrder }) {
         ) : null}
         <div>
           <dt>{o.endAt ? t("endAt") : t("appliedAt")}</dt>
-          <dd>{formatDate(o.endAt ?? o.createdAt, "iso")}</dd>
+          <dd>
+            <time>{formatDate(o.endAt ?? o.createdAt, "dateTime")}</time>
+          </dd>
         </div>
       </dl>
     </button>

@@ -1,5 +1,5 @@
 // /kline?symbol=BTCUSDT: price header, interval switch, live candles.
-import { KLINE_INTERVALS, type KlineInterval, quoteFromMid, toPercent } from "@candor/domain";
+import { KLINE_INTERVALS, type KlineInterval, quoteFromMid } from "@candor/domain";
 import { Button, DotLoading } from "antd-mobile";
 import { BellOutline } from "antd-mobile-icons";
 import { useMemo, useRef, useState } from "react";
@@ -9,7 +9,7 @@ import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { PageHeader } from "../../components/page-header";
-import { showAmount } from "../../lib/format";
+import { showAmount, showPercent } from "../../lib/format";
 import { useKlineStream, useKlines, useLiveSymbols } from "../../lib/market/hooks";
 import styles from "./kline.module.css";
 import { KlineChart, type KlineChartHandle } from "./kline-chart";
@@ -87,7 +87,7 @@ export default function KlineScreen() {
               {t("spreadNotice", {
                 bid: showAmount(quote?.bid ?? info.bid, precision),
                 ask: showAmount(quote?.ask ?? info.ask, precision),
-                spread: toPercent(info.spread, 3),
+                spread: showPercent(info.spread, 3),
               })}
               {info.marketOpen ? "" : ` ${t("marketClosed")}`}
             </p>

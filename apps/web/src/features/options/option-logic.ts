@@ -3,8 +3,7 @@
 // math is the domain's (the same function the server settles with).
 import type { OptionMode, OptionOrder, OptionSetting } from "@candor/contract";
 import { dec, isDecimal, optionNet, optionPayout, optionResult, toMoneyString, toPercent } from "@candor/domain";
-import dayjs from "dayjs";
-import { customerTimeZone } from "../../lib/format";
+import { customerTimeZone, formatDate } from "../../lib/format";
 import type { AmountRules } from "../../lib/trading/amount";
 
 /** Stakes have at most this many decimals (the server's rule). */
@@ -90,7 +89,7 @@ export function parseMode(value: string | null): OptionMode {
 
 export const modeCurrency = (mode: OptionMode) => (mode === "demo" ? "VUSDT" : "USDT");
 
-/** A tick's time to the millisecond in the customer's time zone: "2026-11-21 23:25:13.042". */
+/** A tick's time to the millisecond in the customer's time zone and language: "11/21/2026, 23:25:13.042". */
 export function formatTickTime(ts: number, tz = customerTimeZone()): string {
-  return dayjs.utc(ts).tz(tz).format("YYYY-MM-DD HH:mm:ss.SSS");
+  return formatDate(ts, "tick", tz);
 }

@@ -13,7 +13,7 @@ import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/ma
 import { SymbolPicker } from "../../components/market/symbol-picker";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { ApiError } from "../../lib/api-client";
-import { showAmount } from "../../lib/format";
+import { showAmount, typedAmount } from "../../lib/format";
 import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { LossRateDialogLine, LossRateNote, useLossLine } from "../disclosure";
@@ -285,8 +285,8 @@ function OrderForm({
           aria-label={t("amount")}
           inputMode="decimal"
           placeholder={t("amountPlaceholder", {
-            min: showAmount(setting.minAmount, 2),
-            max: showAmount(setting.maxAmount, 2),
+            min: typedAmount(setting.minAmount, 2),
+            max: typedAmount(setting.maxAmount, 2),
           })}
           value={amount}
           onChange={(v) => {

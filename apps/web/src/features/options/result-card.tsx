@@ -41,7 +41,7 @@ export function OptionResultCard({ order, precision }: { order: OptionOrder; pre
         <div>
           <dt>{t("result.net")}</dt>
           <dd className={net?.startsWith("+") ? styles.up : net?.startsWith("-") ? styles.down : ""}>
-            {net === null ? "--" : `${net} ${order.currency}`}
+            {net === null ? "--" : `${net.startsWith("+") ? "+" : ""}${showAmount(net, 2)} ${order.currency}`}
           </dd>
         </div>
       </dl>

@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { routes } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
+import { showMoney } from "../../lib/format";
 import { clearLocalData } from "../../lib/session";
 import { useCloseAccount, useCloseCheck } from "./api";
 import styles from "./privacy.module.css";
@@ -71,7 +72,7 @@ function Checklist({ open }: { open: CloseBlocker[] }) {
             description={t(`close.where.${item.kind}`)}
           >
             {item.kind === "balance"
-              ? t("close.balance", { amount: item.amount, currency: item.currency })
+              ? t("close.balance", { amount: showMoney(item.amount, item.currency ?? ""), currency: item.currency })
               : t(`close.kind.${item.kind}`, { count: item.count ?? 0 })}
           </List.Item>
         ))}

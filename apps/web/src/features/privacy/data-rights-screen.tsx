@@ -89,7 +89,7 @@ function ExportState() {
     return (
       <>
         <p className={styles.status} role="status">
-          {t("export.ready", { at: formatDate(current.expiresAt, "iso") })}
+          {t("export.ready", { at: formatDate(current.expiresAt, "dateTime") })}
         </p>
         <a className={styles.download} href={current.url} download>
           {t("export.download")}

@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
-import { formatDate } from "../../lib/format";
+import { formatDate, plainAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { useExclude, useLimits, useSetLimits } from "./api";
 import styles from "./protection.module.css";
@@ -109,8 +109,8 @@ function LimitsForm({ limits }: { limits: UserLimits }) {
               <li key={p.field}>
                 {t("pendingItem", {
                   field: t(`field.${p.field}`),
-                  value: p.value === null ? t("noLimit") : `${p.value} USDT`,
-                  at: formatDate(p.effectiveAt, "iso"),
+                  value: p.value === null ? t("noLimit") : `${plainAmount(p.value)} USDT`,
+                  at: formatDate(p.effectiveAt, "dateTime"),
                 })}
               </li>
             ))}
@@ -133,7 +133,7 @@ function ActiveExclusion({ exclusion }: { exclusion: NonNullable<UserLimits["exc
   return (
     <div className={styles.banner} role="status">
       <strong>{t(exclusion.kind === "timeout" ? "activeTimeout" : "activeSelfExclusion")}</strong>
-      <span>{t("activeUntil", { until: formatDate(exclusion.until, "iso") })}</span>
+      <span>{t("activeUntil", { until: formatDate(exclusion.until, "dateTime") })}</span>
       <span>{t("activeOpen")}</span>
     </div>
   );

@@ -15,7 +15,7 @@ import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { ApiError, api } from "../../lib/api-client";
-import { formatDate, plainAmount, toPercent } from "../../lib/format";
+import { formatDate, plainAmount, showPercent } from "../../lib/format";
 import { useUserStore } from "../../stores/user";
 import { checkMine } from "./check";
 import styles from "./reserves.module.css";
@@ -120,7 +120,9 @@ export default function ProofScreen() {
           <dl className={styles.pairs}>
             <div>
               <dt>{t("madeAt")}</dt>
-              <dd>{formatDate(p.createdAt)}</dd>
+              <dd>
+                <time>{formatDate(p.createdAt)}</time>
+              </dd>
             </div>
             <div>
               <dt>{t("customers")}</dt>
@@ -161,7 +163,7 @@ export default function ProofScreen() {
                     <th scope="row">{row.currency}</th>
                     <td>{plainAmount(row.liabilities)}</td>
                     <td>{row.reserves === null ? "--" : plainAmount(row.reserves)}</td>
-                    <td>{row.ratio === null ? "--" : `${toPercent(row.ratio)}%`}</td>
+                    <td>{row.ratio === null ? "--" : `${showPercent(row.ratio)}%`}</td>
                   </tr>
                 ))}
               </tbody>

@@ -10,7 +10,7 @@ import { PageHeader } from "../../components/page-header";
 import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { copyText } from "../../lib/clipboard";
-import { formatDate, showAmount } from "../../lib/format";
+import { formatDate, localizeNumber, showAmount } from "../../lib/format";
 import { useTeam } from "./api";
 import { QrImage } from "./qr-image";
 import { s } from "./styles";
@@ -40,9 +40,9 @@ function RebateLine({ r }: { r: RebateRecord }) {
       </div>
       <div style={s.row}>
         <span style={s.muted}>
-          {t("feeLine", { fee: showAmount(r.fee, 8), currency: r.currency, share: percentOf(r.share) })}
+          {t("feeLine", { fee: showAmount(r.fee, 8), currency: r.currency, share: localizeNumber(percentOf(r.share)) })}
         </span>
-        <span style={s.muted}>{formatDate(r.createdAt, "iso")}</span>
+        <time style={s.muted}>{formatDate(r.createdAt, "dateTime")}</time>
       </div>
       <div style={s.muted}>{t("tradeRef", { ref: r.tradeRef })}</div>
     </div>
@@ -70,7 +70,7 @@ export default function TeamScreen() {
     );
   }
   const team = q.data;
-  const sharePercent = percentOf(team.rebateShare);
+  const sharePercent = localizeNumber(percentOf(team.rebateShare));
   return (
     <div style={s.page}>
       {header}

@@ -23,9 +23,9 @@ function Envelope({ envelope }: { envelope: RedEnvelope }) {
         <div>{t("envelopeOf", { level: envelope.level })}</div>
         <div style={s.muted}>
           {envelope.status === "unopened"
-            ? t("openBefore", { time: formatDate(envelope.expiresAt, "iso") })
+            ? t("openBefore", { time: formatDate(envelope.expiresAt, "dateTime") })
             : envelope.status === "opened"
-              ? `${showAmount(envelope.amount, 2)} ${envelope.currency} · ${formatDate(envelope.openedAt, "iso")}`
+              ? `${showAmount(envelope.amount, 2)} ${envelope.currency} · ${formatDate(envelope.openedAt, "dateTime")}`
               : t("expired")}
         </div>
       </div>
@@ -58,7 +58,7 @@ function Gift({ gift }: { gift: VipGift }) {
         <div>{t("giftOf", { level: gift.level })}</div>
         <div style={s.muted}>
           {showAmount(gift.amount, 2)} {gift.currency}
-          {gift.claimedAt ? ` · ${t("claimedOn", { time: formatDate(gift.claimedAt, "iso") })}` : ""}
+          {gift.claimedAt ? ` · ${t("claimedOn", { time: formatDate(gift.claimedAt, "dateTime") })}` : ""}
         </div>
       </div>
       {gift.claimedAt ? null : (

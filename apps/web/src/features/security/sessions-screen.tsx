@@ -123,9 +123,13 @@ function SessionCard({ session }: { session: SessionInfo }) {
         ) : null}
         <dl className={styles.facts}>
           <dt>{t("signedIn")}</dt>
-          <dd>{formatDate(session.createdAt)}</dd>
+          <dd>
+            <time>{formatDate(session.createdAt)}</time>
+          </dd>
           <dt>{t("lastSeen")}</dt>
-          <dd>{formatDate(session.lastSeenAt)}</dd>
+          <dd>
+            <time>{formatDate(session.lastSeenAt)}</time>
+          </dd>
         </dl>
         {session.current ? null : (
           <Button

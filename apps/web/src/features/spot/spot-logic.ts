@@ -14,6 +14,7 @@ import {
   spotMaxQuantity,
   spotQuoteAmount,
 } from "@candor/domain";
+import { localizeNumber } from "../../lib/format";
 import { type AmountProblem, amountProblem } from "../../lib/trading/amount";
 
 export type Side = "buy" | "sell";
@@ -131,5 +132,5 @@ export function showExact(value: string | null | undefined, minPlaces = 2, maxPl
   const [int, frac = ""] = text.split(".");
   let f = frac.replace(/0+$/, "");
   if (f.length < minPlaces) f = f.padEnd(minPlaces, "0");
-  return f ? `${int}.${f}` : (int ?? "0");
+  return localizeNumber(f ? `${int}.${f}` : (int ?? "0"));
 }

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routes } from "../../app/routes";
-import { showAmount } from "../../lib/format";
+import { plainAmount, showAmount } from "../../lib/format";
 import type { LiveSymbol } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
 import { cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
@@ -35,15 +35,15 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 export function problemText(t: T, p: SpotProblem, currency: string): string {
   switch (p.kind) {
     case "belowMin":
-      return t("problem.belowMin", { min: p.min, currency });
+      return t("problem.belowMin", { min: plainAmount(p.min), currency });
     case "aboveMax":
-      return t("problem.aboveMax", { max: p.max, currency });
+      return t("problem.aboveMax", { max: plainAmount(p.max), currency });
     case "insufficient":
-      return t("problem.insufficient", { available: p.available, currency });
+      return t("problem.insufficient", { available: plainAmount(p.available), currency });
     case "precision":
       return t("problem.precision", { places: p.places });
     case "minNotional":
-      return t("problem.minNotional", { min: p.min, currency: p.currency });
+      return t("problem.minNotional", { min: plainAmount(p.min), currency: p.currency });
     default:
       return t(`problem.${p.kind}`);
   }
@@ -167,7 +167,7 @@ export function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings
       showToast(
         order.status === "filled"
           ? t("filledToast", {
-              quantity: order.quantity,
+              quantity: plainAmount(order.quantity),
               base: info.base,
               price: showAmount(order.price, pricePrecision),
             })
@@ -303,7 +303,7 @@ export function OrderForm({ info, settings, mode }: { info: LiveSymbol; settings
           <dd data-testid="spot-total">{preview ? `${showExact(preview.total)} ${quoteCcy}` : "--"}</dd>
         </div>
       </dl>
-      <p className={styles.muted}>{t("minimum", { min: settings.minNotional, currency: quoteCcy })}</p>
+      <p className={styles.muted}>{t("minimum", { min: plainAmount(settings.minNotional), currency: quoteCcy })}</p>
 
       <Button
         block

@@ -10,7 +10,7 @@ import { EmptyState } from "../../components/empty-state";
 import { TickSources } from "../../components/market/tick-sources";
 import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
-import { formatDate, showAmount } from "../../lib/format";
+import { formatDate, plainAmount, showAmount } from "../../lib/format";
 import type { LiveSymbol } from "../../lib/market/hooks";
 import { showToast } from "../../lib/toast";
 import { type SpotMode, useCancelOrder, useOpenOrders } from "./api";
@@ -30,7 +30,7 @@ export function SpotOrders({ info, mode }: { info: LiveSymbol; mode: SpotMode })
       title: t("cancelTitle"),
       content: t("cancelText", {
         side: t(order.side),
-        quantity: order.quantity,
+        quantity: plainAmount(order.quantity),
         base: info.base,
         price: showAmount(order.limitPrice, info.pricePrecision),
       }),
@@ -83,7 +83,7 @@ export function SpotOrders({ info, mode }: { info: LiveSymbol; mode: SpotMode })
                   </div>
                   <div>
                     <dt>{t("quantity")}</dt>
-                    <dd>{o.quantity}</dd>
+                    <dd>{plainAmount(o.quantity)}</dd>
                   </div>
                   <div>
                     <dt>{t("held")}</dt>
@@ -132,7 +132,7 @@ function FillRow({ order, precision }: { order: SpotOrder; precision: number }) 
         <div>
           <dt>{t("quantity")}</dt>
           <dd>
-            {order.quantity} {order.baseCurrency}
+            {plainAmount(order.quantity)} {order.baseCurrency}
           </dd>
         </div>
         <div>

@@ -87,7 +87,7 @@ export default function BalanceLogScreen() {
               </div>
               <div className={styles.recordBottom}>
                 <span>{line.detail}</span>
-                <span>{formatDate(r.createdAt)}</span>
+                <time>{formatDate(r.createdAt)}</time>
               </div>
             </div>
           );

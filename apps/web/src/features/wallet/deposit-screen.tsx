@@ -14,6 +14,7 @@ import { CopyIcon } from "../../components/icons";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
 import { copyText } from "../../lib/clipboard";
+import { typedAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { newRequestId, useRechargeInfo } from "./api";
 import { ChainDepositNotice } from "./chain-deposit";
@@ -172,7 +173,7 @@ function DepositForm() {
               <div className={styles.muted}>{t("amountSent")}</div>
               <Input
                 aria-label={t("amountSent")}
-                placeholder={t("amountPlaceholder", { min: info.data.minDeposit })}
+                placeholder={t("amountPlaceholder", { min: typedAmount(info.data.minDeposit) })}
                 value={amount}
                 onChange={setAmount}
                 inputMode="decimal"

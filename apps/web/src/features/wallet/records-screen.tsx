@@ -57,7 +57,7 @@ export default function RecordsScreen() {
                 </div>
                 <div className={styles.recordBottom}>
                   <span>{r.network ?? t(`method.${r.method}`)}</span>
-                  <span>{formatDate(r.createdAt)}</span>
+                  <time>{formatDate(r.createdAt)}</time>
                 </div>
               </button>
               <ChainRecordLine record={r} />
@@ -86,8 +86,13 @@ export default function RecordsScreen() {
                   <StatusTag status={r.status} cancelled={r.cancelled} />
                 </div>
                 <div className={styles.recordBottom}>
-                  <span>{t("feeAndReceive", { fee: r.fee, receive: r.receive })}</span>
-                  <span>{formatDate(r.createdAt)}</span>
+                  <span>
+                    {t("feeAndReceive", {
+                      fee: showMoney(r.fee, r.currency),
+                      receive: showMoney(r.receive, r.currency),
+                    })}
+                  </span>
+                  <time>{formatDate(r.createdAt)}</time>
                 </div>
               </button>
               {r.txHash ? (

@@ -46,11 +46,11 @@ function DepositResult({ id }: { id: number }) {
         </div>
         <div className={styles.row}>
           <span className={styles.muted}>{t("requestedAt")}</span>
-          <span>{formatDate(r.createdAt)}</span>
+          <time>{formatDate(r.createdAt)}</time>
         </div>
         <div className={styles.row}>
           <span className={styles.muted}>{t("completedAt")}</span>
-          <span>{formatDate(r.completedAt)}</span>
+          <time>{formatDate(r.completedAt)}</time>
         </div>
         {r.reason ? <p className={styles.muted}>{r.reason}</p> : null}
       </div>
@@ -103,13 +103,13 @@ function WithdrawalResult({ id }: { id: number }) {
         <div className={styles.row}>
           <span className={styles.muted}>{t("fee")}</span>
           <span>
-            {w.fee} {w.currency}
+            {showMoney(w.fee, w.currency)} {w.currency}
           </span>
         </div>
         <div className={styles.row}>
           <span className={styles.muted}>{t("receive")}</span>
           <strong>
-            {w.receive} {w.currency}
+            {showMoney(w.receive, w.currency)} {w.currency}
           </strong>
         </div>
         <div className={styles.row}>

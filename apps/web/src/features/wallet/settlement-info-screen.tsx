@@ -63,7 +63,7 @@ export default function SettlementInfoScreen() {
       if (onHold(saved, businessNow)) {
         await Dialog.alert({
           title: t("newAddressHoldTitle"),
-          content: t("newAddressHold", { time: formatDate(saved.usableAt, "dayFirst") }),
+          content: t("newAddressHold", { time: formatDate(saved.usableAt, "dateTime") }),
           confirmText: t("common:ok"),
         });
       } else showToast(t("saved"), "success");
@@ -120,7 +120,7 @@ export default function SettlementInfoScreen() {
                     {t(a.type === "wallet" ? "walletAccount" : "bankAccount")}
                     {onHold(a, businessNow) ? (
                       <span className={styles.hold} data-testid="account-hold">
-                        {t("usableFrom", { time: formatDate(a.usableAt, "dayFirst") })}
+                        {t("usableFrom", { time: formatDate(a.usableAt, "dateTime") })}
                       </span>
                     ) : null}
                   </>

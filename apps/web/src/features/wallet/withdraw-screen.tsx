@@ -13,7 +13,7 @@ import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { PageHeader } from "../../components/page-header";
 import { api } from "../../lib/api-client";
-import { formatDate, showMoney } from "../../lib/format";
+import { formatDate, plainAmount, showMoney, typedAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { newRequestId, onHold, usePayoutAccounts, useWithdrawalInfo } from "./api";
 import { CurrencySelector } from "./currency-selector";
@@ -172,7 +172,7 @@ function WithdrawForm() {
                       {accountLabel(a)}
                       {onHold(a, info.data.businessNow) ? (
                         <span className={styles.hold} data-testid="account-hold">
-                          {t("usableFrom", { time: formatDate(a.usableAt, "dayFirst") })}
+                          {t("usableFrom", { time: formatDate(a.usableAt, "dateTime") })}
                         </span>
                       ) : null}
                     </Radio>
@@ -191,7 +191,7 @@ function WithdrawForm() {
             <div className={styles.row} style={{ borderBottom: "1px solid #f0f0f0" }}>
               <Input
                 aria-label={t("amount")}
-                placeholder={t("amountPlaceholder", { min: info.data.minWithdrawal })}
+                placeholder={t("amountPlaceholder", { min: typedAmount(info.data.minWithdrawal) })}
                 value={amount}
                 onChange={setAmount}
                 inputMode="decimal"
@@ -213,7 +213,7 @@ function WithdrawForm() {
               </strong>
             </div>
             <p className={styles.muted}>
-              {t("minWithdrawalNote", { min: info.data.minWithdrawal, currency })}{" "}
+              {t("minWithdrawalNote", { min: plainAmount(info.data.minWithdrawal), currency })}{" "}
               {t("reviewNote", { hours: info.data.reviewHours })}
             </p>
             {info.data.dailyLimitUsdt !== null ? (
@@ -255,7 +255,7 @@ function WithdrawForm() {
           </div>
           {chosenOnHold && chosen ? (
             <p className={styles.notice} data-testid="withdraw-hold">
-              {t("addressOnHold", { time: formatDate(chosen.usableAt, "dayFirst") })}
+              {t("addressOnHold", { time: formatDate(chosen.usableAt, "dateTime") })}
             </p>
           ) : null}
           <Button
