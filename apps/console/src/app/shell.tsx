@@ -1,5 +1,6 @@
 // The desktop frame: a side menu with the screens the role may open, a header with the
 // staff member, the language and logout.
+import { LANG_LABELS } from "@candor/contract";
 import { staffPaths } from "@candor/contract/paths";
 import { Button, Layout, Menu, Select, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -15,8 +16,6 @@ const MENU = SCREENS.filter((s) => s.menu).map((s) => ({
   key: s.menu ?? "",
   permission: s.permission,
 }));
-
-const LANG_NAMES: Record<ConsoleLang, string> = { "en-us": "English", "zh-cn": "繁體中文" };
 
 export function Shell() {
   const { t } = useTranslation();
@@ -58,9 +57,9 @@ export function Shell() {
           <Select
             aria-label={t("app.language")}
             value={currentLang()}
-            style={{ width: 120 }}
+            style={{ width: 150 }}
             onChange={(lang: ConsoleLang) => setLang(lang)}
-            options={CONSOLE_LANGS.map((l) => ({ value: l, label: LANG_NAMES[l] }))}
+            options={CONSOLE_LANGS.map((l) => ({ value: l, label: LANG_LABELS[l] }))}
           />
           <Button onClick={logout}>{t("app.logout")}</Button>
         </Layout.Header>

@@ -1,0 +1,82 @@
+// The console in each of the app's eight languages at 1280×800: the admin picks the language
+// in the header; the menu and the dashboard show that language's words (read from the shipped
+// locale files, not typed here), <html lang> is the real BCP-47 tag, the choice survives a
+// reload, and no screen scrolls sideways (dashboard, withdrawals with its review drawer,
+// customers, loans, an earn product form). Screenshots of each language for a person to look at.
+import { LANG_LABELS, LANG_TAGS, LANGS, type Lang } from "@candor/contract";
+import { expect, type Page, test } from "@playwright/test";
+import { CONSOLE_LOCALES } from "../src/locales";
+import { CONSOLE_ADMIN } from "./admin";
+import { consoleLogin, withdrawalUnderReview } from "./support";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+async function noSidewaysScroll(page: Page, where: string) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll, `${where} scrolls sideways`).toBeLessThanOrEqual(client);
+}
+
+test("the console in all eight languages holds its layout at 1280×800", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const { id } = await withdrawalUnderReview(request);
+  await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+
+  let shown: Lang = "en-us";
+  for (const lang of LANGS) {
+    const words = CONSOLE_LOCALES[lang];
+    // The header's picker lists every language by its own name (the contract's labels).
+    await page.getByLabel(CONSOLE_LOCALES[shown].app.language).click();
+    await page.getByRole("option", { name: LANG_LABELS[lang], exact: true }).click();
+    shown = lang;
+    await expect(page.locator("html")).toHaveAttribute("lang", LANG_TAGS[lang]);
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: words.nav.withdrawals, exact: true })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: words.nav.customers, exact: true })).toBeVisible();
+
+    await menu.getByRole("menuitem", { name: words.nav.dashboard, exact: true }).click();
+    await expect(page.getByRole("heading", { name: words.nav.dashboard })).toBeVisible();
+    await expect(page.getByText(words.dashboard.withdrawalsPending, { exact: true })).toBeVisible();
+    await expect(page.getByText(words.dashboard.exposure, { exact: true })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} dashboard`);
+    await shot(`${lang}-dashboard`);
+
+    await menu.getByRole("menuitem", { name: words.nav.withdrawals, exact: true }).click();
+    const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(id), exact: true }) });
+    await row.getByRole("button", { name: words.withdrawals.review }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByTestId("withdrawal-destination")).toContainText(
+      words.withdrawals.destinationFields.network,
+    );
+    await noSidewaysScroll(page, `${lang} withdrawals`);
+    await shot(`${lang}-withdrawal-review`);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await menu.getByRole("menuitem", { name: words.nav.customers, exact: true }).click();
+    await expect(page.getByRole("columnheader", { name: words.customers.registered })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} customers`);
+
+    await menu.getByRole("menuitem", { name: words.nav.loans, exact: true }).click();
+    await expect(page.getByRole("tab", { name: words.loans.settings })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} loans`);
+
+    await menu.getByRole("menuitem", { name: words.nav.earn, exact: true }).click();
+    await page.getByRole("button", { name: words.earn.newProduct }).click();
+    const form = page.getByRole("dialog");
+    await expect(form.getByText(words.earn.termDays, { exact: true })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} product form`);
+    await shot(`${lang}-product-form`);
+    await page.keyboard.press("Escape");
+    await expect(form).toBeHidden();
+  }
+
+  // The choice is remembered: after a reload the console is still in the last language.
+  await page.reload();
+  const last = CONSOLE_LOCALES[shown];
+  await expect(page.getByRole("menuitem", { name: last.nav.withdrawals, exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", LANG_TAGS[shown]);
+});
