@@ -2,7 +2,7 @@
 import type { CoreStrings } from "../parts";
 
 export const jpCore: CoreStrings = {
-  app: { title: "Candor 管理コンソール", language: "言語", logout: "ログアウト" },
+  app: { title: "Candor コンソール", language: "言語", logout: "ログアウト" },
   nav: {
     dashboard: "ダッシュボード",
     kyc: "KYC 審査",

@@ -2,7 +2,7 @@
 import type { CoreStrings } from "../parts";
 
 export const vlCore: CoreStrings = {
-  app: { title: "Bảng điều hành Candor", language: "Ngôn ngữ", logout: "Đăng xuất" },
+  app: { title: "Quản trị Candor", language: "Ngôn ngữ", logout: "Đăng xuất" },
   nav: {
     dashboard: "Tổng quan",
     kyc: "Duyệt KYC",
