@@ -36,7 +36,7 @@ export function Shell() {
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
-        <Typography.Title level={4} style={{ padding: "16px 24px", margin: 0 }}>
+        <Typography.Title level={4} style={{ padding: "16px 20px", margin: 0, fontSize: 18, whiteSpace: "nowrap" }}>
           {t("app.title")}
         </Typography.Title>
         <Menu
