@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Lang } from "@candor/contract";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 import { PASSWORD, registerCustomer } from "../../web/e2e/support/customer";
@@ -99,7 +100,7 @@ export async function createStaffByApi(
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Switches the console's language the way the language menu remembers it, and reloads. */
-export async function reloadInLanguage(page: Page, lang: "en-us" | "zh-cn"): Promise<void> {
+export async function reloadInLanguage(page: Page, lang: Lang): Promise<void> {
   await page.evaluate((l) => localStorage.setItem("candor.console.lang", l), lang);
   await page.reload();
 }

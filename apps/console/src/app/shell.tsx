@@ -1,5 +1,6 @@
 // The desktop frame: a side menu with the screens the role may open, a header with the
 // staff member, the language and logout.
+import { LANG_LABELS } from "@candor/contract";
 import { staffPaths } from "@candor/contract/paths";
 import { Button, Layout, Menu, Select, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -15,8 +16,6 @@ const MENU = SCREENS.filter((s) => s.menu).map((s) => ({
   key: s.menu ?? "",
   permission: s.permission,
 }));
-
-const LANG_NAMES: Record<ConsoleLang, string> = { "en-us": "English", "zh-cn": "繁體中文" };
 
 export function Shell() {
   const { t } = useTranslation();
@@ -37,7 +36,7 @@ export function Shell() {
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={0}>
-        <Typography.Title level={4} style={{ padding: "16px 24px", margin: 0 }}>
+        <Typography.Title level={4} style={{ padding: "16px 20px", margin: 0, fontSize: 18, whiteSpace: "nowrap" }}>
           {t("app.title")}
         </Typography.Title>
         <Menu
@@ -58,9 +57,9 @@ export function Shell() {
           <Select
             aria-label={t("app.language")}
             value={currentLang()}
-            style={{ width: 120 }}
+            style={{ width: 150 }}
             onChange={(lang: ConsoleLang) => setLang(lang)}
-            options={CONSOLE_LANGS.map((l) => ({ value: l, label: LANG_NAMES[l] }))}
+            options={CONSOLE_LANGS.map((l) => ({ value: l, label: LANG_LABELS[l] }))}
           />
           <Button onClick={logout}>{t("app.logout")}</Button>
         </Layout.Header>

@@ -1,24 +1,26 @@
-// Console languages: English and Traditional Chinese (the server's "zh-cn" code), the
-// choice remembered in localStorage; the server's messages follow through X-Lang.
+// Console languages: the app's eight (the contract's LANGS), the choice remembered in
+// localStorage; <html lang> gets the real BCP-47 tag; the server's messages follow through X-Lang.
+import { isLang, LANG_TAGS, LANGS, type Lang } from "@candor/contract";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { enUs } from "../locales/en-us";
-import { zhCn } from "../locales/zh-cn";
+import { CONSOLE_LOCALES } from "../locales";
+import { langOfBrowser } from "./browser-lang";
 
-export const CONSOLE_LANGS = ["en-us", "zh-cn"] as const;
-export type ConsoleLang = (typeof CONSOLE_LANGS)[number];
+export const CONSOLE_LANGS = LANGS;
+export type ConsoleLang = Lang;
 const KEY = "candor.console.lang";
 
 function initialLang(): ConsoleLang {
   const saved = localStorage.getItem(KEY);
-  if (saved === "en-us" || saved === "zh-cn") return saved;
-  return navigator.language.toLowerCase().startsWith("zh") ? "zh-cn" : "en-us";
+  if (isLang(saved)) return saved;
+  return langOfBrowser(navigator.language);
 }
 
 export const i18n = i18next.createInstance();
+const lng = initialLang();
 void i18n.use(initReactI18next).init({
-  resources: { "en-us": { translation: enUs }, "zh-cn": { translation: zhCn } },
-  lng: initialLang(),
+  resources: Object.fromEntries(CONSOLE_LANGS.map((l) => [l, { translation: CONSOLE_LOCALES[l] }])),
+  lng,
   fallbackLng: "en-us",
   supportedLngs: [...CONSOLE_LANGS],
   // Our codes are lower case ("en-us", "zh-cn"); i18next would otherwise look for "en-US".
@@ -26,11 +28,12 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+document.documentElement.lang = LANG_TAGS[lng];
 
-export const currentLang = (): ConsoleLang => (i18n.language === "zh-cn" ? "zh-cn" : "en-us");
+export const currentLang = (): ConsoleLang => (isLang(i18n.language) ? i18n.language : "en-us");
 
 export function setLang(lang: ConsoleLang) {
   localStorage.setItem(KEY, lang);
-  document.documentElement.lang = lang === "zh-cn" ? "zh-Hant" : "en";
+  document.documentElement.lang = LANG_TAGS[lang];
   void i18n.changeLanguage(lang);
 }

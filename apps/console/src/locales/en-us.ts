@@ -1,5 +1,7 @@
-// English strings of the console. zh-cn.ts (Traditional Chinese) has exactly the same keys:
-// its type is ConsoleStrings, so a missing key fails the type check.
+// English strings of the console. Every other language (zh-cn.ts here and the features'
+// strings.ts for Traditional Chinese; ko/, jp/, tai/, mlxy/, vl/, xi/ for the other six) has
+// exactly the same keys: each is typed ConsoleStrings, so a missing key fails the type check,
+// and test/locales.test.ts checks empty strings, placeholders and English left untranslated.
 
 import { approvalsEn } from "../features/approvals/strings";
 import { auditEn } from "../features/audit/strings";

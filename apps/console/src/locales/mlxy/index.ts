@@ -1,0 +1,8 @@
+// Malay strings of the console (the app code "mlxy"), in four parts.
+import type { ConsoleStrings } from "../en-us";
+import { mlxyAdmin } from "./admin";
+import { mlxyCore } from "./core";
+import { mlxyProducts } from "./products";
+import { mlxyServices } from "./services";
+
+export const mlxy: ConsoleStrings = { ...mlxyCore, ...mlxyAdmin, ...mlxyServices, ...mlxyProducts };

@@ -1,0 +1,8 @@
+// Vietnamese strings of the console (the app code "vl"), in four parts.
+import type { ConsoleStrings } from "../en-us";
+import { vlAdmin } from "./admin";
+import { vlCore } from "./core";
+import { vlProducts } from "./products";
+import { vlServices } from "./services";
+
+export const vl: ConsoleStrings = { ...vlCore, ...vlAdmin, ...vlServices, ...vlProducts };
