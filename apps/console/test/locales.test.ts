@@ -25,6 +25,7 @@ const SAME_EVERYWHERE = new Set([
   "{{field}} ({{lang}})",
   "{{bp}} bp",
   "{{type}} #{{id}}",
+  "{{n}}/{{of}}",
 ]);
 // Words a language shares with English (cognates and loanwords that are that language's own word).
 const SAME_WORD: Partial<Record<Lang, string[]>> = {

@@ -1,4 +1,4 @@
-// The four parts each non-English locale is written in (files stay short): together they
+// The five parts each non-English locale is written in (files stay short): together they
 // are exactly ConsoleStrings, so a missing section or key fails the type check.
 import type { ConsoleStrings } from "./en-us";
 
@@ -21,3 +21,4 @@ export type CoreStrings = Pick<
 export type AdminStrings = Pick<ConsoleStrings, "trading" | "protection" | "products" | "settings" | "staff" | "audit">;
 export type ServiceStrings = Pick<ConsoleStrings, "chat" | "approvals" | "content" | "rewards" | "earn">;
 export type ProductStrings = Pick<ConsoleStrings, "loans" | "contests" | "ieo" | "jobs" | "reserves" | "markets">;
+export type ChainStrings = Pick<ConsoleStrings, "chain">;

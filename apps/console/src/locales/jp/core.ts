@@ -23,6 +23,7 @@ export const jpCore: CoreStrings = {
     jobs: "失敗したジョブ",
     reserves: "準備金の証明",
     markets: "価格ソース",
+    chain: "チェーン",
   },
   roles: { support: "サポート", compliance: "コンプライアンス", finance: "財務", admin: "管理者" },
   common: {

@@ -23,6 +23,7 @@ export const koCore: CoreStrings = {
     jobs: "실패한 작업",
     reserves: "준비금 증명",
     markets: "시세 소스",
+    chain: "체인",
   },
   roles: { support: "상담", compliance: "컴플라이언스", finance: "재무", admin: "관리자" },
   common: {

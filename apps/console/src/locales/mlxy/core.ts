@@ -23,6 +23,7 @@ export const mlxyCore: CoreStrings = {
     jobs: "Tugas gagal",
     reserves: "Bukti rizab",
     markets: "Pasaran",
+    chain: "Rantaian",
   },
   roles: { support: "Sokongan", compliance: "Pematuhan", finance: "Kewangan", admin: "Pentadbir" },
   common: {

@@ -1,8 +1,9 @@
-// Malay strings of the console (the app code "mlxy"), in four parts.
+// Malay strings of the console (the app code "mlxy"), in five parts.
 import type { ConsoleStrings } from "../en-us";
 import { mlxyAdmin } from "./admin";
+import { mlxyChain } from "./chain";
 import { mlxyCore } from "./core";
 import { mlxyProducts } from "./products";
 import { mlxyServices } from "./services";
 
-export const mlxy: ConsoleStrings = { ...mlxyCore, ...mlxyAdmin, ...mlxyServices, ...mlxyProducts };
+export const mlxy: ConsoleStrings = { ...mlxyCore, ...mlxyAdmin, ...mlxyServices, ...mlxyProducts, ...mlxyChain };

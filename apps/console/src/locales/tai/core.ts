@@ -23,6 +23,7 @@ export const taiCore: CoreStrings = {
     jobs: "งานที่ล้มเหลว",
     reserves: "หลักฐานทุนสำรอง",
     markets: "แหล่งราคา",
+    chain: "บล็อกเชน",
   },
   roles: { support: "ฝ่ายบริการ", compliance: "ฝ่ายกำกับ", finance: "ฝ่ายการเงิน", admin: "ผู้ดูแลระบบ" },
   common: {

@@ -23,6 +23,7 @@ export const vlCore: CoreStrings = {
     jobs: "Tác vụ lỗi",
     reserves: "Bằng chứng dự trữ",
     markets: "Nguồn giá",
+    chain: "Chuỗi khối",
   },
   roles: { support: "Hỗ trợ", compliance: "Tuân thủ", finance: "Tài chính", admin: "Quản trị" },
   common: {

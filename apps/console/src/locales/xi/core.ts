@@ -23,6 +23,7 @@ export const xiCore: CoreStrings = {
     jobs: "Tareas fallidas",
     reserves: "Prueba de reservas",
     markets: "Mercados",
+    chain: "Cadena",
   },
   roles: { support: "Soporte", compliance: "Cumplimiento", finance: "Finanzas", admin: "Administración" },
   common: {
