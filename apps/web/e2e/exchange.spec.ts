@@ -25,7 +25,7 @@ test("exchange USDT for BTC at the quoted rate and find it in the records", asyn
   await expect(page.getByTestId("exchange-from")).toContainText("USDT");
 
   await field(page, "Amount to convert").fill("1000.5");
-  await expect(page.getByRole("alert")).toHaveText("Not enough balance: 1000 USDT available");
+  await expect(page.getByRole("alert")).toHaveText("Not enough balance: 1,000 USDT available");
   await field(page, "Amount to convert").fill("100");
   const quote = page.getByTestId("exchange-quote");
   await expect(page.getByTestId("exchange-rate")).toHaveText(/^1 BTC = [\d,.]+ USDT$/);

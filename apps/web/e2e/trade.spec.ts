@@ -6,6 +6,7 @@
 import { expectedAtLevels, formatAmount } from "@candor/domain";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { fundCustomer, registerCustomer, useToken as signIn, useToken } from "./support/customer";
+import { readNumber } from "./support/languages";
 import { toast } from "./support/toast";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -212,7 +213,8 @@ test("the confirmation sheet at 320 px in vi, ms, es and th", async ({ page, req
     await page.goto("/#/heyue?symbol=BTCUSDT");
     await page.reload();
     await expect(page.getByTestId("futures-price")).not.toHaveText("--");
-    const price = Number(digits(await page.getByTestId("futures-price").textContent()));
+    // The price is shown in the language's format ("91.987,74" in Vietnamese); fields take ".".
+    const price = readNumber(await page.getByTestId("futures-price").textContent(), lang);
     await page.locator('input[inputmode="decimal"]').nth(0).fill("100");
     await page
       .locator('input[inputmode="decimal"]')

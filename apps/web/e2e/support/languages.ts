@@ -48,3 +48,17 @@ export async function fitsWidth(page: Page, width: number): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
 }
+
+/** A number as the app shows it in `lang` ("91.987,74" in Vietnamese) read back as a JS number. */
+export function readNumber(text: string | null, lang: Lang): number {
+  const parts = new Intl.NumberFormat(TAGS[lang]).formatToParts(12345.6);
+  const group = parts.find((p) => p.type === "group")?.value ?? ",";
+  const decimal = parts.find((p) => p.type === "decimal")?.value ?? ".";
+  const plain = (text ?? "")
+    .split(group)
+    .join("")
+    .split(decimal)
+    .join(".")
+    .replace(/[^\d.-]/g, "");
+  return Number(plain);
+}

@@ -229,9 +229,9 @@ function ExchangeForm({ currencies }: { currencies: FlashCurrency[] }) {
           <p className={styles.muted}>{t("quoteEmpty")}</p>
         )}
       </div>
-      {current && !current.sufficient ? (
+      {current && !current.sufficient && !problem ? (
         <p className={styles.error} role="alert">
-          {t("problem.insufficient", { available: current.fromBalanceBefore, currency: current.from })}
+          {t("problem.insufficient", { available: plainAmount(current.fromBalanceBefore), currency: current.from })}
         </p>
       ) : null}
 
