@@ -124,7 +124,7 @@ test("records, balance log, inbox, futures history and the trade screen in every
 
   /**
    * Every date of the screen (in a list or inside a sentence, in any language's order:
-   * "11/28/2026, 03:42:32", "2026. 11. 28. 03:42:32", "03:42:32 28/11/2026") sits on one line.
+   * "2026-11-28 03:42:32", "2026. 11. 28. 03:42:32", "03:42:32 28/11/2026") sits on one line.
    */
   const datesOnOneLine = async (where: string, required = true) => {
     const root = page.locator("#root");

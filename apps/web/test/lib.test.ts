@@ -70,10 +70,10 @@ describe("number display", () => {
 describe("dates in the customer's time zone and language", () => {
   const t = "2026-11-21T23:25:13Z";
   it.each([
-    ["dateTime", "UTC", "11/21/2026,\u00a023:25:13"],
-    ["dateTime", "Asia/Seoul", "11/22/2026,\u00a008:25:13"],
-    ["date", "America/New_York", "11/21/2026"],
-    ["dateTime", "Asia/Bangkok", "11/22/2026,\u00a006:25:13"],
+    ["dateTime", "UTC", "2026-11-21\u00a023:25:13"],
+    ["dateTime", "Asia/Seoul", "2026-11-22\u00a008:25:13"],
+    ["date", "America/New_York", "2026-11-21"],
+    ["dateTime", "Asia/Bangkok", "2026-11-22\u00a006:25:13"],
     ["time", "Asia/Seoul", "08:25"],
   ] as const)("%s in %s (English)", (format, tz, expected) => {
     expect(formatDate(t, format, tz, "en")).toBe(expected);

@@ -114,8 +114,8 @@ describe("orders", () => {
     [{ amount: "100", payout: null }, null],
   ])("net of %j is %s", (order, net) => expect(netResult(order)).toBe(net));
   it("shows tick times to the millisecond in the customer's zone", () => {
-    expect(formatTickTime(Date.parse("2026-11-21T23:25:13.042Z"), "UTC")).toBe("11/21/2026,\u00a023:25:13.042");
-    expect(formatTickTime(Date.parse("2026-11-21T23:25:13.042Z"), "Asia/Seoul")).toBe("11/22/2026,\u00a008:25:13.042");
+    expect(formatTickTime(Date.parse("2026-11-21T23:25:13.042Z"), "UTC")).toBe("2026-11-21\u00a023:25:13.042");
+    expect(formatTickTime(Date.parse("2026-11-21T23:25:13.042Z"), "Asia/Seoul")).toBe("2026-11-22\u00a008:25:13.042");
   });
   it.each([
     ["demo", "demo"],

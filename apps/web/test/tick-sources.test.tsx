@@ -50,7 +50,7 @@ describe("the venues under an evidence tick", () => {
       cleanup();
     }
     await changeLanguage("en-us");
-  });
+  }, 30_000); // five languages' bundles load on a loaded machine
 
   it.each([[undefined], [[]]])("%j adds nothing", (none) => {
     const { container } = render(<TickSources sources={none} label="x" />);

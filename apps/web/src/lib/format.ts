@@ -137,6 +137,17 @@ function dateFormatter(tag: string, format: DateFormat, tz: string): Intl.DateTi
   return f;
 }
 
+/** Intl's parts (time zone and calendar applied) in year-first order, no-break spaced. */
+function isoOrder(parts: Intl.DateTimeFormatPart[], format: DateFormat): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  const time = `${part("hour")}:${part("minute")}`;
+  if (format === "date") return day;
+  if (format === "time") return time;
+  const seconds = `${day}${NBSP}${time}:${part("second")}`;
+  return format === "tick" ? `${seconds}.${part("fractionalSecond")}` : seconds;
+}
+
 export function customerTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -147,7 +158,7 @@ export function customerTimeZone(): string {
 
 /**
  * An ISO-8601 UTC string or epoch ms in the customer's time zone, in the language's
- * order and separators: "11/22/2026, 08:25:13" (en), "2026. 11. 22. 08:25:13" (ko),
+ * order and separators: "2026-11-22 08:25:13" (en, year first), "2026. 11. 22. 08:25:13" (ko),
  * "08:25:13 22/11/2026" (vi), with no-break spaces. "--" for missing or invalid values.
  */
 export function formatDate(
@@ -160,8 +171,12 @@ export function formatDate(
   const d = dayjs.utc(value);
   if (!d.isValid()) return "--";
   try {
+    const formatter = dateFormatter(tag, format, tz);
+    // English keeps the app's year-first order (PRODUCT.md: YYYY-MM-DD HH:mm:ss), which reads
+    // the same to every English reader; Intl's "en" would give the US month-first 11/22/2026.
+    if (tag === "en") return isoOrder(formatter.formatToParts(d.toDate()), format);
     // No-break spaces: a date never wraps inside, in a list or inside a sentence (§13).
-    return dateFormatter(tag, format, tz).format(d.toDate()).replace(/\s/g, NBSP);
+    return formatter.format(d.toDate()).replace(/\s/g, NBSP);
   } catch {
     return "--"; // an unknown time zone
   }

@@ -89,7 +89,7 @@ export function parseMode(value: string | null): OptionMode {
 
 export const modeCurrency = (mode: OptionMode) => (mode === "demo" ? "VUSDT" : "USDT");
 
-/** A tick's time to the millisecond in the customer's time zone and language: "11/21/2026, 23:25:13.042". */
+/** A tick's time to the millisecond in the customer's time zone and language: "2026-11-21 23:25:13.042" in English. */
 export function formatTickTime(ts: number, tz = customerTimeZone()): string {
   return formatDate(ts, "tick", tz);
 }
