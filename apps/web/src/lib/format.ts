@@ -101,26 +101,18 @@ export function showMoney(value: string | number | null | undefined, currency: s
  */
 export type DateFormat = "dateTime" | "tick" | "date" | "time";
 
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
 const DATE_OPTIONS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
-  dateTime: {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  },
-  tick: {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    fractionalSecondDigits: 3,
-    hourCycle: "h23",
-  },
+  dateTime: DATE_TIME,
+  tick: { ...DATE_TIME, fractionalSecondDigits: 3 },
   date: { year: "numeric", month: "2-digit", day: "2-digit" },
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
 };
