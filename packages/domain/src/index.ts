@@ -4,6 +4,7 @@ export * from "./disclosure";
 export * from "./earn";
 export * from "./ieo";
 export * from "./loans";
+export * from "./local-numbers";
 export * from "./market";
 export * from "./money";
 export * from "./protection";

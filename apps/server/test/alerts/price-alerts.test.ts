@@ -104,7 +104,7 @@ describe("price alerts fire once per crossing", () => {
       expect(en.body.result.records[0]).toMatchObject({
         category: "system",
         title: "Price alert: ETH/USDT",
-        body: "ETH/USDT reached 2890.00 (your alert: ≤ 2900).",
+        body: "ETH/USDT reached 2,890.00 (your alert: ≤ 2,900).", // the reader's separators
       });
     });
     const ko = await call(c, "GET", "/api/content/appNotice/myList?category=system", undefined, "ko");

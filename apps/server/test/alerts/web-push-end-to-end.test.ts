@@ -149,7 +149,7 @@ describe("Web Push of a fired price alert", () => {
       title: "価格アラート：BTC/USDT",
       url: "/alerts?symbol=BTCUSDT",
     });
-    expect(payload.body).toContain("51234.50");
+    expect(payload.body).toContain("51,234.50"); // in the reader's separators
 
     // The push service answered 410 for the other device: its subscription is gone.
     expect(received.some((r) => r.path === "/push/gone-device")).toBe(true);

@@ -56,6 +56,26 @@ describe("inbox", () => {
     expect((await get("/api/content/appNotice/myList")).status).toBe(401);
   });
 
+  it("an amount in a message reads with the reader's separators, as on the screens (issue 35 §13)", async () => {
+    const dora = await registerCustomer(app);
+    const dep = await post("/api/finance/appRecharge/apply", dora.token, {
+      currency: "USDT",
+      network: "TRC20",
+      amount: "12345.5",
+    });
+    expect(dep.status).toBe(200);
+    await waitFor(async () => (await get("/api/content/appNotice/unread", dora.token)).result.transaction === 1);
+    const bodyIn = async (lang: string) =>
+      (await get("/api/content/appNotice/myList?category=transaction", dora.token, { "x-lang": lang })).result
+        .records[0].body as string;
+    expect(await bodyIn("en-us")).toBe(
+      `12,345.5 USDT from deposit #${dep.result.id} is now in your available balance.`,
+    );
+    expect(await bodyIn("vl")).toContain("12.345,5 USDT");
+    expect(await bodyIn("xi")).toContain("12.345,5 USDT");
+    expect(await bodyIn("ko")).toContain("12,345.5 USDT");
+  });
+
   it("events from other modules (tolerant payloads), each once; mark all read", async () => {
     const carol = await registerCustomer(app);
     app.bus.publish("reward.task_done", { userId: carol.id, taskId: 7, title: "First deposit" });
@@ -109,7 +129,7 @@ describe("inbox", () => {
     expect(records.map((r) => r.title).sort()).toEqual(
       ["運用注文が終了しました", "オプションが決済されました", "本人確認が承認されました"].sort(),
     );
-    expect(records.find((r) => r.title === "オプションが決済されました")?.body).toContain("65000.5");
+    expect(records.find((r) => r.title === "オプションが決済されました")?.body).toContain("65,000.5"); // in the reader's separators
     const system = await get("/api/content/appNotice/myList?category=system", dave.token);
     expect(system.result.records.map((r: { title: string }) => r.title)).toEqual(["Verification approved"]);
   });

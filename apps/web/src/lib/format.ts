@@ -6,7 +6,15 @@
 // What a customer types stays "." decimal without grouping (typedAmount; the fields also
 // take "," as the decimal mark, lib/trading/amount.ts).
 import { LANG_TAGS } from "@candor/contract/i18n";
-import { formatAmount, isDecimal, moneyPlaces, toPercent, truncateFixed } from "@candor/domain";
+import {
+  localizeNumber as domainLocalizeNumber,
+  numberSymbols as domainNumberSymbols,
+  formatAmount,
+  isDecimal,
+  moneyPlaces,
+  toPercent,
+  truncateFixed,
+} from "@candor/domain";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -23,39 +31,14 @@ export function currentTag(): string {
   return LANG_TAGS[currentLang()];
 }
 
-interface NumberSymbols {
-  group: string;
-  decimal: string;
-  /** Spanish leaves four-digit numbers ungrouped ("1234,5" but "12.345,5"). */
-  groupsFourDigits: boolean;
-}
-const symbolsByTag = new Map<string, NumberSymbols>();
-
-/** The language's grouping and decimal symbols (only the symbols are taken from Intl). */
-export function numberSymbols(tag: string = currentTag()): NumberSymbols {
-  let s = symbolsByTag.get(tag);
-  if (!s) {
-    const nf = new Intl.NumberFormat(tag);
-    const parts = nf.formatToParts(1234567.5);
-    s = {
-      group: parts.find((p) => p.type === "group")?.value ?? ",",
-      decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
-      groupsFourDigits: nf.formatToParts(1234).some((p) => p.type === "group"),
-    };
-    symbolsByTag.set(tag, s);
-  }
-  return s;
+/** The language's grouping and decimal symbols (domain; only the symbols come from Intl). */
+export function numberSymbols(tag: string = currentTag()) {
+  return domainNumberSymbols(tag);
 }
 
 /** A number formatted by the app's convention ("-1,234.50") in the language's symbols. */
 export function localizeNumber(formatted: string, tag: string = currentTag()): string {
-  const { group, decimal, groupsFourDigits } = numberSymbols(tag);
-  const dot = formatted.indexOf(".");
-  let int = dot === -1 ? formatted : formatted.slice(0, dot);
-  const frac = dot === -1 ? undefined : formatted.slice(dot + 1);
-  if (!groupsFourDigits && /^-?\d,\d{3}$/.test(int)) int = int.replace(",", "");
-  if (group !== ",") int = int.replace(/,/g, group);
-  return frac === undefined ? int : `${int}${decimal}${frac}`;
+  return domainLocalizeNumber(formatted, tag);
 }
 
 /** Amount for display; "--" for missing values. */

@@ -1,7 +1,7 @@
 // The notice of a fired price alert in the eight languages: the inbox message (content
 // module, key "priceAlertFired") and the Web Push notification use the same words.
-import type { Lang, Translations } from "@candor/contract";
-import { pairLabel } from "@candor/domain";
+import { LANG_TAGS, type Lang, type Translations } from "@candor/contract";
+import { localDecimal, pairLabel } from "@candor/domain";
 
 export const PRICE_ALERT_TEXT: { title: Translations; body: Translations; bodyMove: Translations } = {
   title: {
@@ -52,6 +52,9 @@ export function alertParams(e: { symbol: string; kind: string; value: string; pr
 export function renderAlert(lang: Lang, e: { symbol: string; kind: string; value: string; price: string }) {
   const params: Record<string, string> = {
     ...alertParams(e),
+    // The prices in the reader's separators, as the inbox message and the app show them.
+    value: localDecimal(e.value, LANG_TAGS[lang]),
+    price: localDecimal(e.price, LANG_TAGS[lang]),
     direction: e.kind === "below" ? DIRECTION.below[lang] : DIRECTION.above[lang],
   };
   const body = e.kind === "move24h" ? PRICE_ALERT_TEXT.bodyMove : PRICE_ALERT_TEXT.body;

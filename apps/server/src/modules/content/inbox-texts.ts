@@ -1,7 +1,7 @@
 // Inbox texts by message key, in the eight languages. A message stores the key and its
 // parameters; this renders it in the reader's language when it is listed.
-import type { Lang } from "@candor/contract";
-import { pairLabel } from "@candor/domain";
+import { LANG_TAGS, type Lang } from "@candor/contract";
+import { localDecimal, pairLabel } from "@candor/domain";
 import { AREA_INBOX_TEXTS, type InboxText } from "./inbox-texts-areas";
 
 export const INBOX_TEXTS: Record<string, InboxText> = {
@@ -299,16 +299,23 @@ export const INBOX_TEXTS: Record<string, InboxText> = {
   },
 };
 
-/** A trading symbol reads as a pair (BTCUSDT → BTC/USDT, issue 35 §13); other values as they are. */
-const shown = (name: string, value: string | number) => (name === "symbol" ? pairLabel(String(value)) : String(value));
+/** Parameters that are amounts: written with the reader's separators (issue 35 §13), as the app shows them. */
+const AMOUNTS = new Set(["amount", "wonQuantity", "quantity", "price", "payout", "value"]);
 
-const fill = (text: string, params: Record<string, string | number>) =>
+/** A trading symbol reads as a pair (BTCUSDT → BTC/USDT, issue 35 §13); amounts in the language's symbols. */
+function shown(lang: Lang, name: string, value: string | number): string {
+  if (name === "symbol") return pairLabel(String(value));
+  if (AMOUNTS.has(name)) return localDecimal(String(value), LANG_TAGS[lang]);
+  return String(value);
+}
+
+const fill = (lang: Lang, text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
-    return value === undefined ? whole : shown(name, value);
+    return value === undefined ? whole : shown(lang, name, value);
   });
 
 export function renderInbox(lang: Lang, key: string, params: Record<string, string | number>) {
   const texts = INBOX_TEXTS[key] ?? (INBOX_TEXTS.generic as InboxText);
-  return { title: fill(texts.title[lang], params), body: fill(texts.body[lang], params) };
+  return { title: fill(lang, texts.title[lang], params), body: fill(lang, texts.body[lang], params) };
 }
