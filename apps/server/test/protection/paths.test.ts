@@ -141,6 +141,22 @@ async function deposits(c: Customer) {
   return res.json().result.total as number;
 }
 
+/**
+ * The sandbox provider confirms a deposit about a second after it is applied (real time): a
+ * deposit that passed the gate in an earlier step must land before a refusal's balances are
+ * compared, or its credit reads as money the refusal moved.
+ */
+async function noDepositPending(c: Customer) {
+  await vi.waitFor(
+    async () => {
+      const res = await app.inject({ method: "GET", url: "/api/finance/appRecharge/listMy", headers: auth(c.token) });
+      const records = res.json().result.records as Array<{ status: number }>;
+      expect(records.some((r) => r.status === 0)).toBe(false);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+}
+
 async function customerIn(state: State): Promise<Customer> {
   const c = await fundedCustomer(app, database, "10000");
   switch (state) {
@@ -178,6 +194,7 @@ describe("every money-in and risk path × every protection state", () => {
       for (const path of PATHS) {
         const want = expected(path, state);
         it(`${path.name}: ${want === "passes" ? "passes the gate" : `${want.status}`}`, async () => {
+          await noDepositPending(c);
           const before = await balances(c);
           const depositsBefore = await deposits(c);
           const res = await call(c, path);
