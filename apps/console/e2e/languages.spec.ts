@@ -68,7 +68,8 @@ for (const lang of LANGS)
     await menu.getByRole("menuitem", { name: words.nav.withdrawals, exact: true }).click();
     await expect(page.getByRole("columnheader", { name: words.withdrawals.receive })).toBeVisible();
     await noSidewaysScroll(page, `${lang} withdrawals`);
-    const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(id), exact: true }) });
+    // The row whose first cell is the withdrawal id (another row may show the same number as a customer id).
+    const row = page.getByRole("row", { name: new RegExp(`^${id} `) });
     await row.getByRole("button", { name: words.withdrawals.review }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer.getByTestId("withdrawal-destination")).toContainText(
