@@ -8,7 +8,6 @@
 import { LANG_TAGS } from "@candor/contract/i18n";
 import {
   localizeNumber as domainLocalizeNumber,
-  numberSymbols as domainNumberSymbols,
   formatAmount,
   isDecimal,
   moneyPlaces,
@@ -29,11 +28,6 @@ export { formatAmount, moneyPlaces, toPercent, truncateFixed };
 /** The BCP-47 tag of the app's current language (the app codes mlxy, tai… are not tags). */
 export function currentTag(): string {
   return LANG_TAGS[currentLang()];
-}
-
-/** The language's grouping and decimal symbols (domain; only the symbols come from Intl). */
-export function numberSymbols(tag: string = currentTag()) {
-  return domainNumberSymbols(tag);
 }
 
 /** A number formatted by the app's convention ("-1,234.50") in the language's symbols. */
