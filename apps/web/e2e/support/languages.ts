@@ -3,6 +3,7 @@
 // ships), starting the app in a language, and the no-sideways-scroll check at a width.
 import fs from "node:fs";
 import path from "node:path";
+import { numberSymbols } from "@candor/domain";
 import { expect, type Page } from "@playwright/test";
 
 export const LANGS = ["en-us", "jp", "ko", "mlxy", "tai", "vl", "xi", "zh-cn"] as const;
@@ -51,9 +52,7 @@ export async function fitsWidth(page: Page, width: number): Promise<void> {
 
 /** A number as the app shows it in `lang` ("91.987,74" in Vietnamese) read back as a JS number. */
 export function readNumber(text: string | null, lang: Lang): number {
-  const parts = new Intl.NumberFormat(TAGS[lang]).formatToParts(12345.6);
-  const group = parts.find((p) => p.type === "group")?.value ?? ",";
-  const decimal = parts.find((p) => p.type === "decimal")?.value ?? ".";
+  const { group, decimal } = numberSymbols(TAGS[lang]);
   const plain = (text ?? "")
     .split(group)
     .join("")
