@@ -35,7 +35,13 @@ const queryClient = new QueryClient({
 function Root() {
   useTranslation(); // re-render when the language changes
   return (
-    <ConfigProvider locale={ANTD_LOCALES[currentLang()]} theme={{ token: { colorPrimary: "#1677ff" } }}>
+    // Ant Design would put a space between two CJK characters in a button ("審 核"): Japanese and
+    // Chinese don't space their words, and screen readers would read two syllables as two words.
+    <ConfigProvider
+      locale={ANTD_LOCALES[currentLang()]}
+      theme={{ token: { colorPrimary: "#1677ff" } }}
+      button={{ autoInsertSpace: false }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <HashRouter>
