@@ -12,7 +12,7 @@ import { fitsWidth, LANGS, type Lang, locale, pickLang, TAGS } from "./support/l
 const NARROW: readonly Lang[] = ["vl", "mlxy", "xi", "tai"];
 /** A date with its time, in the order of any of the eight languages (spaces may be no-break). */
 const DATE_TIME =
-  /\d{1,4}[./]\s?\d{1,2}[./]\s?\d{1,4}\.?,?\s*\d{2}:\d{2}(?::\d{2})?|\d{2}:\d{2}:\d{2}\s\d{1,2}\/\d{1,2}\/\d{4}/;
+  /\d{1,4}[./-]\s?\d{1,2}[./-]\s?\d{1,4}\.?,?\s*\d{2}:\d{2}(?::\d{2})?|\d{2}:\d{2}:\d{2}\s\d{1,2}\/\d{1,2}\/\d{4}/;
 
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR ?? test.info().outputPath();
