@@ -79,10 +79,7 @@ test("an earn product in eight languages, a percent rate and a UTC sale end; err
   await page.getByRole("menuitem", { name: "理財" }).click();
   await page.getByRole("button", { name: "新增產品" }).click();
   const zh = page.getByRole("dialog");
-  await zh
-    .getByRole("button", { name: "儲 存" })
-    .or(zh.getByRole("button", { name: "儲存" }))
-    .click();
+  await zh.getByRole("button", { name: "儲存", exact: true }).click();
   await expect(zh.getByText("請輸入名稱（英文）")).toBeVisible();
   await zh.getByLabel("日利率（%）").fill("0.05");
   await expect(zh.getByTestId("dailyRatePct-yearly")).toContainText("每年 18.25 %");

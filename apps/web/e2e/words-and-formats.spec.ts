@@ -17,6 +17,11 @@ const DATE_TIME =
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR ?? test.info().outputPath();
   fs.mkdirSync(dir, { recursive: true });
+  // After the navigation's "Loading…" overlay has faded out (else the picture shows it over the list).
+  await page.waitForFunction(() => {
+    const overlay = document.querySelector('[data-testid="page-loading"]');
+    return !overlay || getComputedStyle(overlay).opacity === "0";
+  });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
