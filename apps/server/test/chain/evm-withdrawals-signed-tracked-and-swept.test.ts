@@ -354,4 +354,42 @@ describe("sweeps", () => {
     expect(mine[1]).toMatchObject({ amount: "60", txHash: token.txHash });
     expect(mine[0]?.amount).toBe(fromTokenUnits(native.amountUnits, 18));
   });
+
+  it("a gas top-up over the signer's daily cap: recorded once as a failed sweep with the signer's reason, shown to finance, nothing sent", async () => {
+    const c = await registerCustomer(app);
+    const addr = await get("/api/finance/rechargeAddr/getAddr?currency=USDT", c.token);
+    const address = getAddress(addr.result.address as string);
+    const cap = signer.options.maxTopUpPerDayWei;
+    signer.options.maxTopUpPerDayWei = 1n; // today's top-ups are already over it
+    try {
+      await chain.sendToken(usdt, address, "70", 6);
+      const refused = (
+        await waitFor(
+          async () => {
+            const rows = await database.db.select().from(evmSweeps).where(eq(evmSweeps.userId, c.id));
+            if (rows.length > 0) return rows;
+            await chain.mine(1);
+            return null;
+          },
+          20_000,
+          20,
+        )
+      ).value;
+      // More blocks (each a sweep round) record the same refusal no second time.
+      await chain.mine(5);
+      await waitFor(async () => (await spot(database, c.id)).available === "70");
+      const rows = await database.db.select().from(evmSweeps).where(eq(evmSweeps.userId, c.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ id: refused[0]?.id, status: "failed", gasTxHash: null, txHash: null });
+      expect(rows[0]?.reason).toMatch(/daily cap/);
+      expect(await chain.client.getBalance({ address })).toBe(0n); // no gas was sent
+      expect(await tokenBalance(address)).toBe(70_000_000n); // the token stays until the cap allows
+      const listed = await get("/api/operator/wallet/chain/sweeps", operator.token);
+      const mine = (listed.result as Array<Record<string, unknown>>).filter((s) => s.userId === c.id);
+      expect(mine).toEqual([expect.objectContaining({ currency: "USDT", amount: "70", status: "failed" })]);
+      expect(String(mine[0]?.reason)).toMatch(/daily cap/);
+    } finally {
+      signer.options.maxTopUpPerDayWei = cap;
+    }
+  });
 });

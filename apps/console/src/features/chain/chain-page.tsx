@@ -141,10 +141,16 @@ export function ChainPage() {
               {
                 title: t("common.status"),
                 dataIndex: "status",
+                // A failed sweep says why (e.g. the signer's daily cap on gas top-ups), in the row.
                 render: (v: ChainSweep["status"], r: ChainSweep) => (
-                  <span title={r.reason ?? undefined}>
+                  <>
                     <Tag color={SWEEP_COLOURS[v]}>{t(`chain.sweepStatus.${v}`)}</Tag>
-                  </span>
+                    {v === "failed" && r.reason ? (
+                      <Typography.Text type="secondary" style={{ display: "block", fontSize: 12 }}>
+                        {r.reason}
+                      </Typography.Text>
+                    ) : null}
+                  </>
                 ),
               },
               { title: t("chain.tx"), dataIndex: "txHash", render: (v: string | null) => <Hash value={v} /> },

@@ -11,13 +11,13 @@
 // credited when the deposit arrived, and no ledger balance moves here (the ledger has no
 // per-address custody accounts).
 import { toTokenUnits } from "@candor/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, like, sql } from "drizzle-orm";
 import { type Address, erc20Abi, type Hex, type PublicClient } from "viem";
 import type { EvmChainConfig, EvmSignerConfig, EvmToken } from "../../../chain-config";
 import type { Db } from "../../../db";
 import { evmDepositAddresses, evmSweeps } from "../schema";
 import { withNonce } from "./nonces";
-import type { SignerClient } from "./signer-client";
+import { type SignerClient, SignerRefused } from "./signer-client";
 import type { WatcherLog } from "./watcher";
 
 type SweepRow = typeof evmSweeps.$inferSelect;
@@ -28,6 +28,9 @@ const SWEEP_GAS = 100_000n;
 const NATIVE_GAS = 21_000n;
 export const NATIVE_SWEEP = "native";
 const TOPUP_MARGIN_PERCENT = 200n;
+/** A sweep the signer refused is recorded (failed, with its reason) and tried again after this. */
+const REFUSED_RETRY = "1 hour";
+const REFUSED_PREFIX = "refused by the signer";
 
 export interface ChainSweepsDeps {
   db: Db;
@@ -102,6 +105,29 @@ export class ChainSweeps {
     return done;
   }
 
+  /** The signer signs the sweep's transfer, or refuses it: then the sweep fails with its reason (tried again in an hour). */
+  private async signSweep(s: SweepRow, body: Record<string, unknown>) {
+    try {
+      return await this.deps.signer.sign("/v1/sweep", body);
+    } catch (err) {
+      if (!(err instanceof SignerRefused)) throw err;
+      this.deps.log.warn({ address: s.address, code: err.code }, "chain: the signer refused a sweep");
+      await this.set(s, { status: "failed", reason: `transfer ${REFUSED_PREFIX}: ${err.message}` });
+      return null;
+    }
+  }
+
+  /** A gas top-up the signer refused (e.g. its daily cap): one failed sweep with the reason, for finance to see. */
+  private async recordRefusal(
+    values: Pick<SweepRow, "chainId" | "userId" | "address" | "token" | "amountUnits">,
+    err: SignerRefused,
+  ) {
+    this.deps.log.warn({ address: values.address, code: err.code }, "chain: the signer refused a sweep's gas top-up");
+    await this.deps.db
+      .insert(evmSweeps)
+      .values({ ...values, status: "failed", reason: `gas top-up ${REFUSED_PREFIX}: ${err.message}` });
+  }
+
   private async set(s: SweepRow, patch: Partial<SweepRow>) {
     await this.deps.db
       .update(evmSweeps)
@@ -119,9 +145,23 @@ export class ChainSweeps {
       .select({ address: evmSweeps.address, token: evmSweeps.token })
       .from(evmSweeps)
       .where(and(eq(evmSweeps.chainId, this.chainId), inArray(evmSweeps.status, ["gas_sent", "sent"])));
-    const open = new Set(inFlight.map((o) => `${o.address}:${o.token}`));
+    // Sweeps the signer refused in the last hour wait (one failed row per refusal, not one per block).
+    const refused = await db
+      .select({ address: evmSweeps.address, token: evmSweeps.token })
+      .from(evmSweeps)
+      .where(
+        and(
+          eq(evmSweeps.chainId, this.chainId),
+          eq(evmSweeps.status, "failed"),
+          like(evmSweeps.reason, `%${REFUSED_PREFIX}%`),
+          gt(evmSweeps.updatedAt, sql`now() - ${REFUSED_RETRY}::interval`),
+        ),
+      );
+    const open = new Set([...inFlight, ...refused].map((o) => `${o.address}:${o.token}`));
     // Addresses whose tokens are (or are about to be) on their way: their native coin waits.
-    const tokensFirst = new Set(inFlight.map((o) => o.address));
+    const tokensFirst = new Set(
+      [...inFlight, ...refused.filter((o) => o.token !== NATIVE_SWEEP)].map((o) => o.address),
+    );
     let started = 0;
     for (const { token, threshold } of this.tokens) {
       const todo = addresses.filter((a) => !open.has(`${a.address.toLowerCase()}:${token.contract.toLowerCase()}`));
@@ -145,7 +185,9 @@ export class ChainSweeps {
     }
     if (this.native) {
       const { threshold } = this.native;
-      const todo = addresses.filter((a) => !tokensFirst.has(a.address.toLowerCase()));
+      const todo = addresses.filter(
+        (a) => !tokensFirst.has(a.address.toLowerCase()) && !open.has(`${a.address.toLowerCase()}:${NATIVE_SWEEP}`),
+      );
       const balances = await Promise.all(todo.map((a) => client.getBalance({ address: a.address as Address })));
       for (const [i, a] of todo.entries()) {
         const balance = balances[i] ?? 0n;
@@ -186,7 +228,7 @@ export class ChainSweeps {
       await this.set(s, { status: "failed", reason: "nothing left after the gas" });
       return;
     }
-    const signed = await this.deps.signer.sign("/v1/sweep", {
+    const signed = await this.signSweep(s, {
       chainId: this.chainId,
       userId: s.userId,
       currency: native.symbol,
@@ -198,6 +240,7 @@ export class ChainSweeps {
       maxFeePerGas: fees.maxFeePerGas.toString(),
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
     });
+    if (!signed) return;
     if (signed.from.toLowerCase() !== address) throw new Error(`sweep of ${address} signed by ${signed.from}`);
     await client.sendRawTransaction({ serializedTransaction: signed.rawTx });
     await this.set(s, { txHash: signed.hash, amountUnits: amount.toString() });
@@ -227,6 +270,7 @@ export class ChainSweeps {
     }
     const hot = chain.signer.hotWallet;
     const pending = await client.getTransactionCount({ address: hot, blockTag: "pending" });
+    const refusal: { err?: SignerRefused } = {};
     const row = await withNonce(db, this.chainId, hot, pending, async (nonce, tx) => {
       const [existing] = await tx
         .select({ id: evmSweeps.id })
@@ -240,21 +284,32 @@ export class ChainSweeps {
           ),
         );
       if (existing) return null;
-      const signed = await this.deps.signer.sign("/v1/gas-topup", {
-        chainId: this.chainId,
-        userId,
-        to: address,
-        valueWei: (need - gasBalance).toString(),
-        nonce,
-        maxFeePerGas: fees.maxFeePerGas.toString(),
-        maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
-      });
+      const signed = await this.deps.signer
+        .sign("/v1/gas-topup", {
+          chainId: this.chainId,
+          userId,
+          to: address,
+          valueWei: (need - gasBalance).toString(),
+          nonce,
+          maxFeePerGas: fees.maxFeePerGas.toString(),
+          maxPriorityFeePerGas: fees.maxPriorityFeePerGas.toString(),
+        })
+        .catch((err: unknown) => {
+          if (err instanceof SignerRefused) refusal.err = err;
+          else throw err;
+          return null;
+        });
+      if (!signed) return null; // the nonce is not spent
       const [inserted] = await tx
         .insert(evmSweeps)
         .values({ ...values, status: "gas_sent", gasTxHash: signed.hash, gasNonce: nonce })
         .returning();
       return inserted ? { inserted, rawTx: signed.rawTx } : null;
     });
+    if (refusal.err) {
+      await this.recordRefusal(values, refusal.err);
+      return false;
+    }
     if (!row) return false;
     await client.sendRawTransaction({ serializedTransaction: row.rawTx }).catch((err: unknown) => {
       this.deps.log.warn({ err, address }, "chain: a sweep's gas top-up was not accepted");
@@ -280,7 +335,7 @@ export class ChainSweeps {
     const margin = (fees.maxFeePerGas * TOPUP_MARGIN_PERCENT) / 100n;
     const maxFeePerGas = affordable < margin ? affordable : margin;
     const maxPriorityFeePerGas = fees.maxPriorityFeePerGas < maxFeePerGas ? fees.maxPriorityFeePerGas : maxFeePerGas;
-    const signed = await this.deps.signer.sign("/v1/sweep", {
+    const signed = await this.signSweep(s, {
       chainId: this.chainId,
       userId: s.userId,
       currency: token.symbol,
@@ -291,6 +346,7 @@ export class ChainSweeps {
       maxFeePerGas: maxFeePerGas.toString(),
       maxPriorityFeePerGas: maxPriorityFeePerGas.toString(),
     });
+    if (!signed) return;
     if (signed.from.toLowerCase() !== address) throw new Error(`sweep of ${address} signed by ${signed.from}`);
     await client.sendRawTransaction({ serializedTransaction: signed.rawTx });
     await this.deps.db
