@@ -29,18 +29,25 @@ export async function startRpcProxy(target: string) {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", async () => {
+    const answer = async () => {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as RpcRequest | RpcRequest[];
-      let answer: unknown;
       if (Array.isArray(body)) {
         const passed = body.filter((r) => !isLost(r));
         const forwarded = passed.length > 0 ? ((await forward(passed)) as Array<{ id: unknown }>) : [];
-        answer = body.map((r) => (isLost(r) ? lose(r) : forwarded.find((f) => f.id === r.id)));
-      } else {
-        answer = isLost(body) ? lose(body) : await forward(body);
+        return body.map((r) => (isLost(r) ? lose(r) : forwarded.find((f) => f.id === r.id)));
       }
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(answer));
+      return isLost(body) ? lose(body) : forward(body);
+    };
+    req.on("end", () => {
+      answer().then(
+        (result) => {
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(JSON.stringify(result));
+        },
+        // The chain went away (the file's teardown closes it while a round is in flight): the
+        // caller sees a failed request, as from a node that is down, not an unhandled error.
+        () => res.destroy(),
+      );
     });
   });
   return { ...(await serveLocally(server)), state };
