@@ -142,4 +142,52 @@ describe("proof of reserves and liabilities", () => {
     const usdt = made.totals.find((t: { currency: string }) => t.currency === "USDT");
     expect(Number(usdt.liabilities)).toBe((await ledgerLiabilities()).get("USDT"));
   });
+
+  it("the daily job prunes the trees of proofs older than 90 days (header, root and totals stay); the newest tree is never pruned", async () => {
+    const ca = await a;
+    const count = async (table: string, proofId: number) =>
+      Number(
+        (
+          await database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} WHERE proof_id = $1`, [proofId])
+        )[0]?.n,
+      );
+    const old = (await latest()).json().result;
+    const older = (
+      await app.inject({
+        method: "POST",
+        url: "/api/operator/proof/make",
+        headers: auth((await createStaffMember(app, database, "finance")).token),
+      })
+    ).json().result;
+    expect(await count("reserve_proof_leaves", old.id)).toBeGreaterThan(0);
+    // Both made more than 90 days before the business clock's now (set back in the data), one within.
+    await database.query(
+      `UPDATE reserve_proofs SET created_at = created_at - interval '91 days' WHERE id = ANY($1::bigint[])`,
+      [[old.id, older.id]],
+    );
+    await nextDay();
+    const today = (await latest()).json().result;
+    expect(today.id).toBeGreaterThan(older.id);
+    for (const id of [old.id, older.id]) {
+      expect(await count("reserve_proof_leaves", id), `leaves of ${id}`).toBe(0);
+      expect(await count("reserve_proof_nodes", id), `nodes of ${id}`).toBe(0);
+      const gone = await mine(ca.token, id);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().message).toMatch(/90 days/);
+    }
+    // The header stays: its root and totals are still the published record.
+    const [kept] = await database.query<{ root: string; leaves: number }>(
+      "SELECT root, leaves FROM reserve_proofs WHERE id = $1",
+      [old.id],
+    );
+    expect(kept).toEqual({ root: old.root, leaves: old.leaves });
+    expect(verifyProof((await mine(ca.token, today.id)).json().result)).toMatchObject({ ok: true });
+
+    // A newest proof older than 90 days (the job stopped) keeps its tree: customers can still verify.
+    await database.query(`UPDATE reserve_proofs SET created_at = created_at - interval '200 days' WHERE id = $1`, [
+      today.id,
+    ]);
+    await app.reserves.prune();
+    expect(await count("reserve_proof_leaves", today.id)).toBeGreaterThan(0);
+  });
 });

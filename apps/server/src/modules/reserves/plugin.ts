@@ -29,6 +29,8 @@ async function reservesPlugin(app: FastifyInstance) {
       { date, id: proof.id, root: proof.root, block: proof.block, leaves: proof.leaves },
       "reserves: proof made",
     );
+    const pruned = await service.prune();
+    if (pruned.length > 0) log.info({ pruned }, "reserves: trees of old proofs pruned");
   });
 
   await app.register(reserveRoutes, { service });

@@ -3,7 +3,7 @@
 // Other modules reach this one only through here.
 import type { ProofAddress, ProofLatest, ProofMine } from "@candor/contract";
 import { EMPTY_NODE, type ProofAmount, type ProofStep, userIdHash } from "@candor/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { EvmChainConfig } from "../../chain-config";
 import type { Db } from "../../db";
 import { AppError, notFound } from "../../lib/errors";
@@ -14,6 +14,12 @@ import { buildTree, levelCount, proofTotals } from "./tree";
 
 /** Rows per INSERT when a proof's tree is stored. */
 const CHUNK = 1_000;
+/**
+ * A proof's tree (every customer's leaf and the inner nodes, ~3 rows per customer a day) is
+ * kept this many days; its header (root, totals, reserves, block) is kept for ever. The
+ * newest proof's tree is never pruned.
+ */
+export const PROOF_TREE_KEPT_DAYS = 90;
 
 export interface ReserveDeps {
   db: Db;
@@ -98,6 +104,38 @@ export class ReserveService {
     });
   }
 
+  /**
+   * Deletes the trees of proofs made more than PROOF_TREE_KEPT_DAYS days ago (business time),
+   * one proof per transaction, never the newest proof's; answers the proofs pruned.
+   */
+  async prune(): Promise<number[]> {
+    const { db } = this.deps;
+    const before = new Date(this.deps.now().getTime() - PROOF_TREE_KEPT_DAYS * 86_400_000);
+    const [newest] = await db
+      .select({ id: reserveProofs.id })
+      .from(reserveProofs)
+      .orderBy(desc(reserveProofs.id))
+      .limit(1);
+    if (!newest) return [];
+    const old = await db
+      .select({ id: reserveProofs.id })
+      .from(reserveProofs)
+      .where(
+        and(
+          lt(reserveProofs.createdAt, before),
+          lt(reserveProofs.id, newest.id),
+          sql`EXISTS (SELECT 1 FROM ${reserveProofNodes} WHERE ${reserveProofNodes.proofId} = ${reserveProofs.id})`,
+        ),
+      );
+    for (const { id } of old) {
+      await db.transaction(async (tx) => {
+        await tx.delete(reserveProofLeaves).where(eq(reserveProofLeaves.proofId, id));
+        await tx.delete(reserveProofNodes).where(eq(reserveProofNodes.proofId, id));
+      });
+    }
+    return old.map((p) => p.id);
+  }
+
   /** The newest proof; 404 before the first. */
   async latest(): Promise<ProofLatest> {
     const [row] = await this.deps.db.select().from(reserveProofs).orderBy(desc(reserveProofs.id)).limit(1);
@@ -113,7 +151,20 @@ export class ReserveService {
       .from(reserveProofLeaves)
       .innerJoin(reserveProofs, eq(reserveProofs.id, reserveProofLeaves.proofId))
       .where(and(eq(reserveProofLeaves.proofId, proofId), eq(reserveProofLeaves.userId, userId)));
-    if (!found) throw notFound("proofNotFound");
+    if (!found) {
+      // A proof whose tree was pruned says so (its root and totals are still published).
+      const [header] = await db
+        .select({ leaves: reserveProofs.leaves })
+        .from(reserveProofs)
+        .where(
+          and(
+            eq(reserveProofs.id, proofId),
+            sql`NOT EXISTS (SELECT 1 FROM ${reserveProofNodes} WHERE ${reserveProofNodes.proofId} = ${reserveProofs.id})`,
+          ),
+        );
+      if (header && header.leaves > 0) throw notFound("proofTreePruned", { days: PROOF_TREE_KEPT_DAYS });
+      throw notFound("proofNotFound");
+    }
     const { leaf, proof } = found;
     const depth = levelCount(proof.leaves) - 1;
     const wanted = Array.from({ length: depth }, (_, l) => ({ level: l, idx: (leaf.idx >> l) ^ 1 }));
