@@ -184,3 +184,32 @@ export const ChainSweep = z.object({
   updatedAt: IsoDate,
 });
 export type ChainSweep = z.infer<typeof ChainSweep>;
+
+/** One deposit address whose balance on the chain differs from what the records explain. */
+export const ChainReconciliationRow = z.object({
+  userId: z.number().int(),
+  address: z.string(),
+  currency: z.string(),
+  onChain: DecimalString.describe("the address's balance at `block`"),
+  expected: DecimalString.describe(
+    "what the records explain at `block`: deposits recorded to the address (any state but dropped), plus gas " +
+      "top-ups received, less what its sweeps sent and the gas they paid",
+  ),
+  difference: DecimalString.describe(
+    "onChain − expected. Positive: money on the address that no record explains (sent before the address was " +
+      "shown, or by a contract's internal transfer, never credited); negative: a record the chain does not hold",
+  ),
+});
+export type ChainReconciliationRow = z.infer<typeof ChainReconciliationRow>;
+
+/** Every deposit address's balances on the chain against the records, at one block. */
+export const ChainReconciliation = z.object({
+  block: z
+    .number()
+    .int()
+    .nullable()
+    .describe("the block read: the newest with the confirmations that the watcher has processed (null: no chain)"),
+  checkedAddresses: z.number().int(),
+  differences: z.array(ChainReconciliationRow),
+});
+export type ChainReconciliation = z.infer<typeof ChainReconciliation>;

@@ -433,6 +433,15 @@ export const enUs = {
       "Money that arrived at a closed account's old address. The ledger will not credit it: return it to the customer by hand.",
     noHeld: "No deposits held.",
     confirmationsOf: "{{n}}/{{of}}",
+    reconciliation: "Reconciliation of the deposit addresses",
+    reconciliationHelp:
+      "Each deposit address's balance on the chain against what the records explain (deposits, gas top-ups, sweeps and the gas they paid), read at one confirmed block. A difference is money no record explains, such as the coin sent to an address before it was shown. Nobody is credited for it automatically.",
+    reconcile: "Check now",
+    reconciledAt: "Block {{block}}: {{n}} addresses checked",
+    noDifferences: "Every address matches its records.",
+    onChain: "On chain",
+    recorded: "Recorded",
+    difference: "Difference",
   },
 };
 

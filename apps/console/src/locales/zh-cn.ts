@@ -420,6 +420,15 @@ export const zhCn: ConsoleStrings = {
     heldHelp: "轉入已關閉帳戶舊地址的款項。帳本不會為其入帳：請人工退還給客戶。",
     noHeld: "沒有暫扣的入金。",
     confirmationsOf: "{{n}}/{{of}}",
+    reconciliation: "儲值地址對帳",
+    reconciliationHelp:
+      "在同一個已確認區塊上，比較每個儲值地址的鏈上餘額與紀錄可解釋的金額（儲值、Gas 補充、歸集及其支付的 Gas）。差額是任何紀錄都無法解釋的資金，例如在地址顯示之前轉入的幣。系統不會自動為任何人入帳。",
+    reconcile: "立即檢查",
+    reconciledAt: "區塊 {{block}}：已檢查 {{n}} 個地址",
+    noDifferences: "所有地址皆與紀錄相符。",
+    onChain: "鏈上",
+    recorded: "紀錄",
+    difference: "差額",
   },
   markets: marketsZh,
 };

@@ -46,6 +46,7 @@ const MATRIX: Record<string, StaffRole[]> = {
   "GET /api/operator/wallet/chain/status": [C, F, A],
   "GET /api/operator/wallet/chain/held": [F, A],
   "GET /api/operator/wallet/chain/sweeps": [F, A],
+  "GET /api/operator/wallet/chain/reconciliation": [F, A],
   "GET /api/operator/risk/exposure": [F, A],
   "POST /api/operator/risk/limits": [A],
   "GET /api/operator/settlement/status": [F, A],

@@ -17,6 +17,7 @@ import {
   AdjustBalanceBody,
   BalanceAdjusted,
   ChainHeldDeposit,
+  ChainReconciliation,
   ChainSweep,
   ChainWatchStatus,
   OperatorDepositConfirmBody,
@@ -188,6 +189,17 @@ export const walletOperatorEndpoints = endpoints({
     summary:
       "The 50 most recent sweeps of deposit addresses to the hot wallet (tokens and the native coin), newest first",
     result: z.array(ChainSweep),
+  },
+  chainReconciliation: {
+    method: "GET",
+    path: P.operatorChainReconciliation,
+    auth: finance,
+    tags,
+    summary:
+      "Every deposit address's balance per configured currency on the chain, at one confirmed block the watcher has " +
+      "processed, against what the records explain (deposits, gas top-ups, sweeps and their gas); only the " +
+      "addresses that differ are listed. Reads the chain on each call",
+    result: ChainReconciliation,
   },
   approvalList: {
     method: "GET",

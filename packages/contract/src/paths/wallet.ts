@@ -41,6 +41,7 @@ export const walletPaths = {
   operatorChainStatus: "/api/operator/wallet/chain/status",
   operatorChainHeld: "/api/operator/wallet/chain/held",
   operatorChainSweeps: "/api/operator/wallet/chain/sweeps",
+  operatorChainReconciliation: "/api/operator/wallet/chain/reconciliation",
   // Operator four-eyes approvals.
   approvalList: "/api/operator/approvals/list",
   approvalAdjustment: "/api/operator/approvals/adjustment",

@@ -1,8 +1,9 @@
 // The chain (finance, admin): the on-chain deposit watcher as this node sees it (head,
 // processed block, lag, failures and the last error, deep-reorganisation flags), the recent
 // sweeps of deposit addresses to the hot wallet, and the chain deposits held uncredited
-// because the customer closed their account. Without CHAIN_EVM_* it says no chain is
-// configured and shows nothing else.
+// because the customer closed their account, and (on demand) the reconciliation of the
+// deposit addresses against the records. Without CHAIN_EVM_* it says no chain is configured
+// and shows nothing else.
 import type { ChainHeldDeposit, ChainSweep } from "@candor/contract";
 import { walletPaths } from "@candor/contract/paths";
 import { useQuery } from "@tanstack/react-query";
@@ -10,6 +11,7 @@ import { Alert, Descriptions, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { get } from "../../lib/api";
 import { formatTime } from "../../lib/format";
+import { ChainReconciliationSection } from "./reconciliation";
 
 const REFRESH_MS = 10_000;
 
@@ -157,6 +159,8 @@ export function ChainPage() {
               { title: t("chain.gasTx"), dataIndex: "gasTxHash", render: (v: string | null) => <Hash value={v} /> },
             ]}
           />
+
+          <ChainReconciliationSection />
 
           <Typography.Title level={4}>{t("chain.held")}</Typography.Title>
           <Typography.Paragraph type="secondary">{t("chain.heldHelp")}</Typography.Paragraph>

@@ -46,5 +46,14 @@ export const jpChain: ChainStrings = {
       "解約済み口座の旧アドレスに届いた資金です。台帳はこれを入金処理しません。担当者が手作業で顧客に返金してください。",
     noHeld: "保留中の入金はありません。",
     confirmationsOf: "{{n}}/{{of}}",
+    reconciliation: "入金アドレスの照合",
+    reconciliationHelp:
+      "各入金アドレスのチェーン上の残高を、記録（入金、ガスの補充、スイープとそのガス代）で説明できる額と、確定した1つのブロックで比較します。差額はどの記録でも説明できない資金です（例：アドレスの表示前に送られたコイン）。自動では入金されません。",
+    reconcile: "今すぐ確認",
+    reconciledAt: "ブロック {{block}}：{{n}} 件のアドレスを確認",
+    noDifferences: "すべてのアドレスが記録と一致しています。",
+    onChain: "チェーン上",
+    recorded: "記録上",
+    difference: "差額",
   },
 };

@@ -46,5 +46,14 @@ export const koChain: ChainStrings = {
       "해지된 계정의 이전 주소로 들어온 자금입니다. 원장은 이를 입금 처리하지 않습니다. 담당자가 직접 고객에게 반환하세요.",
     noHeld: "보류된 입금이 없습니다.",
     confirmationsOf: "{{n}}/{{of}}",
+    reconciliation: "입금 주소 대사",
+    reconciliationHelp:
+      "각 입금 주소의 체인상 잔액을 기록(입금, 가스 충전, 스윕과 그 가스비)으로 설명되는 금액과 하나의 확정 블록에서 비교합니다. 차이는 어떤 기록으로도 설명되지 않는 자금입니다(예: 주소가 표시되기 전에 보낸 코인). 자동으로 입금 처리되지 않습니다.",
+    reconcile: "지금 확인",
+    reconciledAt: "블록 {{block}}: 주소 {{n}}개 확인",
+    noDifferences: "모든 주소가 기록과 일치합니다.",
+    onChain: "체인상 잔액",
+    recorded: "기록상 금액",
+    difference: "차이",
   },
 };

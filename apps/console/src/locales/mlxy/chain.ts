@@ -46,5 +46,14 @@ export const mlxyChain: ChainStrings = {
       "Wang yang tiba di alamat lama akaun yang telah ditutup. Lejar tidak akan mengkreditkannya: pulangkan kepada pelanggan secara manual.",
     noHeld: "Tiada deposit ditahan.",
     confirmationsOf: "{{n}}/{{of}}",
+    reconciliation: "Penyesuaian alamat deposit",
+    reconciliationHelp:
+      "Baki setiap alamat deposit pada rantaian berbanding apa yang dijelaskan oleh rekod (deposit, tambahan gas, sapuan dan gas yang dibayar), dibaca pada satu blok yang disahkan. Perbezaan ialah wang yang tidak dijelaskan oleh mana-mana rekod, contohnya syiling yang dihantar sebelum alamat itu ditunjukkan. Tiada sesiapa dikreditkan secara automatik.",
+    reconcile: "Semak sekarang",
+    reconciledAt: "Blok {{block}}: {{n}} alamat disemak",
+    noDifferences: "Setiap alamat sepadan dengan rekodnya.",
+    onChain: "Pada rantaian",
+    recorded: "Mengikut rekod",
+    difference: "Perbezaan",
   },
 };

@@ -46,5 +46,14 @@ export const vlChain: ChainStrings = {
       "Tiền đến địa chỉ cũ của một tài khoản đã đóng. Sổ cái sẽ không ghi có: hãy hoàn trả cho khách hàng thủ công.",
     noHeld: "Không có khoản nạp nào bị giữ.",
     confirmationsOf: "{{n}}/{{of}}",
+    reconciliation: "Đối chiếu địa chỉ nạp tiền",
+    reconciliationHelp:
+      "So sánh số dư trên chuỗi của từng địa chỉ nạp với số mà các bản ghi giải thích được (khoản nạp, nạp gas, lần gom và phí gas đã trả), đọc tại một khối đã xác nhận. Chênh lệch là tiền không bản ghi nào giải thích, ví dụ đồng coin gửi đến trước khi địa chỉ được hiển thị. Không ai được ghi có tự động.",
+    reconcile: "Kiểm tra ngay",
+    reconciledAt: "Khối {{block}}: đã kiểm tra {{n}} địa chỉ",
+    noDifferences: "Mọi địa chỉ đều khớp với bản ghi.",
+    onChain: "Trên chuỗi",
+    recorded: "Theo bản ghi",
+    difference: "Chênh lệch",
   },
 };

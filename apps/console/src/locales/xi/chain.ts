@@ -46,5 +46,14 @@ export const xiChain: ChainStrings = {
       "Dinero llegado a la dirección antigua de una cuenta cerrada. El libro mayor no lo abonará: devuélvalo al cliente a mano.",
     noHeld: "No hay depósitos retenidos.",
     confirmationsOf: "{{n}}/{{of}}",
+    reconciliation: "Conciliación de las direcciones de depósito",
+    reconciliationHelp:
+      "El saldo en la cadena de cada dirección de depósito frente a lo que explican los registros (depósitos, recargas de gas, barridos y el gas que pagaron), leído en un único bloque confirmado. Una diferencia es dinero que ningún registro explica, como la moneda enviada a una dirección antes de mostrarla. A nadie se le abona automáticamente.",
+    reconcile: "Comprobar ahora",
+    reconciledAt: "Bloque {{block}}: {{n}} direcciones comprobadas",
+    noDifferences: "Todas las direcciones coinciden con sus registros.",
+    onChain: "En la cadena",
+    recorded: "Registrado",
+    difference: "Diferencia",
   },
 };

@@ -8,6 +8,7 @@ import { route } from "../../lib/route";
 import { liftFreeze } from "./address-safety";
 import { adjustBalance } from "./adjustments";
 import { heldChainDeposits, recentChainSweeps } from "./chain/operator-views";
+import { reconcileChain } from "./chain/reconcile";
 import { chainWatchStatus } from "./chain/status";
 import type { WalletContext } from "./context";
 import { getWalletSettings, updateCurrency, updateWalletSettings } from "./currencies";
@@ -72,6 +73,11 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   route(app, E.chainStatus, () => chainWatchStatus(db, ctx.chain));
   route(app, E.chainHeld, () => heldChainDeposits(db, ctx.chain));
   route(app, E.chainSweeps, () => recentChainSweeps(db, ctx.chain));
+  route(app, E.chainReconciliation, async () =>
+    ctx.chain
+      ? reconcileChain(db, ctx.chain.config, ctx.chain.watcher.client)
+      : { block: null, checkedAddresses: 0, differences: [] },
+  );
 
   route(
     app,
