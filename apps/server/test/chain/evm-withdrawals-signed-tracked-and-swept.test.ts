@@ -355,6 +355,61 @@ describe("sweeps", () => {
     expect(mine[0]?.amount).toBe(fromTokenUnits(native.amountUnits, 18));
   });
 
+  it("a sweep transfer whose broadcast was lost is sent again as the same signed transaction (same hash, same nonce), never re-signed", async () => {
+    const c = await registerCustomer(app);
+    const addr = await get("/api/finance/rechargeAddr/getAddr?currency=USDT", c.token);
+    const address = getAddress(addr.result.address as string);
+    await chain.sendEth(address, "0.01"); // gas of its own: no top-up, the transfer is signed at once
+    proxy.state.drop = true; // the transfer's broadcast is lost on its way
+    try {
+      await chain.sendToken(usdt, address, "75", 6);
+      const lost = (
+        await waitFor(async () => {
+          const [s] = await database.db.select().from(evmSweeps).where(eq(evmSweeps.userId, c.id));
+          return s?.txHash && proxy.state.dropped.includes(s.txHash as `0x${string}`) ? s : null;
+        }, 20_000)
+      ).value;
+      await chain.mine(3);
+      expect(await tokenBalance(address)).toBe(75_000_000n);
+      proxy.state.drop = false;
+      const done = await sweptOf(c.id, usdt.toLowerCase());
+      expect(done.id).toBe(lost.id);
+      expect(done.txHash).toBe(lost.txHash);
+      const tx = await chain.client.getTransaction({ hash: done.txHash as `0x${string}` });
+      expect(tx.nonce).toBe(0);
+      expect(await tokenBalance(address)).toBe(0n);
+    } finally {
+      proxy.state.drop = false;
+    }
+  });
+
+  it("a gas top-up whose broadcast was lost is sent again as the same signed transaction, then the sweep completes", async () => {
+    const c = await registerCustomer(app);
+    const addr = await get("/api/finance/rechargeAddr/getAddr?currency=USDT", c.token);
+    const address = getAddress(addr.result.address as string);
+    proxy.state.drop = true; // the top-up's broadcast is lost
+    try {
+      await chain.sendToken(usdt, address, "65", 6);
+      const lost = (
+        await waitFor(async () => {
+          const [s] = await database.db.select().from(evmSweeps).where(eq(evmSweeps.userId, c.id));
+          return s?.gasTxHash && proxy.state.dropped.includes(s.gasTxHash as `0x${string}`) ? s : null;
+        }, 20_000)
+      ).value;
+      expect(lost.status).toBe("gas_sent");
+      await chain.mine(3);
+      expect(await chain.client.getBalance({ address })).toBe(0n);
+      proxy.state.drop = false;
+      const done = await sweptOf(c.id, usdt.toLowerCase());
+      expect(done.gasTxHash).toBe(lost.gasTxHash);
+      const gasTx = await chain.client.getTransaction({ hash: done.gasTxHash as `0x${string}` });
+      expect(gasTx.nonce).toBe(lost.gasNonce);
+      expect(await tokenBalance(address)).toBe(0n);
+    } finally {
+      proxy.state.drop = false;
+    }
+  });
+
   it("a gas top-up over the signer's daily cap: recorded once as a failed sweep with the signer's reason, shown to finance, nothing sent", async () => {
     const c = await registerCustomer(app);
     const addr = await get("/api/finance/rechargeAddr/getAddr?currency=USDT", c.token);

@@ -342,6 +342,9 @@ export const evmSweeps = pgTable("evm_sweeps", {
   status: text("status").$type<EvmSweepStatus>().notNull(),
   gasTxHash: text("gas_tx_hash"),
   gasNonce: bigint("gas_nonce", { mode: "number" }),
+  /** The signed top-up and transfer, stored before each is broadcast (sent again if lost; 0052). */
+  gasRawTx: text("gas_raw_tx"),
+  rawTx: text("raw_tx"),
   txHash: text("tx_hash"),
   reason: text("reason"),
   createdAt: at("created_at").notNull().default(sql`now()`),

@@ -87,7 +87,14 @@ export class ChainSweeps {
       }
       const hash = s.status === "gas_sent" ? s.gasTxHash : s.txHash;
       const receipt = hash ? await client.getTransactionReceipt({ hash: hash as Hex }).catch(() => null) : null;
-      if (!receipt) continue;
+      if (!receipt) {
+        // Not mined: if the node does not know it either, the broadcast was lost (or never
+        // happened): send the same signed transaction again (never a new one at a new nonce).
+        const raw = s.status === "gas_sent" ? s.gasRawTx : s.rawTx;
+        const known = hash ? await client.getTransaction({ hash: hash as Hex }).catch(() => null) : null;
+        if (raw && !known) await this.broadcast(raw, s.address);
+        continue;
+      }
       if (receipt.status !== "success") {
         await this.set(s, {
           status: "failed",
@@ -242,8 +249,9 @@ export class ChainSweeps {
     });
     if (!signed) return;
     if (signed.from.toLowerCase() !== address) throw new Error(`sweep of ${address} signed by ${signed.from}`);
-    await client.sendRawTransaction({ serializedTransaction: signed.rawTx });
-    await this.set(s, { txHash: signed.hash, amountUnits: amount.toString() });
+    // Recorded first, then broadcast: a lost broadcast is sent again as this same transaction.
+    await this.set(s, { txHash: signed.hash, rawTx: signed.rawTx, amountUnits: amount.toString() });
+    await this.broadcast(signed.rawTx, address);
   }
 
   /** Records the sweep and sends the gas top-up, or the transfer at once when the address has the gas. */
@@ -302,7 +310,7 @@ export class ChainSweeps {
       if (!signed) return null; // the nonce is not spent
       const [inserted] = await tx
         .insert(evmSweeps)
-        .values({ ...values, status: "gas_sent", gasTxHash: signed.hash, gasNonce: nonce })
+        .values({ ...values, status: "gas_sent", gasTxHash: signed.hash, gasNonce: nonce, gasRawTx: signed.rawTx })
         .returning();
       return inserted ? { inserted, rawTx: signed.rawTx } : null;
     });
@@ -311,9 +319,7 @@ export class ChainSweeps {
       return false;
     }
     if (!row) return false;
-    await client.sendRawTransaction({ serializedTransaction: row.rawTx }).catch((err: unknown) => {
-      this.deps.log.warn({ err, address }, "chain: a sweep's gas top-up was not accepted");
-    });
+    await this.broadcast(row.rawTx, address);
     return true;
   }
 
@@ -348,10 +354,18 @@ export class ChainSweeps {
     });
     if (!signed) return;
     if (signed.from.toLowerCase() !== address) throw new Error(`sweep of ${address} signed by ${signed.from}`);
-    await client.sendRawTransaction({ serializedTransaction: signed.rawTx });
-    await this.deps.db
-      .update(evmSweeps)
-      .set({ status: "sent", txHash: signed.hash, updatedAt: sql`now()` })
-      .where(and(eq(evmSweeps.id, s.id), eq(evmSweeps.status, s.status)));
+    // Recorded first, then broadcast: a lost broadcast is sent again as this same transaction.
+    await this.set(s, { status: "sent", txHash: signed.hash, rawTx: signed.rawTx });
+    await this.broadcast(signed.rawTx, address);
+  }
+
+  /** Sends a signed transaction; a failure is logged (the next round sends it again while the node does not know it). */
+  private async broadcast(rawTx: string, address: string) {
+    await this.deps.client.sendRawTransaction({ serializedTransaction: rawTx as Hex }).catch((err: unknown) => {
+      this.deps.log.warn(
+        { err, address },
+        "chain: a sweep's transaction was not accepted; it is sent again next round",
+      );
+    });
   }
 }
