@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// `npm run bench:trace`: where a screen's main thread spends its time once it has loaded
+// (issue 37). Opens each screen at 375×812 in Debian's Chromium with the CPU slowed down
+// (4× by default, as Lighthouse's mobile simulation), waits for it to settle, records a
+// Chromium trace for a few seconds while the live prices arrive, and prints per screen: the
+// main thread's tasks and busy time, what each task mostly did (style recalculation, paint,
+// timers, animation frames, which script's function), and how many websocket messages came.
+//   node scripts/trace.mjs [--url http://host:port] [--only home,contract] [--seconds 5] [--cpu 4]
+// (--url reuses a running server; without it a sandbox server starts on a fresh database.)
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, registerCustomer, startServer, waitHealthy } from "./local.mjs";
+
+const SCREENS = [
+  { name: "home", hash: "/home" },
+  { name: "market", hash: "/hangqing" },
+  { name: "contract", hash: "/heyue", login: true },
+];
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string" },
+    only: { type: "string" },
+    seconds: { type: "string", default: "5" },
+    cpu: { type: "string", default: "4" },
+  },
+});
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const screens = args.only ? SCREENS.filter((s) => args.only.split(",").includes(s.name)) : SCREENS;
+
+/** What a task mostly did: its longest event inside, named with the event's script or type. */
+function label(top) {
+  if (!top) return "(nothing recorded inside)";
+  const data = top.args?.data ?? {};
+  if (top.name === "EventDispatch") return `event ${data.type}`;
+  if (top.name === "FunctionCall" || top.name === "TimerFire" || top.name === "FireAnimationFrame") {
+    const where = `${(data.url ?? "").split("/").pop()} ${data.functionName ?? ""}`.trim();
+    return where ? `${top.name} (${where})` : top.name;
+  }
+  return top.name;
+}
+
+function summarise(traceFile, seconds) {
+  const events = JSON.parse(fs.readFileSync(traceFile, "utf8")).traceEvents;
+  const names = new Map(events.filter((e) => e.name === "thread_name").map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  // The page's renderer main thread: the CrRendererMain with the most tasks.
+  const tasksOf = new Map();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== "X" || names.get(key) !== "CrRendererMain") continue;
+    const list = tasksOf.get(key) ?? { tasks: [], inside: [] };
+    (e.name === "RunTask" ? list.tasks : list.inside).push(e);
+    tasksOf.set(key, list);
+  }
+  const main = [...tasksOf.values()].sort((a, b) => b.tasks.length - a.tasks.length)[0] ?? { tasks: [], inside: [] };
+  const inside = main.inside.sort((a, b) => a.ts - b.ts);
+  const kinds = new Map();
+  let cursor = 0;
+  for (const t of main.tasks.sort((a, b) => a.ts - b.ts)) {
+    while (cursor < inside.length && inside[cursor].ts < t.ts) cursor++;
+    let top;
+    for (let i = cursor; i < inside.length && inside[i].ts < t.ts + t.dur; i++)
+      if (!top || (inside[i].dur ?? 0) > (top.dur ?? 0)) top = inside[i];
+    const k = label(top);
+    const entry = kinds.get(k) ?? { n: 0, ms: 0 };
+    entry.n++;
+    entry.ms += t.dur / 1000;
+    kinds.set(k, entry);
+  }
+  const messages = inside.filter(
+    (e) => e.name === "FunctionCall" && /onmessage/.test(e.args?.data?.functionName ?? ""),
+  );
+  const busy = main.tasks.reduce((s, t) => s + t.dur, 0) / 1000;
+  return { tasks: main.tasks.length, busy, share: busy / (seconds * 1000), kinds, messages: messages.length };
+}
+
+async function main() {
+  let server;
+  let base = args.url;
+  if (base) await waitHealthy(base, null, 10_000);
+  else {
+    server = await startServer();
+    base = server.base;
+  }
+  const seconds = Number(args.seconds);
+  const browser = await puppeteer.launch({ executablePath: chromePath, args: [...CHROMIUM_ARGS, "--headless=new"] });
+  try {
+    const token = await registerCustomer(base);
+    for (const screen of screens) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const cdp = await page.createCDPSession();
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(args.cpu) });
+      if (screen.login) {
+        await page.goto(`${base}/favicon.svg`);
+        await page.evaluate((t) => {
+          localStorage.setItem(
+            "candor-user",
+            JSON.stringify({ state: { token: t, user: null, redirect: "/home" }, version: 0 }),
+          );
+        }, token);
+      }
+      await page.goto(`${base}/#${screen.hash}`, { waitUntil: "load" });
+      await new Promise((r) => setTimeout(r, 4000)); // settled: first paint, first prices
+      const file = path.join(os.tmpdir(), `candor-trace-${screen.name}-${process.pid}.json`);
+      await page.tracing.start({
+        path: file,
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
+      });
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      await page.tracing.stop();
+      await context.close();
+      const s = summarise(file, seconds);
+      fs.rmSync(file, { force: true });
+      console.log(
+        `\n${screen.name} (#${screen.hash}), ${seconds} s after loading, CPU ${args.cpu}× slower: ${s.tasks} main-thread tasks, busy ${Math.round(s.busy)} ms (${Math.round(s.share * 100)} % of the time); ${s.messages} websocket messages`,
+      );
+      for (const [k, v] of [...s.kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
+        console.log(`  ${String(Math.round(v.ms)).padStart(6)} ms  ${String(v.n).padStart(5)} ×  ${k}`);
+    }
+  } finally {
+    await browser.close();
+    server?.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
