@@ -39,68 +39,68 @@ async function noSidewaysScroll(page: Page, where: string, box?: string) {
   expect.soft(sticking, `${where}: sticks out of its box`).toEqual([]);
 }
 
-// Japanese hung until the 3-minute limit in the last run of this stop (the other seven pass);
-// not yet diagnosed, so it is marked fixme rather than left to fail the suite (see the note).
+// (Japanese and Chinese once hung here: Ant Design spaced their two-character buttons, "審 核",
+// so the review button's name did not match; the console's ConfigProvider now turns that off.)
 for (const lang of LANGS)
-  test(
-    `the console in ${LANG_LABELS[lang]} (${lang}) holds its layout at 1280×800 and is remembered`,
-    async ({ page, request }) => {
-      test.setTimeout(180_000);
-      const { id } = await withdrawalUnderReview(request);
-      await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
-      const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-      const words = CONSOLE_LOCALES[lang];
-      // The header's picker lists every language by its own name (the contract's labels).
-      await page.getByLabel(CONSOLE_LOCALES["en-us"].app.language).click();
-      // (Ant Design's listbox options are hidden for assistive tech; the visible item carries the title.)
-      await page.locator(`.ant-select-item-option[title="${LANG_LABELS[lang]}"]`).click();
-      await expect(page.locator("html")).toHaveAttribute("lang", LANG_TAGS[lang]);
-      const menu = page.getByRole("menu");
-      await expect(menu.getByRole("menuitem", { name: words.nav.withdrawals, exact: true })).toBeVisible();
-      await expect(menu.getByRole("menuitem", { name: words.nav.customers, exact: true })).toBeVisible();
+  test(`the console in ${LANG_LABELS[lang]} (${lang}) holds its layout at 1280×800 and is remembered`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { id } = await withdrawalUnderReview(request);
+    await consoleLogin(page, CONSOLE_ADMIN.username, CONSOLE_ADMIN.password);
+    const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+    const words = CONSOLE_LOCALES[lang];
+    // The header's picker lists every language by its own name (the contract's labels).
+    await page.getByLabel(CONSOLE_LOCALES["en-us"].app.language).click();
+    // (Ant Design's listbox options are hidden for assistive tech; the visible item carries the title.)
+    await page.locator(`.ant-select-item-option[title="${LANG_LABELS[lang]}"]`).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", LANG_TAGS[lang]);
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: words.nav.withdrawals, exact: true })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: words.nav.customers, exact: true })).toBeVisible();
 
-      await menu.getByRole("menuitem", { name: words.nav.dashboard, exact: true }).click();
-      await expect(page.getByRole("heading", { name: words.nav.dashboard })).toBeVisible();
-      await expect(page.getByText(words.dashboard.withdrawalsPending, { exact: true })).toBeVisible();
-      await expect(page.getByText(words.dashboard.exposure, { exact: true })).toBeVisible();
-      await noSidewaysScroll(page, `${lang} dashboard`);
-      await shot(`${lang}-dashboard`);
+    await menu.getByRole("menuitem", { name: words.nav.dashboard, exact: true }).click();
+    await expect(page.getByRole("heading", { name: words.nav.dashboard })).toBeVisible();
+    await expect(page.getByText(words.dashboard.withdrawalsPending, { exact: true })).toBeVisible();
+    await expect(page.getByText(words.dashboard.exposure, { exact: true })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} dashboard`);
+    await shot(`${lang}-dashboard`);
 
-      await menu.getByRole("menuitem", { name: words.nav.withdrawals, exact: true }).click();
-      await expect(page.getByRole("columnheader", { name: words.withdrawals.receive })).toBeVisible();
-      await noSidewaysScroll(page, `${lang} withdrawals`);
-      // The row whose first cell is the withdrawal id (another row may show the same number as a customer id).
-      const row = page.getByRole("row", { name: new RegExp(`^${id} `) });
-      await row.getByRole("button", { name: words.withdrawals.review }).click();
-      const drawer = page.getByRole("dialog");
-      await expect(drawer.getByTestId("withdrawal-destination")).toContainText(
-        words.withdrawals.destinationFields.network,
-      );
-      await noSidewaysScroll(page, `${lang} withdrawal review`, ".ant-drawer-body");
-      await shot(`${lang}-withdrawal-review`);
-      await page.keyboard.press("Escape");
-      await expect(drawer).toBeHidden();
+    await menu.getByRole("menuitem", { name: words.nav.withdrawals, exact: true }).click();
+    await expect(page.getByRole("columnheader", { name: words.withdrawals.receive })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} withdrawals`);
+    // The row whose first cell is the withdrawal id (another row may show the same number as a customer id).
+    const row = page.getByRole("row", { name: new RegExp(`^${id} `) });
+    await row.getByRole("button", { name: words.withdrawals.review }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByTestId("withdrawal-destination")).toContainText(
+      words.withdrawals.destinationFields.network,
+    );
+    await noSidewaysScroll(page, `${lang} withdrawal review`, ".ant-drawer-body");
+    await shot(`${lang}-withdrawal-review`);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
 
-      await menu.getByRole("menuitem", { name: words.nav.customers, exact: true }).click();
-      await expect(page.getByRole("columnheader", { name: words.customers.registered })).toBeVisible();
-      await noSidewaysScroll(page, `${lang} customers`);
+    await menu.getByRole("menuitem", { name: words.nav.customers, exact: true }).click();
+    await expect(page.getByRole("columnheader", { name: words.customers.registered })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} customers`);
 
-      await menu.getByRole("menuitem", { name: words.nav.loans, exact: true }).click();
-      await expect(page.getByRole("tab", { name: words.loans.settings })).toBeVisible();
-      await noSidewaysScroll(page, `${lang} loans`);
+    await menu.getByRole("menuitem", { name: words.nav.loans, exact: true }).click();
+    await expect(page.getByRole("tab", { name: words.loans.settings })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} loans`);
 
-      await menu.getByRole("menuitem", { name: words.nav.earn, exact: true }).click();
-      await page.getByRole("button", { name: words.earn.newProduct }).click();
-      const form = page.getByRole("dialog");
-      await expect(form.getByText(words.earn.termDays, { exact: true })).toBeVisible();
-      await noSidewaysScroll(page, `${lang} product form`, ".ant-modal-body");
-      await shot(`${lang}-product-form`);
-      await page.keyboard.press("Escape");
-      await expect(form).toBeHidden();
+    await menu.getByRole("menuitem", { name: words.nav.earn, exact: true }).click();
+    await page.getByRole("button", { name: words.earn.newProduct }).click();
+    const form = page.getByRole("dialog");
+    await expect(form.getByText(words.earn.termDays, { exact: true })).toBeVisible();
+    await noSidewaysScroll(page, `${lang} product form`, ".ant-modal-body");
+    await shot(`${lang}-product-form`);
+    await page.keyboard.press("Escape");
+    await expect(form).toBeHidden();
 
-      // The choice is remembered: after a reload the console is still in this language.
-      await page.reload();
-      await expect(page.getByRole("menuitem", { name: words.nav.withdrawals, exact: true })).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", LANG_TAGS[lang]);
-    },
-  );
+    // The choice is remembered: after a reload the console is still in this language.
+    await page.reload();
+    await expect(page.getByRole("menuitem", { name: words.nav.withdrawals, exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", LANG_TAGS[lang]);
+  });
