@@ -15,6 +15,8 @@ export class CreditPipeline {
   /** Time the passes took (ms; they overlap reading). */
   ms = 0;
   private last: Promise<void> = Promise.resolve();
+  /** A pass is waiting to start: it will see everything due by then, so no second one is queued. */
+  private queued = false;
 
   constructor(
     private readonly db: Db,
@@ -22,9 +24,17 @@ export class CreditPipeline {
     private readonly onCredited?: (depositId: number) => Promise<void>,
   ) {}
 
-  /** Starts a pass once the one before it is done; a failed pass fails every later wait. */
+  /**
+   * A pass once the one running is done (none is queued twice: the one waiting finds
+   * everything due when it starts). A failed pass fails every later wait.
+   */
   next(): void {
-    const pass = this.last.then(() => this.pass());
+    if (this.queued) return;
+    this.queued = true;
+    const pass = this.last.then(() => {
+      this.queued = false;
+      return this.pass();
+    });
     pass.catch(() => undefined); // reported by wait()
     this.last = pass;
   }

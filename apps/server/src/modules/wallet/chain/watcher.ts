@@ -156,8 +156,7 @@ export class EvmWatcher {
         parent = scanned.hashes.at(-1)?.hash;
         processed = to;
         from = to + 1;
-        await credits.wait();
-        credits.next();
+        credits.next(); // reading goes on meanwhile
       }
     } catch (err) {
       await credits.wait().catch(() => undefined); // nothing left running behind the round
