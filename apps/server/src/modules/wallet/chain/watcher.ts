@@ -24,7 +24,7 @@ import {
   type SeenTransfer,
   type WatchState,
 } from "./store";
-import { TRANSFER, tokenTransfersTo } from "./transfer-logs";
+import { tokenTransfersTo, transferLogs } from "./transfer-logs";
 
 /** Blocks read and recorded at once (crediting the ranges before goes on meanwhile). */
 const RANGE_BLOCKS = 10;
@@ -332,25 +332,14 @@ export class EvmWatcher {
       where: Pick<SeenTransfer, "txHash" | "logIndex" | "blockNumber" | "blockHash">,
     ) => this.seen(transfers, minimums, token, value, to, userId, where);
     if (this.tokens.size > 0 && this.addresses.size > 0) {
-      const logs = await this.client.getLogs({
-        address: [...this.tokens.values()].map((t) => t.contract as `0x${string}`),
-        event: TRANSFER,
-        fromBlock: BigInt(from),
-        toBlock: BigInt(to),
-      });
-      for (const log of logs) {
-        if (log.removed || log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue;
-        if (hashOf.get(Number(log.blockNumber)) !== log.blockHash) return null;
-        const recipient = log.args.to?.toLowerCase();
-        const userId = recipient ? this.addresses.get(recipient) : undefined;
-        const token = this.tokens.get(log.address.toLowerCase());
-        if (userId === undefined || !token || !recipient || log.args.value === undefined) continue;
-        add(token, log.args.value, recipient, userId, {
-          txHash: log.transactionHash,
-          logIndex: log.logIndex,
-          blockNumber: Number(log.blockNumber),
-          blockHash: log.blockHash as string,
-        });
+      const contracts = [...this.tokens.values()].map((t) => t.contract as `0x${string}`);
+      for (const log of await transferLogs(this.client, contracts, from, to)) {
+        if (hashOf.get(log.blockNumber) !== log.blockHash) return null;
+        const userId = log.to === null ? undefined : this.addresses.get(log.to);
+        const token = this.tokens.get(log.token);
+        if (userId === undefined || !token || log.to === null || log.value === null) continue;
+        const { txHash, logIndex, blockNumber, blockHash } = log;
+        add(token, log.value, log.to, userId, { txHash, logIndex, blockNumber, blockHash });
       }
     }
     if (this.native && this.addresses.size > 0) {
