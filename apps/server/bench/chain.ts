@@ -101,7 +101,7 @@ try {
   console.log(
     `  reading from the node (ganache, in this process): ${ms(readMs)}; ` +
       `recording: ${ms(recordMs)} (${(recorded / (recordMs / 1000)).toFixed(0)} transfers/s); ` +
-      `crediting: ${ms(creditMs)} (${(credited / (creditMs / 1000)).toFixed(0)} credits/s, 100 per ledger transaction)`,
+      `crediting: ${ms(creditMs)} (${(credited / (creditMs / 1000)).toFixed(0)} credits/s, up to 1000 per ledger transaction, beside reading)`,
   );
   console.log(
     `  the watcher's own work (all but reading): ${ms(ownMs)} → ${(blocks / (ownMs / 1000)).toFixed(1)} blocks/s`,

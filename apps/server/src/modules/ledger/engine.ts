@@ -217,24 +217,34 @@ export interface Locked {
   planMode: string;
 }
 
+/** Each account once (a batch of deposits names the same clearing shard hundreds of times). */
+function distinctRefs(refs: Ref[]): Ref[] {
+  const byKey = new Map<string, Ref>();
+  for (const r of refs) byKey.set(refKey(r.owner, r.currency, r.kind, r.shard), r);
+  return [...byKey.values()];
+}
+
 /**
  * Locks the accounts of `refs` plus `ids` (see lockAccounts), creating the missing ones
  * first (then locks again; already-held locks are kept), and checks every op's accounts exist.
- * A transaction of our own (`opened`) runs nothing but ledger statements: all of them may
- * run plans cached on the connection (see lockAccounts).
+ * With `createFirst` every account is created if missing before the one lock statement (a
+ * batch that opens many new accounts: one statement less). A transaction of our own
+ * (`opened`) runs nothing but ledger statements: all of them may run plans cached on the
+ * connection (see lockAccounts).
  */
 export async function lockAll(
   tx: Db,
   ops: readonly LedgerOp[],
   ids: number[],
-  transaction: { opened: boolean; genericPlansSet: boolean },
+  transaction: { opened: boolean; genericPlansSet: boolean; createFirst?: boolean },
 ): Promise<Locked> {
   if (transaction.opened && !transaction.genericPlansSet) {
     await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
   }
-  const refs = opRefs(ops);
+  const refs = distinctRefs(opRefs(ops));
   const keys = ops.map((op) => op.key);
+  if (transaction.createFirst && refs.length > 0) await createAccounts(tx, refs);
   let { locked, seenKeys, planMode } = await lockAccounts(tx, refs, ids, keys);
   const accounts = new Map(locked.map((a) => [refKey(a.userId ?? 0, a.currency, a.kind, a.shard), a]));
   const missing = refs.filter((r) => !accounts.has(refKey(r.owner, r.currency, r.kind, r.shard)));
@@ -289,6 +299,7 @@ export async function applyBatch(
   given: readonly LedgerOp[],
   opened = false,
   genericPlansSet = false,
+  createFirst = false,
 ): Promise<BatchResult> {
   validateOps(given);
   const ops = given.map(withShards);
@@ -306,6 +317,7 @@ export async function applyBatch(
   const { accounts, accountsById, seenKeys, planMode } = await lockAll(tx, ops, holdAccountIds, {
     opened,
     genericPlansSet,
+    createFirst,
   });
 
   const replay = async (): Promise<BatchResult | null> => {

@@ -18,7 +18,7 @@ import { toMoneyString } from "@candor/domain";
 import { is, type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
-import { createAccounts, findAccounts, loadTransfers, refOf, withShards } from "./engine";
+import { applyBatch, createAccounts, findAccounts, loadTransfers, refOf, withShards } from "./engine";
 import { assert } from "./errors";
 import {
   batchAlone,
@@ -156,6 +156,20 @@ export async function batch(db: Db, ops: readonly LedgerOp[]): Promise<BatchResu
   // Committed on the root database: its accounts can take the one-statement path next time.
   if (movesOnly && !result.replayed) rememberAccounts(db, ops.map(withShards), result.transfers);
   return result;
+}
+
+/**
+ * batch() for many transfers that mostly open new accounts — the chain watcher crediting
+ * the first deposits of hundreds of customers at once: every account the operations name
+ * is created if missing, in one INSERT … ON CONFLICT DO NOTHING, before the accounts are
+ * locked, so they are locked once instead of looked up, created and locked again. Same
+ * checks, idempotency, outcome and errors as batch(); always one transaction (the caller's
+ * when `db` is one), never grouped with other calls.
+ */
+export function batchCreatingAccounts(db: Db, ops: readonly LedgerOp[]): Promise<BatchResult> {
+  return inTransaction(db, (tx, opened, genericPlans) => applyBatch(tx, ops, opened, genericPlans, true), {
+    genericPlans: true,
+  });
 }
 
 async function single(db: Db, op: LedgerOp): Promise<TransferResult> {

@@ -4,9 +4,16 @@
 // a reorganisation dropped its block first. Every write is guarded so that two watchers on
 // one database (a leader change mid-round) cannot record, credit or void anything twice.
 import { RecordStatuses } from "@candor/contract";
+import { toMoneyString } from "@candor/domain";
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db";
-import { batch, closedOwners, ledgerTransaction, platformAccount, userAccount } from "../../ledger/service";
+import {
+  batchCreatingAccounts,
+  closedOwners,
+  ledgerTransaction,
+  platformAccount,
+  userAccount,
+} from "../../ledger/service";
 import { deposits, evmBlocks, evmDepositAddresses, evmReorgFlags, evmWatchState } from "../schema";
 
 /** Blocks whose hashes are kept to find the fork point of a reorganisation. */
@@ -294,9 +301,9 @@ export async function recordBackfill(
  * stored one — or older than every kept block (a transfer found by the look-up for a new
  * address, more than KEPT_BLOCKS deep: final as far as this watcher can tell).
  */
-export async function dueForCredit(db: Db, chainId: number): Promise<number[]> {
+export async function dueForCredit(db: Db, chainId: number): Promise<DueDeposit[]> {
   const result = await db.execute(sql`
-    SELECT d.id FROM deposits d
+    SELECT d.id, d.user_id FROM deposits d
       JOIN evm_watch_state s ON s.chain_id = d.chain_id
       LEFT JOIN evm_blocks b ON b.chain_id = d.chain_id AND b.number = d.block_number
      WHERE d.chain_id = ${chainId} AND d.status = 0 AND d.chain_state = 'pending'
@@ -304,89 +311,88 @@ export async function dueForCredit(db: Db, chainId: number): Promise<number[]> {
        AND (b.hash = d.block_hash
             OR (b.hash IS NULL AND d.block_number < (SELECT min(k.number) FROM evm_blocks k WHERE k.chain_id = d.chain_id)))
      ORDER BY d.id`);
-  return (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((r) => Number(r.id));
+  return (result as unknown as { rows: Array<{ id: number | string; user_id: number | string }> }).rows.map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+  }));
+}
+
+export interface DueDeposit {
+  id: number;
+  userId: number;
+}
+
+interface CreditedRow {
+  id: number | string;
+  user_id: number | string;
+  currency: string;
+  network: string;
+  amount: string | number;
+  tx_hash: string;
+  log_index: number | string;
 }
 
 /**
- * Credits confirmed records, each once, in one transaction: row locks and status guard, the
- * threshold re-checked against the stored chain (the record's block must still be the
- * stored one), then the status changes and the ledger transfers (clearing → customer spot,
- * key `deposit:evm:<chain>:<tx>:<log>`) commit together. Returns the ids credited.
+ * Credits confirmed records, each once, in one transaction of a few statements whatever
+ * their number (up to the ledger's batch maximum): a customer whose account is closed takes
+ * no money (the ledger would refuse the whole batch), so their transfers stay uncredited for
+ * staff to return; then one UPDATE locks the others in id order, re-checks status and
+ * threshold against the stored chain (the record's block must still be the stored one) and
+ * marks them credited; then one ledger batch (clearing → customer spot, key
+ * `deposit:evm:<chain>:<tx>:<log>`, missing accounts created in one statement) — all of it
+ * commits together. Returns the ids credited.
  */
-export async function creditChainDeposits(db: Db, chainId: number, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
+export async function creditChainDeposits(db: Db, chainId: number, due: DueDeposit[]): Promise<number[]> {
+  if (due.length === 0) return [];
   return ledgerTransaction(db, async (tx) => {
-    const rows = await tx
-      .select()
-      .from(deposits)
-      .where(
-        and(inArray(deposits.id, ids), eq(deposits.status, RecordStatuses.pending), eq(deposits.chainState, "pending")),
-      )
-      .orderBy(deposits.id)
-      .for("update");
-    const [state] = await tx.select().from(evmWatchState).where(eq(evmWatchState.chainId, chainId));
-    if (!state || rows.length === 0) return [];
-    const numbers = [...new Set(rows.map((r) => r.blockNumber ?? -1))];
-    const kept = await tx
-      .select({ number: evmBlocks.number, hash: evmBlocks.hash })
-      .from(evmBlocks)
-      .where(and(eq(evmBlocks.chainId, chainId), inArray(evmBlocks.number, numbers)));
-    const hashOf = new Map(kept.map((b) => [Number(b.number), b.hash]));
-    const [oldest] = await tx
-      .select({ number: sql<number | string | null>`min(${evmBlocks.number})` })
-      .from(evmBlocks)
-      .where(eq(evmBlocks.chainId, chainId));
-    const oldestKept = oldest?.number === null || oldest === undefined ? null : Number(oldest.number);
-    // A closed account takes no money (the ledger would refuse the whole batch): a transfer to
-    // its old address stays uncredited, for staff to return, and the others go on.
     const closed = await closedOwners(
       tx,
-      rows.map((r) => r.userId),
+      due.map((d) => d.userId),
     );
-    const due = rows.filter(
-      (r) =>
-        !closed.has(r.userId) &&
-        r.txHash !== null &&
-        r.logIndex !== null &&
-        r.blockNumber !== null &&
-        (hashOf.get(r.blockNumber) === r.blockHash ||
-          (!hashOf.has(r.blockNumber) && oldestKept !== null && r.blockNumber < oldestKept)) &&
-        Number(state.lastBlock) - r.blockNumber + 1 >= (r.requiredConfirmations ?? Number.POSITIVE_INFINITY),
-    );
-    if (due.length === 0) return [];
-    await tx
-      .update(deposits)
-      .set({
-        status: RecordStatuses.completed,
-        chainState: "credited",
-        confirmations: sql`${deposits.requiredConfirmations}`,
-        providerRef: sql`${chainId}::text || ':' || ${deposits.txHash} || ':' || ${deposits.logIndex}`,
-        receivedAmount: sql`${deposits.amount}`,
-        receivedCurrency: sql`${deposits.currency}`,
-        receivedNetwork: sql`${deposits.network}`,
-        completedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        inArray(
-          deposits.id,
-          due.map((r) => r.id),
-        ),
-      );
-    await batch(
+    const ids = due.filter((d) => !closed.has(d.userId)).map((d) => d.id);
+    if (ids.length === 0) return [];
+    // Rows locked in id order (the CTE's FOR UPDATE), as every crediting node does: two
+    // nodes wait for each other instead of deadlocking, and the second finds them credited.
+    const result = await tx.execute(sql`
+      WITH locked AS (
+        SELECT l.id FROM deposits l
+         WHERE l.id = ANY(${sql.param(ids)}::bigint[]) AND l.chain_id = ${chainId}
+           AND l.status = ${RecordStatuses.pending} AND l.chain_state = 'pending'
+         ORDER BY l.id
+           FOR UPDATE
+      )
+      UPDATE deposits d
+         SET status = ${RecordStatuses.completed}, chain_state = 'credited', confirmations = d.required_confirmations,
+             provider_ref = ${chainId}::text || ':' || d.tx_hash || ':' || d.log_index,
+             received_amount = d.amount, received_currency = d.currency, received_network = d.network,
+             completed_at = now(), updated_at = now()
+        FROM locked, evm_watch_state s
+       WHERE d.id = locked.id AND s.chain_id = ${chainId}
+         AND d.tx_hash IS NOT NULL AND d.log_index IS NOT NULL AND d.block_number IS NOT NULL
+         AND s.last_block - d.block_number + 1 >= d.required_confirmations
+         AND (EXISTS (SELECT 1 FROM evm_blocks b
+                       WHERE b.chain_id = ${chainId} AND b.number = d.block_number AND b.hash = d.block_hash)
+              OR (NOT EXISTS (SELECT 1 FROM evm_blocks b WHERE b.chain_id = ${chainId} AND b.number = d.block_number)
+                  AND d.block_number < (SELECT min(k.number) FROM evm_blocks k WHERE k.chain_id = ${chainId})))
+      RETURNING d.id, d.user_id, d.currency, d.network, d.amount, d.tx_hash, d.log_index`);
+    const credited = (result as unknown as { rows: CreditedRow[] }).rows
+      .map((r) => ({ ...r, id: Number(r.id), userId: Number(r.user_id), logIndex: Number(r.log_index) }))
+      .sort((a, b) => a.id - b.id);
+    if (credited.length === 0) return [];
+    await batchCreatingAccounts(
       tx,
-      due.map((row) => ({
+      credited.map((row) => ({
         type: "transfer" as const,
         currency: row.currency,
         debit: platformAccount("clearing"),
         credit: userAccount(row.userId, "spot"),
-        amount: row.amount,
-        key: `deposit:evm:${transferKey(chainId, row.txHash ?? "", row.logIndex ?? 0)}`,
+        amount: toMoneyString(String(row.amount)),
+        key: `deposit:evm:${transferKey(chainId, row.tx_hash, row.logIndex)}`,
         kind: "deposit",
         reference: { type: "deposit", id: row.id },
-        memo: `${row.network} deposit, transaction ${row.txHash}`,
+        memo: `${row.network} deposit, transaction ${row.tx_hash}`,
       })),
     );
-    return due.map((r) => r.id);
+    return credited.map((r) => r.id);
   });
 }

@@ -11,10 +11,9 @@ import { createPublicClient, formatUnits, type Hash, http, type PublicClient } f
 import type { EvmChainConfig, EvmToken } from "../../../chain-config";
 import type { Db } from "../../../db";
 import { AMOUNT_MAX, listCurrencyRows } from "../currencies";
+import { CreditPipeline } from "./credit-pipeline";
 import {
   addressesToBackfill,
-  creditChainDeposits,
-  dueForCredit,
   initState,
   loadState,
   newAddresses,
@@ -25,10 +24,10 @@ import {
   type SeenTransfer,
   type WatchState,
 } from "./store";
-import { TRANSFER, tokenTransfersTo } from "./transfer-logs";
+import { tokenTransfersTo, transferLogs } from "./transfer-logs";
 
-/** Records credited per ledger transaction. */
-const CREDIT_CHUNK = 100;
+/** Blocks read and recorded at once (crediting the ranges before goes on meanwhile). */
+const RANGE_BLOCKS = 10;
 /** New addresses looked up per round (transfer-logs.ts: their earlier token transfers). */
 const BACKFILL_ADDRESSES = 100;
 
@@ -140,37 +139,37 @@ export class EvmWatcher {
     let parent = state.hashes.get(state.lastBlock);
     const until = Math.min(head, state.lastBlock + this.maxBlocks);
     let processed = state.lastBlock;
-    while (from <= until) {
-      const to = Math.min(until, from + 99);
-      const readStarted = performance.now();
-      const scanned = await this.scan(from, to, parent, minimums);
-      const recordStarted = performance.now();
-      result.readMs += recordStarted - readStarted;
-      if (!scanned) break; // the chain changed while it was read: the next round finds the fork
-      const { confirmations } = this.opts.chain;
-      if (
-        !(await recordRange(db, this.chainId, { from, to, hashes: scanned.hashes }, scanned.transfers, confirmations))
-      ) {
-        break; // another watcher recorded these blocks first
+    // What the ranges recorded before became due is credited while the next range is read.
+    const credits = new CreditPipeline(db, this.chainId, this.opts.onCredited);
+    try {
+      while (from <= until) {
+        const to = Math.min(until, from + RANGE_BLOCKS - 1);
+        const readStarted = performance.now();
+        const scanned = await this.scan(from, to, parent, minimums);
+        const recordStarted = performance.now();
+        result.readMs += recordStarted - readStarted;
+        if (!scanned) break; // the chain changed while it was read: the next round finds the fork
+        const range = { from, to, hashes: scanned.hashes };
+        if (!(await recordRange(db, this.chainId, range, scanned.transfers, this.opts.chain.confirmations))) break; // another watcher recorded them first
+        result.recordMs += performance.now() - recordStarted;
+        result.recorded += scanned.transfers.length;
+        parent = scanned.hashes.at(-1)?.hash;
+        processed = to;
+        from = to + 1;
+        credits.next(); // reading goes on meanwhile
       }
-      result.recordMs += performance.now() - recordStarted;
-      result.recorded += scanned.transfers.length;
-      parent = scanned.hashes.at(-1)?.hash;
-      processed = to;
-      from = to + 1;
+    } catch (err) {
+      await credits.wait().catch(() => undefined); // nothing left running behind the round
+      throw err;
     }
     result.processedBlock = processed;
-    const creditStarted = performance.now();
-    const due = await dueForCredit(db, this.chainId);
-    for (let i = 0; i < due.length; i += CREDIT_CHUNK) {
-      for (const id of await creditChainDeposits(db, this.chainId, due.slice(i, i + CREDIT_CHUNK))) {
-        result.credited++;
-        await this.opts.onCredited?.(id).catch(() => undefined);
-      }
-    }
+    if (processed === state.lastBlock) credits.next(); // nothing new: what became due otherwise
+    await credits.wait();
+    result.credited = credits.credited;
+    const refreshStarted = performance.now();
     if (processed !== state.lastBlock || result.voided > 0 || result.credited > 0)
       await refreshConfirmations(db, this.chainId);
-    result.creditMs = performance.now() - creditStarted;
+    result.creditMs = credits.ms + (performance.now() - refreshStarted);
     // After the credits (they wait for nothing else): what was recorded here is credited
     // next round if it is deep enough.
     result.backfilled = await this.backfill({ ...state, lastBlock: processed }, minimums);
@@ -333,25 +332,14 @@ export class EvmWatcher {
       where: Pick<SeenTransfer, "txHash" | "logIndex" | "blockNumber" | "blockHash">,
     ) => this.seen(transfers, minimums, token, value, to, userId, where);
     if (this.tokens.size > 0 && this.addresses.size > 0) {
-      const logs = await this.client.getLogs({
-        address: [...this.tokens.values()].map((t) => t.contract as `0x${string}`),
-        event: TRANSFER,
-        fromBlock: BigInt(from),
-        toBlock: BigInt(to),
-      });
-      for (const log of logs) {
-        if (log.removed || log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue;
-        if (hashOf.get(Number(log.blockNumber)) !== log.blockHash) return null;
-        const recipient = log.args.to?.toLowerCase();
-        const userId = recipient ? this.addresses.get(recipient) : undefined;
-        const token = this.tokens.get(log.address.toLowerCase());
-        if (userId === undefined || !token || !recipient || log.args.value === undefined) continue;
-        add(token, log.args.value, recipient, userId, {
-          txHash: log.transactionHash,
-          logIndex: log.logIndex,
-          blockNumber: Number(log.blockNumber),
-          blockHash: log.blockHash as string,
-        });
+      const contracts = [...this.tokens.values()].map((t) => t.contract as `0x${string}`);
+      for (const log of await transferLogs(this.client, contracts, from, to)) {
+        if (hashOf.get(log.blockNumber) !== log.blockHash) return null;
+        const userId = log.to === null ? undefined : this.addresses.get(log.to);
+        const token = this.tokens.get(log.token);
+        if (userId === undefined || !token || log.to === null || log.value === null) continue;
+        const { txHash, logIndex, blockNumber, blockHash } = log;
+        add(token, log.value, log.to, userId, { txHash, logIndex, blockNumber, blockHash });
       }
     }
     if (this.native && this.addresses.size > 0) {
