@@ -19,10 +19,11 @@
 import type { ChainReconciliation, ChainReconciliationRow } from "@candor/contract";
 import { fromTokenUnits, toTokenUnits } from "@candor/domain";
 import { and, eq, isNotNull, lte, ne, or, sql } from "drizzle-orm";
-import { type Address, erc20Abi, type Hex, type PublicClient } from "viem";
+import type { Address, Hex, PublicClient } from "viem";
 import type { EvmChainConfig } from "../../../chain-config";
 import type { Db } from "../../../db";
 import { deposits, evmDepositAddresses, evmSweeps, evmWatchState } from "../schema";
+import { balanceAt } from "./reserves";
 import { NATIVE_SWEEP } from "./sweeps";
 import { chainClient } from "./watcher";
 
@@ -115,15 +116,7 @@ export async function reconcileChain(
     const address = a.address as Address;
     return Promise.all(
       chain.tokens.map(async (t): Promise<ChainReconciliationRow | null> => {
-        const onChain = t.contract
-          ? await client.readContract({
-              address: t.contract,
-              abi: erc20Abi,
-              functionName: "balanceOf",
-              args: [address],
-              blockNumber,
-            })
-          : await client.getBalance({ address, blockNumber });
+        const onChain = await balanceAt(client, t, address, blockNumber);
         const expected = explained.get(a.address.toLowerCase())?.get(t.symbol) ?? 0n;
         if (onChain === expected) return null;
         return {

@@ -30,6 +30,24 @@ export interface ChainReserves {
   addresses: ChainReserveAddress[];
 }
 
+/** `address`'s balance of `token` (its contract's `balanceOf`, or the native coin) at `blockNumber`, in units. */
+export function balanceAt(
+  client: PublicClient,
+  token: Pick<EvmChainConfig["tokens"][number], "contract">,
+  address: `0x${string}`,
+  blockNumber: bigint,
+): Promise<bigint> {
+  return token.contract
+    ? client.readContract({
+        address: token.contract,
+        abi: ERC20,
+        functionName: "balanceOf",
+        args: [address],
+        blockNumber,
+      })
+    : client.getBalance({ address, blockNumber });
+}
+
 /** The platform's addresses on the chain: the hot wallet first, then every deposit address. */
 async function platformAddresses(db: Db, chain: EvmChainConfig): Promise<Array<Omit<ChainReserveAddress, "balances">>> {
   const stored = await db
@@ -61,15 +79,7 @@ export async function readChainReserves(
         const address = a.address as `0x${string}`;
         const balances = await Promise.all(
           chain.tokens.map(async (t) => {
-            const raw = t.contract
-              ? await client.readContract({
-                  address: t.contract,
-                  abi: ERC20,
-                  functionName: "balanceOf",
-                  args: [address],
-                  blockNumber,
-                })
-              : await client.getBalance({ address, blockNumber });
+            const raw = await balanceAt(client, t, address, blockNumber);
             return { currency: t.symbol, amount: formatUnits(raw, t.decimals) };
           }),
         );
