@@ -137,6 +137,22 @@ describe("reconciliation of the deposit addresses", () => {
     expect((await spot(database, swept.id, "ETH")).available).toBe("1");
   });
 
+  it("with the node unreachable: 503 with a translated message, not a server error", async () => {
+    const down = await setupApp({ chainEvm: { ...config, rpcUrl: "http://127.0.0.1:1", pollMs: 60_000 } });
+    await down.database.query(
+      "INSERT INTO evm_watch_state (chain_id, last_block, first_block) VALUES ($1, 10, 0) ON CONFLICT DO NOTHING",
+      [config.chainId],
+    );
+    const staff = await createOperator(down.app, down.database);
+    const res = await down.app.inject({
+      method: "GET",
+      url: PATH,
+      headers: { "x-access-token": staff.token, "x-lang": "ko" },
+    });
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json().message).toContain("블록체인");
+  });
+
   it("is for finance and admin only", async () => {
     const customer = await registerCustomer(app);
     expect((await get(PATH, customer.token)).status).toBe(403);

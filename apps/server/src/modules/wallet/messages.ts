@@ -174,6 +174,16 @@ export const walletMessages = {
     xi: "No se ofrecen depósitos por transferencia bancaria para {currency}",
     "zh-cn": "{currency} 不提供銀行轉帳儲值",
   },
+  walletChainUnavailable: {
+    "en-us": "The blockchain node could not be read. Try again later",
+    ko: "블록체인 노드를 읽을 수 없습니다. 나중에 다시 시도하세요",
+    jp: "ブロックチェーンノードを読み取れませんでした。後でもう一度お試しください",
+    tai: "อ่านโหนดบล็อกเชนไม่ได้ โปรดลองอีกครั้งภายหลัง",
+    mlxy: "Nod rantaian blok tidak dapat dibaca. Cuba lagi kemudian",
+    vl: "Không đọc được nút blockchain. Vui lòng thử lại sau",
+    xi: "No se pudo leer el nodo de la cadena de bloques. Inténtalo más tarde",
+    "zh-cn": "無法讀取區塊鏈節點，請稍後再試",
+  },
   walletCryptoDepositUnavailable: {
     "en-us": "Crypto deposits are not available in this deployment yet",
     ko: "이 서비스에서는 아직 암호화폐 입금을 이용할 수 없습니다",

@@ -4,6 +4,8 @@
 import { walletOperatorEndpoints as E } from "@candor/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BaseError } from "viem";
+import { AppError } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { liftFreeze } from "./address-safety";
 import { adjustBalance } from "./adjustments";
@@ -75,7 +77,10 @@ export const walletOperatorRoutes: FastifyPluginAsyncZod<{ ctx: WalletContext }>
   route(app, E.chainSweeps, () => recentChainSweeps(db, ctx.chain));
   route(app, E.chainReconciliation, async () =>
     ctx.chain
-      ? reconcileChain(db, ctx.chain.config, ctx.chain.watcher.client)
+      ? // The node down or refusing (viem's errors): 503 with a message, not a server error.
+        reconcileChain(db, ctx.chain.config, ctx.chain.watcher.client).catch((err: unknown) => {
+          throw err instanceof BaseError ? new AppError(503, "walletChainUnavailable") : err;
+        })
       : { block: null, checkedAddresses: 0, differences: [] },
   );
 
