@@ -19,15 +19,19 @@ import { chainConfig, startChain } from "./chain";
 import { XPUB } from "./keys";
 import { serveLocally } from "./rpc-proxy";
 
-/** A JSON-RPC node in front of ganache that answers 503 to the next `failNext` requests. */
+/**
+ * A JSON-RPC node in front of ganache that answers 503 to the next `failNext` requests, and
+ * to every request for `failMethod` (a node that fails some calls and answers others).
+ */
 async function flakyProxy(target: string) {
-  const state = { failNext: 0, failed: 0, forwarded: 0 };
+  const state = { failNext: 0, failed: 0, forwarded: 0, failMethod: null as string | null };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c) => chunks.push(c));
     req.on("end", async () => {
-      if (state.failNext > 0) {
-        state.failNext--;
+      const failsMethod = state.failMethod !== null && Buffer.concat(chunks).includes(`"${state.failMethod}"`);
+      if (state.failNext > 0 || failsMethod) {
+        if (!failsMethod) state.failNext--;
         state.failed++;
         res.writeHead(503, { "content-type": "text/plain" }).end("node unavailable");
         return;
@@ -160,14 +164,57 @@ describe("a failing RPC node", () => {
       lastError: null,
     });
     proxy.state.failNext = 10_000;
-    await until(async () => (await status()).failures >= 1, "a failure in the status");
-    const failing = await status();
-    expect(failing.lastError).toMatch(/HTTP|503|request failed/i);
-    expect(failing.lastError).not.toContain(proxy.url.slice("http://".length)); // a provider's URL may hold its key
-    expect(failing.failingSince).toEqual(expect.any(String));
-    expect(failing.nextRoundAt).toEqual(expect.any(String));
-    proxy.state.failNext = 0;
+    try {
+      await until(async () => (await status()).failures >= 1, "a failure in the status");
+      const failing = await status();
+      expect(failing.lastError).toMatch(/HTTP|503|request failed/i);
+      expect(failing.lastError).not.toContain(proxy.url.slice("http://".length)); // a provider's URL may hold its key
+      expect(failing.failingSince).toEqual(expect.any(String));
+      expect(failing.nextRoundAt).toEqual(expect.any(String));
+    } finally {
+      proxy.state.failNext = 0; // a failure here must not fail the tests after it
+    }
     await until(async () => (await status()).failures === 0, "recovery in the status");
+    await caughtUp();
+  });
+});
+
+describe("a node that answers the head but fails the block lookups", () => {
+  it("is not taken for a reorganisation: the round fails, nothing is rolled back, voided or flagged, and the next round goes on", async () => {
+    const c = await registerCustomer(app);
+    const address = (await get("/api/finance/rechargeAddr/getAddr?currency=USDT", c.token)).result.address;
+    await chain.sendToken(usdt, address, "15", 6);
+    await caughtUp(); // recorded, waiting for confirmations
+    await chainOf().leader.stop();
+    const { lines, log } = capture();
+    const watcher = new EvmWatcher({ db: database.db, chain: config, log });
+    const stateNow = async () => {
+      const [s] = await database.query<{ last_block: string; blocks: string; flags: string; voided: string }>(
+        `SELECT (SELECT last_block FROM evm_watch_state) AS last_block,
+                (SELECT count(*) FROM evm_blocks) AS blocks,
+                (SELECT count(*) FROM evm_reorg_flags) AS flags,
+                (SELECT count(*) FROM deposits WHERE status = -2) AS voided`,
+      );
+      return s;
+    };
+    const before = await stateNow();
+    expect((await depositsOf(c.token))[0]).toMatchObject({ amount: "15", chainState: "pending" });
+
+    proxy.state.failMethod = "eth_getBlockByNumber";
+    try {
+      await expect(watcher.round()).rejects.toThrow(/HTTP|503|request failed/i);
+      await expect(watcher.round()).rejects.toThrow(/HTTP|503|request failed/i);
+    } finally {
+      proxy.state.failMethod = null;
+    }
+    expect(await stateNow()).toEqual(before);
+    expect(lines.filter((l) => l.msg.includes("reorganisation"))).toEqual([]);
+    expect((await depositsOf(c.token))[0]).toMatchObject({ amount: "15", chainState: "pending" });
+
+    await chain.mine(3);
+    await watcher.round();
+    expect((await depositsOf(c.token))[0]).toMatchObject({ status: 1, chainState: "credited", amount: "15" });
+    chainOf().leader.start();
     await caughtUp();
   });
 });

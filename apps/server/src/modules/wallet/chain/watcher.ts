@@ -7,7 +7,7 @@
 // reads again from there. Progress lives in the database (store.ts), so a restart or a new
 // leader resumes where the last round committed.
 import { dec, toMoneyString } from "@candor/domain";
-import { createPublicClient, formatUnits, type Hash, http, type PublicClient } from "viem";
+import { BlockNotFoundError, createPublicClient, formatUnits, type Hash, http, type PublicClient } from "viem";
 import type { EvmChainConfig, EvmToken } from "../../../chain-config";
 import type { Db } from "../../../db";
 import { AMOUNT_MAX, listCurrencyRows } from "../currencies";
@@ -260,11 +260,17 @@ export class EvmWatcher {
     return out;
   }
 
+  /**
+   * The chain's hash at height `n`, or null when the node says there is no such block (the
+   * chain is not that high any more). A node that fails to answer throws: a failing node is
+   * never taken for a reorganisation (that rolled back and voided deposits that stood).
+   */
   private async hashAt(n: number): Promise<Hash | null> {
     try {
       return (await this.client.getBlock({ blockNumber: BigInt(n) })).hash;
-    } catch {
-      return null; // not on the chain (any more)
+    } catch (err) {
+      if (err instanceof BlockNotFoundError) return null;
+      throw err;
     }
   }
 
@@ -276,6 +282,8 @@ export class EvmWatcher {
 
   /** The highest kept block still on the chain; everything after it is rolled back. */
   private async rollBackToFork(state: WatchState, head: number) {
+    if (state.hashes.size === 0)
+      throw new Error(`chain: no block hashes kept up to block ${state.lastBlock}; the fork cannot be found`);
     const kept = [...state.hashes.keys()].filter((n) => n <= head).sort((a, b) => b - a);
     const onChain = await Promise.all(kept.map((n) => this.hashAt(n)));
     const index = kept.findIndex((n, i) => onChain[i] === state.hashes.get(n));
