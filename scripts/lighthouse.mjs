@@ -7,7 +7,8 @@
 // exits 1 when a page is under what the check holds (below), and lists what is still below
 // the goal.
 // Usage: node scripts/lighthouse.mjs [--url http://host:port] (reuse a running server)
-// [--only home,contract] (those pages only);
+// [--only home,contract] (those pages only) [--runs 3] (each page three times: every run
+// printed, the median run counts);
 // LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON report of each page.
 import fs from "node:fs";
 import path from "node:path";
@@ -28,6 +29,14 @@ import { CHROMIUM_ARGS, registerCustomer, startServer, waitHealthy } from "./loc
 const GOAL = { performance: 95, accessibility: 100, "best-practices": 100 };
 const PERFORMANCE_FLOOR = 50;
 const BUDGET = { ...GOAL, performance: PERFORMANCE_FLOOR };
+// Issue 37: blocking time is held too, at the median of three runs: 400 ms on the slowest
+// machine class we run on (Lighthouse benchmark index ~1,550; home had 1,021–1,234 ms
+// there before the fix), more in proportion on a slower machine (its main-thread tasks
+// take longer), never less on a faster one.
+const TBT_FLOOR_MS = 400;
+const TBT_FLOOR_INDEX = 1550;
+const tbtLimit = (benchmarkIndex) =>
+  Math.round(TBT_FLOOR_MS * Math.max(1, TBT_FLOOR_INDEX / (benchmarkIndex || TBT_FLOOR_INDEX)));
 const PAGES = [
   { name: "home", hash: "/home" },
   { name: "market", hash: "/hangqing" },
@@ -147,16 +156,29 @@ async function main() {
       return result;
     };
     const performanceOf = (r) => Math.round((r?.lhr?.categories?.performance?.score ?? 0) * 100);
+    const tbtOf = (r) => Math.round(r?.lhr?.audits?.["total-blocking-time"]?.numericValue ?? 0);
+    const underFloor = (r) =>
+      performanceOf(r) < BUDGET.performance || tbtOf(r) > tbtLimit(r.lhr.environment?.benchmarkIndex);
+    const runsArg = process.argv.indexOf("--runs");
+    const runsWanted = Math.max(1, runsArg > 0 ? Number(process.argv[runsArg + 1]) || 1 : 1);
     for (const p of pages) {
       let result = await measure(p);
-      if (result?.lhr && !result.lhr.runtimeError && performanceOf(result) < BUDGET.performance) {
-        // One run moves ±15 points on a busy machine: a page under the floor is measured
-        // twice more and judged by the median of its three runs.
-        const runs = [result, await measure(p), await measure(p)]
-          .filter((r) => r?.lhr && !r.lhr.runtimeError)
-          .sort((a, b) => performanceOf(a) - performanceOf(b));
-        result = runs[Math.floor((runs.length - 1) / 2)] ?? result;
-        console.log(`${p.name}: performance ${runs.map(performanceOf).join(", ")} in three runs; the median counts`);
+      const usable = (r) => r?.lhr && !r.lhr.runtimeError;
+      // One run moves ±15 points on a busy machine: a page under a floor is measured twice
+      // more and judged by the median of its three runs (by performance, then blocking time).
+      const count = runsWanted > 1 ? runsWanted : usable(result) && underFloor(result) ? 3 : 1;
+      if (count > 1 && usable(result)) {
+        const runs = [result];
+        while (runs.length < count) runs.push(await measure(p));
+        const good = runs.filter(usable);
+        const line = (r) =>
+          `${performanceOf(r)} (TBT ${tbtOf(r)} ms, LCP ${ms(r.lhr.audits["largest-contentful-paint"])})`;
+        console.log(`${p.name}: ${good.map(line).join(", ")} in ${good.length} runs; the median counts`);
+        good.sort((a, b) => performanceOf(a) - performanceOf(b) || tbtOf(b) - tbtOf(a));
+        result = good[Math.floor((good.length - 1) / 2)] ?? result;
+        // The blocking time judged is the median of the runs' blocking times.
+        const tbts = good.map(tbtOf).sort((a, b) => a - b);
+        result.medianTbt = tbts[Math.floor((tbts.length - 1) / 2)];
       }
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${p.name}`);
@@ -185,9 +207,15 @@ async function main() {
         FCP: ms(a["first-contentful-paint"]),
         LCP: ms(a["largest-contentful-paint"]),
         CLS: a["cumulative-layout-shift"]?.numericValue?.toFixed(3) ?? "–",
-        TBT: `${Math.round(a["total-blocking-time"]?.numericValue ?? 0)} ms`,
+        TBT: `${result.medianTbt ?? tbtOf(result)} ms${result.medianTbt === undefined ? "" : " (median)"}`,
         "largest paint": (lcpNode?.nodeLabel ?? "–").slice(0, 24),
       });
+      const tbt = result.medianTbt ?? tbtOf(result);
+      const limit = tbtLimit(lhr.environment?.benchmarkIndex);
+      if (tbt > limit)
+        failures.push(
+          `${p.name}: total blocking time ${tbt} ms > ${limit} ms (the floor at benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)})`,
+        );
       for (const [category, goal] of Object.entries(GOAL)) {
         if (scores[category] >= goal) continue;
         const min = BUDGET[category];
@@ -218,7 +246,7 @@ async function main() {
     if (b.scripts.length > 0) console.log(`    costliest scripts: ${b.scripts.join("; ")}`);
   }
   console.log(
-    `goal: performance ≥ ${GOAL.performance}, accessibility ≥ ${GOAL.accessibility}, best practices ≥ ${GOAL["best-practices"]}; held: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, best practices ≥ ${BUDGET["best-practices"]} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    `goal: performance ≥ ${GOAL.performance}, accessibility ≥ ${GOAL.accessibility}, best practices ≥ ${GOAL["best-practices"]}; held: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, best practices ≥ ${BUDGET["best-practices"]}, total blocking time ≤ ${TBT_FLOOR_MS} ms × max(1, ${TBT_FLOOR_INDEX} / benchmark index) (${((Date.now() - started) / 1000).toFixed(0)} s)`,
   );
   if (belowGoal.length > 0) console.log(`\nBelow the goal (held at the floor):\n  ${belowGoal.join("\n  ")}`);
   if (failures.length > 0) {

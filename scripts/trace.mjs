@@ -6,6 +6,7 @@
 // main thread's tasks and busy time, what each task mostly did (style recalculation, paint,
 // timers, animation frames, which script's function), and how many websocket messages came.
 //   node scripts/trace.mjs [--url http://host:port] [--only home,contract] [--seconds 5] [--cpu 4]
+//   [--css "<style sheet added to each screen>"] [--no-live] (experiments: what a change would save)
 // (--url reuses a running server; without it a sandbox server starts on a fresh database.)
 import fs from "node:fs";
 import os from "node:os";
@@ -25,6 +26,10 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     seconds: { type: "string", default: "5" },
     cpu: { type: "string", default: "4" },
+    // Experiments: a style sheet added to every screen (e.g. "*{animation:none!important}"),
+    // or no live prices (the market websocket never opens).
+    css: { type: "string" },
+    "no-live": { type: "boolean", default: false },
   },
 });
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -94,6 +99,14 @@ async function main() {
       await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const cdp = await page.createCDPSession();
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(args.cpu) });
+      if (args["no-live"])
+        await page.evaluateOnNewDocument(() => {
+          window.WebSocket = class extends EventTarget {
+            readyState = 0;
+            send() {}
+            close() {}
+          };
+        });
       if (screen.login) {
         await page.goto(`${base}/favicon.svg`);
         await page.evaluate((t) => {
@@ -104,6 +117,7 @@ async function main() {
         }, token);
       }
       await page.goto(`${base}/#${screen.hash}`, { waitUntil: "load" });
+      if (args.css) await page.addStyleTag({ content: args.css });
       await new Promise((r) => setTimeout(r, 4000)); // settled: first paint, first prices
       const file = path.join(os.tmpdir(), `candor-trace-${screen.name}-${process.pid}.json`);
       await page.tracing.start({
