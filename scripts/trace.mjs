@@ -101,8 +101,17 @@ async function main() {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(args.cpu) });
       if (args["no-live"])
         await page.evaluateOnNewDocument(() => {
+          // A socket that never connects (as when the network holds it open without an answer).
           window.WebSocket = class extends EventTarget {
+            static CONNECTING = 0;
+            static OPEN = 1;
+            static CLOSING = 2;
+            static CLOSED = 3;
             readyState = 0;
+            onopen = null;
+            onmessage = null;
+            onclose = null;
+            onerror = null;
             send() {}
             close() {}
           };
