@@ -15,7 +15,7 @@ import {
 } from "../src/lib/format";
 import { changeLanguage, initI18n } from "../src/lib/i18n";
 import { isSafeUrl, openLink, outlinkPath } from "../src/lib/links";
-import { applyTicks } from "../src/lib/market/hooks";
+import { applyTicks, type LiveSymbol, withQuote } from "../src/lib/market/hooks";
 import { MIN_LOADING_MS, usePageLoading } from "../src/stores/page-loading";
 import { safeRedirect, useUserStore } from "../src/stores/user";
 
@@ -361,5 +361,23 @@ describe("live quotes", () => {
     const prev = { BTCUSDT: { price: "100", ts: 5, direction: "up" as const } };
     expect(applyTicks(prev, [{ symbol: "BTCUSDT", price: "101", ts: 4 }])).toBe(prev);
     expect(applyTicks(prev, [])).toBe(prev);
+  });
+});
+
+describe("withQuote (a symbol at a live quote)", () => {
+  const btc = { symbol: "BTCUSDT", price: "100", ts: 10, open24h: "80", change24h: "25.00", direction: null } as LiveSymbol;
+  it.each([
+    ["no quote: the list's price", undefined, { price: "100", ts: 10, change24h: "25.00", direction: null }],
+    ["an older quote: the list's price", { price: "90", ts: 9, direction: "down" as const }, { price: "100", ts: 10 }],
+    [
+      "a newer quote: its price, direction and the 24 h change from the open",
+      { price: "120", ts: 11, direction: "up" as const },
+      { price: "120", ts: 11, change24h: "50.00", direction: "up" },
+    ],
+  ])("%s", (_, quote, expected) => {
+    expect(withQuote(btc, quote)).toMatchObject(expected);
+  });
+  it("is the symbol itself when nothing is newer (no re-render of its row)", () => {
+    expect(withQuote(btc, undefined)).toBe(btc);
   });
 });

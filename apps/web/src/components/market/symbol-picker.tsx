@@ -3,12 +3,13 @@
 import type { AssetClass } from "@candor/contract";
 import { Popup, Tabs } from "antd-mobile";
 import { DownFill } from "antd-mobile-icons";
-import { useState } from "react";
-import type { LiveSymbol } from "../../lib/market/hooks";
+import { useMemo, useState } from "react";
+import { type LiveSymbol, useLiveQuotes, withQuote } from "../../lib/market/hooks";
 import { ChangeTag, PriceText } from "./market-bits";
 import styles from "./symbol-picker.module.css";
 
 const CLASSES: AssetClass[] = ["crypto", "metal", "forex"];
+const NONE: readonly string[] = [];
 
 export function SymbolPicker({
   symbols,
@@ -30,7 +31,10 @@ export function SymbolPicker({
   const [open, setOpen] = useState(false);
   const current = symbols.find((s) => s.symbol === value);
   const [tab, setTab] = useState<AssetClass>(current?.assetClass ?? classes[0] ?? "crypto");
-  const rows = symbols.filter((s) => s.assetClass === tab);
+  const shown = useMemo(() => symbols.filter((s) => s.assetClass === tab), [symbols, tab]);
+  // While open, the sheet follows its rows' prices itself (a screen may follow fewer).
+  const quotes = useLiveQuotes(open ? shown.map((s) => s.symbol) : NONE);
+  const rows = useMemo(() => shown.map((s) => withQuote(s, quotes[s.symbol])), [shown, quotes]);
   return (
     <>
       <button

@@ -59,12 +59,19 @@ export function FuturesTrader({
   const { t } = useTranslation("contracts");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const symbols = useLiveSymbols();
+  const [symbol, setSymbol] = useState(initialSymbol);
+  const open = useOpenPositions(mode, contestId);
+  // Live prices for what the screen shows: the chosen symbol and the open positions' (the
+  // picker follows its own list while it is open).
+  const live = useMemo(
+    () => [...new Set([symbol, ...(open.data?.records ?? []).map((p) => p.symbol)])].sort(),
+    [symbol, open.data],
+  );
+  const symbols = useLiveSymbols(undefined, live);
   const pickable = useMemo(
     () => (allowed && allowed.length > 0 ? symbols.data?.filter((s) => allowed.includes(s.symbol)) : symbols.data),
     [symbols.data, allowed],
   );
-  const [symbol, setSymbol] = useState(initialSymbol);
   const [direction, setDirection] = useState<Direction>("long");
   const [margin, setMargin] = useState("");
   const [leverage, setLeverage] = useState(1);
@@ -79,7 +86,6 @@ export function FuturesTrader({
   const maxLeverage = info?.maxLeverage ?? 1;
   const lev = Math.min(leverage, maxLeverage);
   const server = useServerPreview({ symbol, direction, margin: margin.trim(), leverage: lev, mode, contestId });
-  const open = useOpenPositions(mode, contestId);
   const summary = useSummary(mode, contestId);
   const currency = mode === "demo" ? "VUSDT" : mode === "contest" ? "CUSDT" : "USDT";
 

@@ -24,7 +24,8 @@ export default function KlineScreen() {
     ? (params.get("interval") as KlineInterval)
     : "15m";
   const [, setTick] = useState(0);
-  const symbols = useLiveSymbols();
+  const liveSymbols = useMemo(() => [symbol], [symbol]);
+  const symbols = useLiveSymbols(undefined, liveSymbols); // this screen shows one symbol's price
   const info = useMemo(() => symbols.data?.find((s) => s.symbol === symbol), [symbols.data, symbol]);
   const klines = useKlines(symbol, interval);
   const chart = useRef<KlineChartHandle>(null);

@@ -85,27 +85,33 @@ export interface LiveSymbol extends MarketSymbol {
   direction: "up" | "down" | null;
 }
 
-/** The symbol list with live prices and 24 h change recomputed from each tick. */
-export function useLiveSymbols(assetClass?: AssetClass) {
+/**
+ * The symbol list with live prices and 24 h change recomputed from each tick. `live`: only
+ * these symbols follow the ticks (the others keep the list's price) — a screen about one
+ * symbol then re-renders on its ticks, not on every symbol's (the futures screen re-rendered
+ * four times a second for prices it did not show).
+ */
+export function useLiveSymbols(assetClass?: AssetClass, live?: readonly string[]) {
   const query = useSymbols(assetClass);
   const names = useMemo(() => (query.data ?? []).map((s) => s.symbol), [query.data]);
-  const quotes = useLiveQuotes(names);
+  const quotes = useLiveQuotes(live ?? names);
   const data = useMemo<LiveSymbol[] | undefined>(
-    () =>
-      query.data?.map((s) => {
-        const q = quotes[s.symbol];
-        if (!q || (s.ts !== null && q.ts < s.ts)) return { ...s, direction: null };
-        return {
-          ...s,
-          price: q.price,
-          ts: q.ts,
-          change24h: s.open24h ? changePercent(s.open24h, q.price) : s.change24h,
-          direction: q.direction,
-        };
-      }),
+    () => query.data?.map((s) => withQuote({ ...s, direction: null }, quotes[s.symbol])),
     [query.data, quotes],
   );
   return { ...query, data };
+}
+
+/** A symbol at a live quote newer than its own price, 24 h change recomputed; itself otherwise. */
+export function withQuote<S extends LiveSymbol>(s: S, q: LiveQuote | undefined): S {
+  if (!q || (s.ts !== null && q.ts < s.ts)) return s;
+  return {
+    ...s,
+    price: q.price,
+    ts: q.ts,
+    change24h: s.open24h ? changePercent(s.open24h, q.price) : s.change24h,
+    direction: q.direction,
+  };
 }
 
 export function useKlines(symbol: string, interval: KlineInterval, limit = 300) {
