@@ -365,7 +365,14 @@ describe("live quotes", () => {
 });
 
 describe("withQuote (a symbol at a live quote)", () => {
-  const btc = { symbol: "BTCUSDT", price: "100", ts: 10, open24h: "80", change24h: "25.00", direction: null } as LiveSymbol;
+  const btc = {
+    symbol: "BTCUSDT",
+    price: "100",
+    ts: 10,
+    open24h: "80",
+    change24h: "25.00",
+    direction: null,
+  } as LiveSymbol;
   it.each([
     ["no quote: the list's price", undefined, { price: "100", ts: 10, change24h: "25.00", direction: null }],
     ["an older quote: the list's price", { price: "90", ts: 9, direction: "down" as const }, { price: "100", ts: 10 }],

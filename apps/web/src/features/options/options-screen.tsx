@@ -14,7 +14,7 @@ import { SymbolPicker } from "../../components/market/symbol-picker";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { ApiError } from "../../lib/api-client";
 import { showAmount, typedAmount } from "../../lib/format";
-import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
+import { type LiveSymbol, useLiveSymbols, useSymbols } from "../../lib/market/hooks";
 import { amountProblem, amountProblemText, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
 import { LossRateDialogLine, LossRateNote, useLossLine } from "../disclosure";
 import { useBuyOption, useOptionAvailability, useOptionSettings, useStakeBalance } from "./api";
@@ -24,6 +24,11 @@ import { OptionOrders } from "./option-orders";
 import styles from "./options.module.css";
 
 const DEFAULT_SYMBOL = "BTCUSDT";
+
+/** The symbol shown: the requested one, else BTC/USDT, else the first. */
+function shownOption<S extends { symbol: string }>(list: readonly S[], requested: string): S | undefined {
+  return list.find((s) => s.symbol === requested) ?? list.find((s) => s.symbol === DEFAULT_SYMBOL) ?? list[0];
+}
 
 export default function OptionsScreen() {
   const { t } = useTranslation("options");
@@ -73,15 +78,20 @@ function NotOffered({ message, country }: { message: string | null; country: str
 function OptionsTrade({ mode }: { mode: OptionMode }) {
   const { t } = useTranslation("options");
   const [params, setParams] = useSearchParams();
-  const symbols = useLiveSymbols();
   const requested = (params.get("symbol") ?? DEFAULT_SYMBOL).toUpperCase();
+  // Orders being counted down: bought here, or found open on the server (e.g. after a reload).
+  const [watched, setWatched] = useState<OptionOrder[]>([]);
+  // Only the shown symbol and the watched orders' follow the ticks (the picker follows its
+  // own list while open).
+  const catalogue = useSymbols();
+  const shown = shownOption(catalogue.data ?? [], requested)?.symbol ?? requested;
+  const live = useMemo(() => [...new Set([shown, ...watched.map((o) => o.symbol)])].sort(), [shown, watched]);
+  const symbols = useLiveSymbols(undefined, live);
   const list = symbols.data ?? [];
-  const info = list.find((s) => s.symbol === requested) ?? list.find((s) => s.symbol === DEFAULT_SYMBOL) ?? list[0];
+  const info = shownOption(list, requested);
   const symbol = info?.symbol ?? requested;
   const settings = useOptionSettings(symbol, !!info);
   const bySymbol = useMemo(() => new Map(list.map((s) => [s.symbol, s])), [list]);
-  // Orders being counted down: bought here, or found open on the server (e.g. after a reload).
-  const [watched, setWatched] = useState<OptionOrder[]>([]);
   const watch = (orders: OptionOrder[]) =>
     setWatched((w) => {
       const extra = orders.filter((o) => o.mode === mode && !w.some((x) => x.id === o.id));

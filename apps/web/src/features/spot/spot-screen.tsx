@@ -12,7 +12,7 @@ import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/ma
 import { SymbolPicker } from "../../components/market/symbol-picker";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { showAmount } from "../../lib/format";
-import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
+import { type LiveSymbol, useLiveSymbols, useSymbols } from "../../lib/market/hooks";
 import { type SpotMode, useSpotSettings } from "./api";
 import styles from "./spot.module.css";
 import { spreadPercent } from "./spot-logic";
@@ -21,12 +21,24 @@ import { SpotOrders } from "./spot-orders";
 
 const DEFAULT_SYMBOL = "BTCUSDT";
 
+/** The symbols spot trades (the settings'), in the list's order, and the one shown: the requested one, else the first. */
+function spotSymbols<S extends { symbol: string }>(symbols: readonly S[], settings: SpotSettings, requested: string) {
+  const tradable = symbols.filter((s) => settings.symbols.some((x) => x.symbol === s.symbol));
+  return { tradable, shown: tradable.find((s) => s.symbol === requested) ?? tradable[0] };
+}
+const requestedSymbol = (params: URLSearchParams) => (params.get("symbol") ?? DEFAULT_SYMBOL).toUpperCase();
+
 export default function SpotScreen() {
   const { t } = useTranslation("spot");
   const [params] = useSearchParams();
   const mode: SpotMode = params.get("mode") === "demo" ? "demo" : "real";
   const settings = useSpotSettings();
-  const symbols = useLiveSymbols("crypto");
+  // Only the shown symbol follows the ticks (the picker follows its own list while open).
+  const catalogue = useSymbols("crypto");
+  const requested = requestedSymbol(params);
+  const shown = settings.data ? spotSymbols(catalogue.data ?? [], settings.data, requested).shown?.symbol : undefined;
+  const live = useMemo(() => [shown ?? requested], [shown, requested]);
+  const symbols = useLiveSymbols("crypto", live);
   return (
     <div className={styles.page}>
       {settings.isPending || symbols.isPending ? (
@@ -49,12 +61,11 @@ export default function SpotScreen() {
 function SpotTrade({ settings, symbols, mode }: { settings: SpotSettings; symbols: LiveSymbol[]; mode: SpotMode }) {
   const { t } = useTranslation("spot");
   const [params, setParams] = useSearchParams();
-  const tradable = useMemo(
-    () => symbols.filter((s) => settings.symbols.some((x) => x.symbol === s.symbol)),
-    [symbols, settings.symbols],
+  const requested = requestedSymbol(params);
+  const { tradable, shown: info } = useMemo(
+    () => spotSymbols(symbols, settings, requested),
+    [symbols, settings, requested],
   );
-  const requested = (params.get("symbol") ?? DEFAULT_SYMBOL).toUpperCase();
-  const info = tradable.find((s) => s.symbol === requested) ?? tradable[0];
   if (!info) return <EmptyState title={t("noSymbols")} description={t("noSymbolsHint")} />;
   const setSymbol = (s: string) => {
     const next = new URLSearchParams(params);
