@@ -5,7 +5,7 @@
 // one database (a leader change mid-round) cannot record, credit or void anything twice.
 import { RecordStatuses } from "@candor/contract";
 import { toMoneyString } from "@candor/domain";
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db";
 import {
   batchCreatingAccounts,
@@ -305,16 +305,28 @@ export async function dueForCredit(db: Db, chainId: number): Promise<DueDeposit[
   const result = await db.execute(sql`
     SELECT d.id, d.user_id FROM deposits d
       JOIN evm_watch_state s ON s.chain_id = d.chain_id
-      LEFT JOIN evm_blocks b ON b.chain_id = d.chain_id AND b.number = d.block_number
      WHERE d.chain_id = ${chainId} AND d.status = 0 AND d.chain_state = 'pending'
-       AND s.last_block - d.block_number + 1 >= d.required_confirmations
-       AND (b.hash = d.block_hash
-            OR (b.hash IS NULL AND d.block_number < (SELECT min(k.number) FROM evm_blocks k WHERE k.chain_id = d.chain_id)))
+       AND ${dueOnStoredChain(chainId)}
      ORDER BY d.id`);
   return (result as unknown as { rows: Array<{ id: number | string; user_id: number | string }> }).rows.map((r) => ({
     id: Number(r.id),
     userId: Number(r.user_id),
   }));
+}
+
+/**
+ * The credit rule, as SQL on a deposit `d` and its chain's watch state `s` (the look-up of
+ * what is due and the re-check under the rows' locks say the same): the deposit has its
+ * confirmations at the stored last block, and its block is still the stored one or older
+ * than every kept block.
+ */
+function dueOnStoredChain(chainId: number): SQL {
+  return sql`(d.block_number IS NOT NULL
+    AND s.last_block - d.block_number + 1 >= d.required_confirmations
+    AND (EXISTS (SELECT 1 FROM evm_blocks b
+                  WHERE b.chain_id = ${chainId} AND b.number = d.block_number AND b.hash = d.block_hash)
+         OR (NOT EXISTS (SELECT 1 FROM evm_blocks b WHERE b.chain_id = ${chainId} AND b.number = d.block_number)
+             AND d.block_number < (SELECT min(k.number) FROM evm_blocks k WHERE k.chain_id = ${chainId}))))`;
 }
 
 export interface DueDeposit {
@@ -368,12 +380,7 @@ export async function creditChainDeposits(db: Db, chainId: number, due: DueDepos
              completed_at = now(), updated_at = now()
         FROM locked, evm_watch_state s
        WHERE d.id = locked.id AND s.chain_id = ${chainId}
-         AND d.tx_hash IS NOT NULL AND d.log_index IS NOT NULL AND d.block_number IS NOT NULL
-         AND s.last_block - d.block_number + 1 >= d.required_confirmations
-         AND (EXISTS (SELECT 1 FROM evm_blocks b
-                       WHERE b.chain_id = ${chainId} AND b.number = d.block_number AND b.hash = d.block_hash)
-              OR (NOT EXISTS (SELECT 1 FROM evm_blocks b WHERE b.chain_id = ${chainId} AND b.number = d.block_number)
-                  AND d.block_number < (SELECT min(k.number) FROM evm_blocks k WHERE k.chain_id = ${chainId})))
+         AND d.tx_hash IS NOT NULL AND d.log_index IS NOT NULL AND ${dueOnStoredChain(chainId)}
       RETURNING d.id, d.user_id, d.currency, d.network, d.amount, d.tx_hash, d.log_index`);
     const credited = (result as unknown as { rows: CreditedRow[] }).rows
       .map((r) => ({ ...r, id: Number(r.id), userId: Number(r.user_id), logIndex: Number(r.log_index) }))
