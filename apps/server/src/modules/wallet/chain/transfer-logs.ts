@@ -1,13 +1,13 @@
 // ERC-20 Transfer logs: the event the watcher reads in every block range, and the look-up of
 // the transfers a customer may have sent to an address before it was first shown.
-import { type Hash, type PublicClient, parseAbiItem, toEventSelector, toHex } from "viem";
+import { type Hash, type PublicClient, pad, parseAbiItem, toEventSelector, toHex } from "viem";
 import type { EvmToken } from "../../../chain-config";
 import type { SeenTransfer } from "./store";
 
-export const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
+const TRANSFER = parseAbiItem("event Transfer(address indexed from, address indexed to, uint256 value)");
 const TRANSFER_TOPIC = toEventSelector(TRANSFER);
 
-/** A Transfer log of blocks being scanned; `to` and `value` null when it is not a standard Transfer. */
+/** A Transfer log, decoded; `to` and `value` null when it is not a standard Transfer. */
 export interface RangeLog {
   /** The token contract, lower case. */
   token: string;
@@ -20,20 +20,24 @@ export interface RangeLog {
 }
 
 /**
- * The Transfer logs of `contracts` in blocks `from`..`to`, decoded here: a Transfer's
- * recipient is its third topic, its value the data's first 32 bytes (viem's generic
- * decoding of every log was about a tenth of a catch-up's time, issue 33). Removed logs and
- * logs without their block or transaction are left out.
+ * The Transfer logs of `contracts` in blocks `from`..`to` (only to `recipients` when given),
+ * decoded here: a Transfer's recipient is its third topic, its value the data's first 32
+ * bytes (viem's generic decoding of every log was about a tenth of a catch-up's time, issue
+ * 33). Removed logs and logs without their block or transaction are left out.
  */
 export async function transferLogs(
   client: PublicClient,
   contracts: `0x${string}`[],
   from: number,
   to: number,
+  recipients?: `0x${string}`[],
 ): Promise<RangeLog[]> {
+  const topics = recipients
+    ? [TRANSFER_TOPIC, null, recipients.map((r) => pad(r.toLowerCase() as `0x${string}`))]
+    : [TRANSFER_TOPIC];
   const logs = await client.request({
     method: "eth_getLogs",
-    params: [{ address: contracts, topics: [TRANSFER_TOPIC], fromBlock: toHex(from), toBlock: toHex(to) }],
+    params: [{ address: contracts, topics, fromBlock: toHex(from), toBlock: toHex(to) }],
   });
   const out: RangeLog[] = [];
   for (const log of logs) {
@@ -86,34 +90,16 @@ export async function tokenTransfersTo(
   const out: TokenTransfer[] = [];
   if (tokens.size === 0) return out;
   const addresses = [...owner.keys()] as `0x${string}`[];
+  const contracts = [...tokens.values()].map((t) => t.contract as `0x${string}`);
   for (let i = 0; i < addresses.length; i += PER_CALL) {
-    const to = addresses.slice(i, i + PER_CALL);
+    const recipients = addresses.slice(i, i + PER_CALL);
     for (let start = from; start <= upTo; start += SPAN) {
-      const logs = await client.getLogs({
-        address: [...tokens.values()].map((t) => t.contract as `0x${string}`),
-        event: TRANSFER,
-        args: { to },
-        fromBlock: BigInt(start),
-        toBlock: BigInt(Math.min(upTo, start + SPAN - 1)),
-      });
-      for (const log of logs) {
-        if (log.removed || log.blockNumber === null || log.logIndex === null || log.transactionHash === null) continue;
-        const recipient = log.args.to?.toLowerCase();
-        const userId = recipient ? owner.get(recipient) : undefined;
-        const token = tokens.get(log.address.toLowerCase());
-        if (userId === undefined || !token || !recipient || log.args.value === undefined) continue;
-        out.push({
-          token,
-          value: log.args.value,
-          to: recipient,
-          userId,
-          where: {
-            txHash: log.transactionHash,
-            logIndex: log.logIndex,
-            blockNumber: Number(log.blockNumber),
-            blockHash: log.blockHash as string,
-          },
-        });
+      for (const log of await transferLogs(client, contracts, start, Math.min(upTo, start + SPAN - 1), recipients)) {
+        const userId = log.to === null ? undefined : owner.get(log.to);
+        const token = tokens.get(log.token);
+        if (userId === undefined || !token || log.to === null || log.value === null) continue;
+        const { txHash, logIndex, blockNumber, blockHash } = log;
+        out.push({ token, value: log.value, to: log.to, userId, where: { txHash, logIndex, blockNumber, blockHash } });
       }
     }
   }
