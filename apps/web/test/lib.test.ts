@@ -1,3 +1,5 @@
+import { LANG_TAGS } from "@candor/contract/i18n";
+import { KNOWN_NUMBER_SYMBOLS } from "@candor/domain";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureCurrentUser, guardLoader } from "../src/app/guard";
 import { findRoute, ROUTES, TAB_PATHS } from "../src/app/route-table";
@@ -24,6 +26,9 @@ beforeAll(async () => {
 });
 
 describe("number display", () => {
+  it("every app language's symbols are written out, so no screen builds an Intl.NumberFormat to show an amount", () => {
+    for (const tag of Object.values(LANG_TAGS)) expect(KNOWN_NUMBER_SYMBOLS[tag], tag).toBeDefined();
+  });
   it.each([
     ["1234567.899", 2, "1,234,567.89"],
     [0.1 + 0.2, 2, "0.30"],

@@ -10,22 +10,45 @@ export interface NumberSymbols {
   /** Spanish leaves four-digit numbers ungrouped ("1234,5" but "12.345,5"). */
   groupsFourDigits: boolean;
 }
-const symbolsByTag = new Map<string, NumberSymbols>();
+const WESTERN: NumberSymbols = { group: ",", decimal: ".", groupsFourDigits: true };
+
+/**
+ * The app's eight languages' symbols, written out: the first `Intl.NumberFormat` a page
+ * builds loads the language's locale data, ~25 ms of main thread on a slow phone in the
+ * middle of the first screen's render (issue 37). A domain test holds this table to what
+ * Intl answers for each tag; any other tag asks Intl.
+ */
+export const KNOWN_NUMBER_SYMBOLS: Readonly<Record<string, NumberSymbols>> = {
+  en: WESTERN,
+  ko: WESTERN,
+  ja: WESTERN,
+  th: WESTERN,
+  ms: WESTERN,
+  "zh-Hant": WESTERN,
+  vi: { group: ".", decimal: ",", groupsFourDigits: true },
+  es: { group: ".", decimal: ",", groupsFourDigits: false },
+};
+const symbolsByTag = new Map<string, NumberSymbols>(Object.entries(KNOWN_NUMBER_SYMBOLS));
 
 /** A language's grouping and decimal symbols, by BCP-47 tag (only the symbols come from Intl). */
 export function numberSymbols(tag: string): NumberSymbols {
   let s = symbolsByTag.get(tag);
   if (!s) {
-    const nf = new Intl.NumberFormat(tag);
-    const parts = nf.formatToParts(1234567.5);
-    s = {
-      group: parts.find((p) => p.type === "group")?.value ?? ",",
-      decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
-      groupsFourDigits: nf.formatToParts(1234).some((p) => p.type === "group"),
-    };
+    s = intlNumberSymbols(tag);
     symbolsByTag.set(tag, s);
   }
   return s;
+}
+
+/** What Intl says a tag's symbols are. */
+export function intlNumberSymbols(tag: string): NumberSymbols {
+  const nf = new Intl.NumberFormat(tag);
+  const parts = nf.formatToParts(1234567.5);
+  return {
+    group: parts.find((p) => p.type === "group")?.value ?? ",",
+    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
+    groupsFourDigits: nf.formatToParts(1234).some((p) => p.type === "group"),
+  };
 }
 
 /** A number formatted by the app's convention ("-1,234.50") in the language's symbols. */

@@ -1,7 +1,14 @@
 // Amounts in a language's symbols: the digits from the app's truncating string formatting,
 // only the group and decimal marks from Intl (issue 35 §13/§15).
 import { describe, expect, it } from "vitest";
-import { localDecimal, localizeNumber } from "../src";
+import { intlNumberSymbols, KNOWN_NUMBER_SYMBOLS, localDecimal, localizeNumber } from "../src";
+
+describe("the written-out symbols of the app's languages are what Intl says (no Intl at start, issue 37)", () => {
+  // The web's lib test holds this list to the app's languages (LANG_TAGS).
+  it.each(["en", "ko", "ja", "th", "ms", "vi", "es", "zh-Hant"])("%s", (tag) => {
+    expect(KNOWN_NUMBER_SYMBOLS[tag]).toEqual(intlNumberSymbols(tag));
+  });
+});
 
 describe("localizeNumber: the app's '1,234.50' in the language's marks", () => {
   it.each([
