@@ -19,7 +19,7 @@ import { LanguageButton } from "../../components/language-picker";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { useChatUnread } from "../../lib/chat-unread";
-import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
+import { type LiveSymbol, useLiveSymbols, useSymbols } from "../../lib/market/hooks";
 import { useUserStore } from "../../stores/user";
 import { BannersPlaceholder, HomeBanners, HomeTicker } from "../content";
 import { useBanners, useTicker } from "../content/api";
@@ -116,17 +116,104 @@ const QuickEntries = memo(function QuickEntries() {
   );
 });
 
-export default function HomeScreen() {
+/**
+ * The live parts of the screen: the featured prices and the top movers. Their own
+ * component, so a tick re-renders them only, not the banners' carousel, the ticker, the
+ * risk warning or the welcome card above (issue 37: each tick re-rendered the whole
+ * screen, ~25 ms of a slow phone's main thread).
+ */
+const HomeMarkets = memo(function HomeMarkets({ belowFold }: { belowFold: boolean }) {
   const { t } = useTranslation("home");
   const navigate = useNavigate();
   const symbols = useLiveSymbols();
-  const loggedIn = useUserStore((s) => s.token !== null);
   const [side, setSide] = useState<"gainers" | "losers">("gainers");
   const featured = useMemo(
     () => FEATURED.map((f) => symbols.data?.find((s) => s.symbol === f)).filter((s): s is LiveSymbol => !!s),
     [symbols.data],
   );
   const movers = useMemo(() => topMovers(symbols.data ?? [], side), [symbols.data, side]);
+  return (
+    <>
+      <section className={styles.tickers} aria-label={t("tickers")} aria-busy={symbols.isPending}>
+        {/* Until the prices arrive, empty tiles of the same height hold their place (no layout shift). */}
+        {symbols.isPending &&
+          FEATURED.map((f) => (
+            <div key={f} className={`${styles.ticker} ${styles.placeholder}`} aria-hidden="true">
+              <span className={styles.tickerName}>&nbsp;</span>
+              <strong className={styles.tickerPrice}>&nbsp;</strong>
+              <span className={styles.change}>&nbsp;</span>
+            </div>
+          ))}
+        {featured.map((s) => (
+          <button
+            key={s.symbol}
+            type="button"
+            className={styles.ticker}
+            onClick={() => navigate(withQuery(routes.chart, { symbol: s.symbol }))}
+          >
+            <span className={styles.tickerName}>
+              {s.base}/{s.quote}
+            </span>
+            <strong className={styles.tickerPrice}>
+              <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
+            </strong>
+            <ChangeTag value={s.change24h} />
+          </button>
+        ))}
+      </section>
+      {belowFold && <QuickEntries />}
+      {belowFold && (
+        <Card
+          title={<h2 className={styles.moversTitle}>{t("topMovers")}</h2>}
+          extra={
+            <button type="button" className={styles.link} onClick={() => navigate(routes.priceDistribution)}>
+              {t("distribution")}
+            </button>
+          }
+          className={`${styles.card} ${styles.moversCard}`}
+        >
+          <SimulatedBadge simulated={symbols.data?.some((s) => s.simulated)} />
+          <SegmentedChoice
+            value={side}
+            onChange={setSide}
+            options={[
+              { label: t("gainers"), value: "gainers" },
+              { label: t("losers"), value: "losers" },
+            ]}
+          />
+          {symbols.isPending ? (
+            <div className={styles.center}>
+              <DotLoading color="primary" />
+            </div>
+          ) : symbols.isError ? (
+            <EmptyState kind="error" title={t("marketUnavailable")} description={t("common:loadFailedHint")} />
+          ) : (
+            <ul className={styles.movers} aria-label={t("topMovers")}>
+              {movers.map((s) => (
+                <li key={s.symbol}>
+                  <button type="button" onClick={() => navigate(withQuery(routes.chart, { symbol: s.symbol }))}>
+                    <span>
+                      <strong>{s.base}</strong>/{s.quote}
+                    </span>
+                    <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
+                    <ChangeTag value={s.change24h} solid />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      )}
+    </>
+  );
+});
+
+export default function HomeScreen() {
+  const { t } = useTranslation("home");
+  const navigate = useNavigate();
+  const loggedIn = useUserStore((s) => s.token !== null);
+  // The prices' list is asked for at once (the live parts below mount with the content).
+  useSymbols();
   const banners = useBanners();
   const ticker = useTicker();
   const contentReady = useReadyOnce(!banners.isPending && !ticker.isPending, CONTENT_WAIT_MS);
@@ -167,76 +254,7 @@ export default function HomeScreen() {
               </div>
             </Card>
           )}
-          <section className={styles.tickers} aria-label={t("tickers")} aria-busy={symbols.isPending}>
-            {/* Until the prices arrive, empty tiles of the same height hold their place (no layout shift). */}
-            {symbols.isPending &&
-              FEATURED.map((f) => (
-                <div key={f} className={`${styles.ticker} ${styles.placeholder}`} aria-hidden="true">
-                  <span className={styles.tickerName}>&nbsp;</span>
-                  <strong className={styles.tickerPrice}>&nbsp;</strong>
-                  <span className={styles.change}>&nbsp;</span>
-                </div>
-              ))}
-            {featured.map((s) => (
-              <button
-                key={s.symbol}
-                type="button"
-                className={styles.ticker}
-                onClick={() => navigate(withQuery(routes.chart, { symbol: s.symbol }))}
-              >
-                <span className={styles.tickerName}>
-                  {s.base}/{s.quote}
-                </span>
-                <strong className={styles.tickerPrice}>
-                  <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
-                </strong>
-                <ChangeTag value={s.change24h} />
-              </button>
-            ))}
-          </section>
-          {belowFold && <QuickEntries />}
-          {belowFold && (
-            <Card
-              title={<h2 className={styles.moversTitle}>{t("topMovers")}</h2>}
-              extra={
-                <button type="button" className={styles.link} onClick={() => navigate(routes.priceDistribution)}>
-                  {t("distribution")}
-                </button>
-              }
-              className={`${styles.card} ${styles.moversCard}`}
-            >
-              <SimulatedBadge simulated={symbols.data?.some((s) => s.simulated)} />
-              <SegmentedChoice
-                value={side}
-                onChange={setSide}
-                options={[
-                  { label: t("gainers"), value: "gainers" },
-                  { label: t("losers"), value: "losers" },
-                ]}
-              />
-              {symbols.isPending ? (
-                <div className={styles.center}>
-                  <DotLoading color="primary" />
-                </div>
-              ) : symbols.isError ? (
-                <EmptyState kind="error" title={t("marketUnavailable")} description={t("common:loadFailedHint")} />
-              ) : (
-                <ul className={styles.movers} aria-label={t("topMovers")}>
-                  {movers.map((s) => (
-                    <li key={s.symbol}>
-                      <button type="button" onClick={() => navigate(withQuery(routes.chart, { symbol: s.symbol }))}>
-                        <span>
-                          <strong>{s.base}</strong>/{s.quote}
-                        </span>
-                        <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
-                        <ChangeTag value={s.change24h} solid />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
-          )}
+          <HomeMarkets belowFold={belowFold} />
         </>
       )}
     </div>
