@@ -1,11 +1,12 @@
 // A searchable country list in a popup: used for phone codes and countries of residence.
 import type { Country } from "@candor/contract";
-import { DotLoading, List, Popup, SearchBar } from "antd-mobile";
+import { DotLoading, List, SearchBar } from "antd-mobile";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { countryName, DEFAULT_COUNTRY, useCountries } from "../lib/countries";
 import styles from "./country-picker.module.css";
 import { EmptyState } from "./empty-state";
+import { LazyPopup } from "./lazy-popup";
 
 export function CountryPicker({
   value,
@@ -48,7 +49,7 @@ export function CountryPicker({
           ▾
         </span>
       </button>
-      <Popup
+      <LazyPopup
         visible={open}
         onMaskClick={() => setOpen(false)}
         bodyStyle={{ height: "70vh", borderRadius: "12px 12px 0 0" }}
@@ -79,7 +80,7 @@ export function CountryPicker({
             )}
           </div>
         </div>
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

@@ -1,10 +1,11 @@
 // The symbol switcher of the trading screens: the current pair as a button that opens a
 // bottom sheet of symbols by asset class, with live price and 24 h change.
 import type { AssetClass } from "@candor/contract";
-import { Popup, Tabs } from "antd-mobile";
+import { Tabs } from "antd-mobile";
 import { DownFill } from "antd-mobile-icons";
 import { useMemo, useState } from "react";
 import { type LiveSymbol, useLiveQuotes, withQuote } from "../../lib/market/hooks";
+import { LazyPopup } from "../lazy-popup";
 import { ChangeTag, PriceText } from "./market-bits";
 import styles from "./symbol-picker.module.css";
 
@@ -51,7 +52,7 @@ export function SymbolPicker({
         <strong>{current ? `${current.base}/${current.quote}` : value}</strong>
         <DownFill fontSize={10} />
       </button>
-      <Popup
+      <LazyPopup
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
@@ -91,7 +92,7 @@ export function SymbolPicker({
             ))}
           </ul>
         </div>
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

@@ -4,12 +4,13 @@
 // check when the server asks for it.
 
 import { authPaths } from "@candor/contract/paths";
-import { Button, Checkbox, Input, Popup } from "antd-mobile";
+import { Button, Checkbox, Input } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { routes } from "../../app/routes";
 import { LanguageButton } from "../../components/language-picker";
+import { LazyPopup } from "../../components/lazy-popup";
 import { PageHeader } from "../../components/page-header";
 import { ApiError, api } from "../../lib/api-client";
 import { completeLogin } from "../../lib/session";
@@ -132,7 +133,7 @@ export default function RegisterScreen() {
           <Link to={routes.login}>{t("haveAccount")}</Link>
         </div>
       </div>
-      <Popup
+      <LazyPopup
         visible={agreementOpen}
         onMaskClick={() => setAgreementOpen(false)}
         bodyStyle={{ maxHeight: "75vh", overflowY: "auto" }}
@@ -146,7 +147,7 @@ export default function RegisterScreen() {
             {t("common:ok")}
           </Button>
         </article>
-      </Popup>
+      </LazyPopup>
     </div>
   );
 }

@@ -4,9 +4,10 @@
 import type { PositionRecord } from "@candor/contract";
 import { contractPaths } from "@candor/contract/paths";
 import { dec, sumAmounts, tpSlProblem } from "@candor/domain";
-import { Button, Dialog, Input, Popup, Tag } from "antd-mobile";
+import { Button, Dialog, Input, Tag } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyPopup } from "../../components/lazy-popup";
 import { TickSources } from "../../components/market/tick-sources";
 import { api } from "../../lib/api-client";
 import { formatDate, showAmount, showPercent } from "../../lib/format";
@@ -172,7 +173,7 @@ export function OpenPositionCard({
           {t("close")}
         </Button>
       </div>
-      <Popup visible={editing} onMaskClick={() => setEditing(false)} bodyStyle={{ borderRadius: "12px 12px 0 0" }}>
+      <LazyPopup visible={editing} onMaskClick={() => setEditing(false)} bodyStyle={{ borderRadius: "12px 12px 0 0" }}>
         {editing && info ? (
           <TpSlEditor
             position={p}
@@ -183,7 +184,7 @@ export function OpenPositionCard({
             }}
           />
         ) : null}
-      </Popup>
+      </LazyPopup>
     </article>
   );
 }

@@ -3,9 +3,10 @@
 // stop-loss prices, the live loss figure, and "don't ask again on this device" (undone in
 // My → Settings, lib/trade-prefs.ts).
 import type { Direction, OpenPreview, PriceOutcome } from "@candor/domain";
-import { Button, Checkbox, Popup } from "antd-mobile";
+import { Button, Checkbox } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyPopup } from "../../components/lazy-popup";
 import { plainAmount, showAmount } from "../../lib/format";
 import { LossRateNote } from "../disclosure";
 import styles from "./contracts.module.css";
@@ -101,7 +102,7 @@ export function OpenConfirmSheet({
   const [dontAsk, setDontAsk] = useState(false);
   const s = summary;
   return (
-    <Popup
+    <LazyPopup
       visible={s !== null}
       onMaskClick={onCancel}
       onClose={onCancel}
@@ -190,6 +191,6 @@ export function OpenConfirmSheet({
           </div>
         </div>
       ) : null}
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -2,8 +2,8 @@
 // one's indicative USDT price (exchange-screen.tsx).
 
 import type { FlashCurrency } from "@candor/contract";
-import { Popup } from "antd-mobile";
 import { DownFill, RightOutline } from "antd-mobile-icons";
+import { LazyPopup } from "../../components/lazy-popup";
 import styles from "./exchange.module.css";
 import { showRate } from "./exchange-logic";
 
@@ -48,7 +48,7 @@ export function CurrencySheet({
   onPick: (c: string) => void;
 }) {
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+    <LazyPopup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
       <div role="dialog" aria-label={title}>
         <h2 className={styles.sheetTitle}>{title}</h2>
         <ul className={styles.sheetList}>
@@ -69,6 +69,6 @@ export function CurrencySheet({
           ))}
         </ul>
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -1,10 +1,11 @@
 // Country field for forms: shows the chosen country, opens a searchable list.
 import type { Country } from "@candor/contract";
-import { Button, DotLoading, List, Popup, SearchBar } from "antd-mobile";
+import { Button, DotLoading, List, SearchBar } from "antd-mobile";
 import { CheckOutline } from "antd-mobile-icons";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
+import { LazyPopup } from "../../components/lazy-popup";
 import { useCountries } from "../../lib/countries";
 import { currentLang } from "../../lib/i18n";
 import { countryName, searchCountries } from "./countries";
@@ -46,7 +47,7 @@ export function CountrySelect({
           <span className={styles.placeholder}>{placeholder}</span>
         )}
       </button>
-      <Popup
+      <LazyPopup
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
@@ -92,7 +93,7 @@ export function CountrySelect({
             )}
           </div>
         </div>
-      </Popup>
+      </LazyPopup>
     </>
   );
 }

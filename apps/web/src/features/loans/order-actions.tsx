@@ -4,9 +4,10 @@
 // the live price shown before confirming).
 import type { LoanOrderDetail } from "@candor/contract";
 import { dec } from "@candor/domain";
-import { Button, Dialog, Input, Popup } from "antd-mobile";
+import { Button, Dialog, Input } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyPopup } from "../../components/lazy-popup";
 import { typedAmount } from "../../lib/format";
 import { showToast } from "../../lib/toast";
 import { amountProblem, cleanDecimalInput, newRequestId } from "../../lib/trading/amount";
@@ -110,7 +111,7 @@ export function RepaySheet({
   };
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: "12px 12px 0 0" }}>
+    <LazyPopup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: "12px 12px 0 0" }}>
       <section className={styles.sheet} aria-label={t("repay.title")} data-testid="repay-sheet">
         <h2 className={styles.sectionTitle}>{t("repay.title")}</h2>
         <div className={styles.chips} style={{ marginBottom: 10 }}>
@@ -169,7 +170,7 @@ export function RepaySheet({
           {mode === "whole" ? t("repay.payWhole") : t("repay.payPart")}
         </Button>
       </section>
-    </Popup>
+    </LazyPopup>
   );
 }
 
@@ -238,7 +239,7 @@ export function AddCollateralSheet({
   };
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: "12px 12px 0 0" }}>
+    <LazyPopup visible={open} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: "12px 12px 0 0" }}>
       <section className={styles.sheet} aria-label={t("collateral.add")} data-testid="collateral-sheet">
         <h2 className={styles.sectionTitle}>{t("collateral.add")}</h2>
         <div className={styles.amountRow}>
@@ -277,6 +278,6 @@ export function AddCollateralSheet({
           {t("collateral.add")}
         </Button>
       </section>
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -5,10 +5,11 @@
 import type { OptionMode, OptionOrder } from "@candor/contract";
 import { optionPaths } from "@candor/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Dialog, Popup, ProgressBar, Tabs, Tag } from "antd-mobile";
+import { Button, Dialog, ProgressBar, Tabs, Tag } from "antd-mobile";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
+import { LazyPopup } from "../../components/lazy-popup";
 import { PagedList } from "../../components/paged-list";
 import { CenteredLoading, LoadFailed } from "../../components/screen-states";
 import { formatDate, showAmount } from "../../lib/format";
@@ -103,7 +104,7 @@ export function OptionOrders({
           renderItem={(o) => <HistoryRow order={o} onOpen={() => setShown(o)} />}
         />
       )}
-      <Popup
+      <LazyPopup
         visible={results.length > 0}
         onMaskClick={() => setResults((r) => r.slice(1))}
         onClose={() => setResults((r) => r.slice(1))}
@@ -123,7 +124,7 @@ export function OptionOrders({
             </Button>
           </div>
         ) : null}
-      </Popup>
+      </LazyPopup>
       <Dialog
         visible={shown !== null}
         onClose={() => setShown(null)}

@@ -5,10 +5,11 @@
 import type { PayoutAccount } from "@candor/contract";
 import { walletPaths } from "@candor/contract/paths";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, Dialog, DotLoading, Form, Input, List, Popup, Selector, SwipeAction } from "antd-mobile";
+import { Button, Dialog, DotLoading, Form, Input, List, Selector, SwipeAction } from "antd-mobile";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/empty-state";
+import { LazyPopup } from "../../components/lazy-popup";
 import { PageHeader } from "../../components/page-header";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { api } from "../../lib/api-client";
@@ -141,7 +142,7 @@ export default function SettlementInfoScreen() {
           {t("addBank")}
         </Button>
       </div>
-      <Popup
+      <LazyPopup
         visible={draft !== null}
         onMaskClick={() => setDraft(null)}
         bodyStyle={{ borderRadius: "12px 12px 0 0", maxHeight: "85vh", overflowY: "auto" }}
@@ -234,7 +235,7 @@ export default function SettlementInfoScreen() {
             </div>
           </div>
         ) : null}
-      </Popup>
+      </LazyPopup>
     </div>
   );
 }
