@@ -10,6 +10,9 @@
 // [--only home,contract] (those pages only) [--runs 3] (each page three times: every run
 // printed, the median run counts);
 // LIGHTHOUSE_REPORT_DIR=dir keeps the full JSON report of each page.
+// LH_THROTTLING='{"rttMs":0,"throughputKbps":1638.4,"cpuSlowdownMultiplier":4}' changes the
+// simulation, for experiments only (what round trips, bandwidth or the main thread cost a
+// page); the check's figures are the defaults'.
 import fs from "node:fs";
 import path from "node:path";
 // chrome-launcher and puppeteer-core come with lighthouse (its own launcher and driver).
@@ -148,6 +151,7 @@ async function main() {
             logLevel: "error",
             onlyCategories: Object.keys(BUDGET),
             disableStorageReset: p.login === true,
+            ...(process.env.LH_THROTTLING ? { throttling: JSON.parse(process.env.LH_THROTTLING) } : {}),
           },
           undefined,
         );

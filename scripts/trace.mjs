@@ -7,6 +7,7 @@
 // timers, animation frames, which script's function), and how many websocket messages came.
 //   node scripts/trace.mjs [--url http://host:port] [--only home,contract] [--seconds 5] [--cpu 4]
 //   [--css "<style sheet added to each screen>"] [--no-live] (experiments: what a change would save)
+//   [--load] (the load itself instead: its long tasks and the functions each ran)
 // (--url reuses a running server; without it a sandbox server starts on a fresh database.)
 import fs from "node:fs";
 import os from "node:os";
@@ -30,6 +31,9 @@ const { values: args } = parseArgs({
     // or no live prices (the market websocket never opens).
     css: { type: "string" },
     "no-live": { type: "boolean", default: false },
+    // The load itself: record from the navigation on, and list the long tasks (> 50 ms)
+    // with the functions each ran (a CPU profile beside the trace).
+    load: { type: "boolean", default: false },
   },
 });
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -45,6 +49,59 @@ function label(top) {
     return where ? `${top.name} (${where})` : top.name;
   }
   return top.name;
+}
+
+/**
+ * The functions a CPU profile spent most time in (their own time and their callees')
+ * between two trace timestamps (µs, the profile's clock), e.g. "HomeScreen home-screen.js 31".
+ * Names are readable in a build without minifying (`npx vite build --minify false`).
+ */
+function functionsIn(profile, from, to, top = 8) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map();
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i];
+    if (t < from || t > to) continue;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id).callFrame;
+      if (!f.url) continue; // (root), (program), (idle), native functions
+      const k = `${f.functionName || "(top level)"} ${f.url.split("/").pop()}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      total.set(k, (total.get(k) ?? 0) + ms);
+    }
+  }
+  return [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, ms]) => `${k} ${Math.round(ms)}`);
+}
+
+/** A long task's direct parts (events not inside another event of the task), longest first. */
+function parts(task, inside) {
+  const within = inside.filter((e) => e.ts >= task.ts && e.ts < task.ts + task.dur && e.dur);
+  const top = [];
+  let end = 0;
+  for (const e of within) {
+    if (e.ts < end) continue;
+    top.push(e);
+    end = e.ts + e.dur;
+  }
+  const by = new Map();
+  for (const e of top) {
+    const data = e.args?.data ?? {};
+    const k =
+      e.name === "EvaluateScript" || e.name === "v8.compile"
+        ? `${e.name} ${(data.url ?? "").split("/").pop()}`
+        : label(e);
+    by.set(k, (by.get(k) ?? 0) + e.dur / 1000);
+  }
+  return [...by].sort((a, b) => b[1] - a[1]).slice(0, 4);
 }
 
 function summarise(traceFile, seconds) {
@@ -78,7 +135,11 @@ function summarise(traceFile, seconds) {
     (e) => e.name === "FunctionCall" && /onmessage/.test(e.args?.data?.functionName ?? ""),
   );
   const busy = main.tasks.reduce((s, t) => s + t.dur, 0) / 1000;
-  return { tasks: main.tasks.length, busy, share: busy / (seconds * 1000), kinds, messages: messages.length };
+  const t0 = main.tasks[0]?.ts ?? 0;
+  const long = main.tasks
+    .filter((t) => t.dur > 50_000)
+    .map((t) => ({ at: (t.ts - t0) / 1000, start: t.ts, ms: t.dur / 1000, parts: parts(t, inside) }));
+  return { tasks: main.tasks.length, busy, share: busy / (seconds * 1000), kinds, messages: messages.length, long };
 }
 
 async function main() {
@@ -125,15 +186,27 @@ async function main() {
           );
         }, token);
       }
-      await page.goto(`${base}/#${screen.hash}`, { waitUntil: "load" });
-      if (args.css) await page.addStyleTag({ content: args.css });
-      await new Promise((r) => setTimeout(r, 4000)); // settled: first paint, first prices
       const file = path.join(os.tmpdir(), `candor-trace-${screen.name}-${process.pid}.json`);
-      await page.tracing.start({
-        path: file,
-        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
-      });
+      const trace = () =>
+        page.tracing.start({
+          path: file,
+          categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"],
+        });
+      if (args.load) {
+        await trace();
+        // A sampled CPU profile beside the trace: which functions each long task ran.
+        await cdp.send("Profiler.enable");
+        await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+        await cdp.send("Profiler.start");
+      }
+      await page.goto(`${base}/#${screen.hash}`, { waitUntil: args.load ? "domcontentloaded" : "load" });
+      if (args.css) await page.addStyleTag({ content: args.css });
+      if (!args.load) {
+        await new Promise((r) => setTimeout(r, 4000)); // settled: first paint, first prices
+        await trace();
+      }
       await new Promise((r) => setTimeout(r, seconds * 1000));
+      const profile = args.load ? (await cdp.send("Profiler.stop")).profile : null;
       await page.tracing.stop();
       await context.close();
       const s = summarise(file, seconds);
@@ -143,6 +216,13 @@ async function main() {
       );
       for (const [k, v] of [...s.kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10))
         console.log(`  ${String(Math.round(v.ms)).padStart(6)} ms  ${String(v.n).padStart(5)} ×  ${k}`);
+      if (s.long.length) console.log(`  long tasks (> 50 ms): ${s.long.length}`);
+      for (const t of s.long) {
+        console.log(
+          `    at ${Math.round(t.at)} ms: ${Math.round(t.ms)} ms — ${t.parts.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(", ")}`,
+        );
+        if (profile) console.log(`      ran: ${functionsIn(profile, t.start, t.start + t.ms * 1000).join(", ")}`);
+      }
     }
   } finally {
     await browser.close();
