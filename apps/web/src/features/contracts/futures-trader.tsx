@@ -6,17 +6,9 @@
 
 import type { PositionRecord } from "@candor/contract";
 import { contractPaths } from "@candor/contract/paths";
-import {
-  type Direction,
-  expectedAtLevels,
-  isDecimal,
-  marginForShare,
-  previewOpen,
-  quoteFromMid,
-  tpSlProblem,
-} from "@candor/domain";
+import { type Direction, expectedAtLevels, isDecimal, previewOpen, quoteFromMid, tpSlProblem } from "@candor/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button, DotLoading, Input, Slider, Tabs } from "antd-mobile";
+import { Button, DotLoading, Tabs } from "antd-mobile";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -33,8 +25,9 @@ import { confirmsFuturesOpen, setConfirmsFuturesOpen } from "../../lib/trade-pre
 import { LossRateNote } from "../disclosure";
 import { modeParams, type PanelMode, useOpenPositions, useServerPreview, useSummary } from "./api";
 import styles from "./contracts.module.css";
-import { ClosedPositionRow, OpenPositionCard, TpSlFields } from "./futures-positions";
+import { ClosedPositionRow, OpenPositionCard } from "./futures-positions";
 import { OpenConfirmSheet, OpenPreviewList, type OpenSummary } from "./open-confirm-sheet";
+import { OrderFields } from "./order-fields";
 
 const isAmount = (v: string) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0;
 /** A typed TP/SL price, or null when empty or not a price yet. */
@@ -125,6 +118,21 @@ export function FuturesTrader({
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ["futures"] });
 
+  // The order fields and the positions' tabs do not change with a tick: Preact skips them
+  // when a price moves (issue 37: each tick of the chosen symbol re-rendered the whole
+  // form, the leverage slider's gesture set-up included, 20–30 ms of a slow phone's main
+  // thread several times a second).
+  const available = availableNow ?? server.data?.available ?? null;
+  const positionTabs = useMemo(
+    () => (
+      <Tabs activeKey={tab} onChange={(k) => setTab(k as typeof tab)}>
+        <Tabs.Tab key="open" title={t("openPositions")} />
+        <Tabs.Tab key="history" title={t("history")} />
+      </Tabs>
+    ),
+    [t, tab],
+  );
+
   const submit = async () => {
     if (!info) return;
     if (!isAmount(margin)) return showToast(t("errors.marginInvalid"), "fail");
@@ -195,7 +203,6 @@ export function FuturesTrader({
     );
   }
   const precision = info?.pricePrecision ?? 2;
-  const available = availableNow ?? server.data?.available ?? null;
   return (
     <div className={styles.trader}>
       <section className={styles.top} aria-busy={symbols.isPending}>
@@ -229,87 +236,22 @@ export function FuturesTrader({
       </section>
 
       <section className={styles.form} aria-label={t("newPosition")}>
-        <fieldset className={styles.directions} aria-label={t("direction")}>
-          <button
-            type="button"
-            aria-pressed={direction === "long"}
-            className={direction === "long" ? styles.longOn : styles.longOff}
-            onClick={() => setDirection("long")}
-          >
-            {t("buyLong")}
-          </button>
-          <button
-            type="button"
-            aria-pressed={direction === "short"}
-            className={direction === "short" ? styles.shortOn : styles.shortOff}
-            onClick={() => setDirection("short")}
-          >
-            {t("sellShort")}
-          </button>
-        </fieldset>
-        <div className={styles.field}>
-          <span>
-            {t("marginLabel", { currency })}
-            <small className={styles.muted}>
-              {" "}
-              · {t("availableAmount", { amount: available === null ? "--" : showAmount(available, 2), currency })}
-            </small>
-          </span>
-          <Input
-            aria-label={t("marginLabel", { currency })}
-            value={margin}
-            onChange={setMargin}
-            inputMode="decimal"
-            placeholder="0.00"
-            clearable
-          />
-        </div>
-        {/* Shown (disabled) before the balance is known, so nothing below moves when it arrives. */}
-        <div className={styles.quick}>
-          {[25, 50, 75, 100].map((pct) => (
-            <button
-              key={pct}
-              type="button"
-              disabled={available === null}
-              onClick={() => {
-                if (available === null) return;
-                // Leave room for the opening fee so "100%" can actually be opened.
-                setMargin(marginForShare(available, pct, lev, server.data?.feeRates.open ?? "0.0005"));
-              }}
-            >
-              {pct}%
-            </button>
-          ))}
-        </div>
-        <div className={styles.field}>
-          <span>
-            {t("leverage")}: <strong data-testid="leverage-value">{lev}x</strong>{" "}
-            {info ? <small className={styles.muted}>{t("maxLeverage", { leverage: maxLeverage })}</small> : null}
-          </span>
-          {!info ? (
-            // The slider's place while the symbol loads (no layout shift when it appears).
-            <div className={styles.sliderSpace} />
-          ) : maxLeverage > 1 ? (
-            <Slider
-              min={1}
-              max={maxLeverage}
-              step={1}
-              value={lev}
-              onChange={(v) => setLeverage(Array.isArray(v) ? (v[0] ?? 1) : v)}
-              aria-label={t("leverage")}
-            />
-          ) : (
-            <p className={styles.muted}>{t("noLeverage")}</p>
-          )}
-        </div>
-        <div className={styles.pair}>
-          <TpSlFields
-            takeProfit={takeProfit}
-            stopLoss={stopLoss}
-            onTakeProfit={setTakeProfit}
-            onStopLoss={setStopLoss}
-          />
-        </div>
+        <OrderFields
+          direction={direction}
+          onDirection={setDirection}
+          currency={currency}
+          available={available}
+          margin={margin}
+          onMargin={setMargin}
+          leverage={lev}
+          maxLeverage={info ? maxLeverage : null}
+          onLeverage={setLeverage}
+          openFeeRate={server.data?.feeRates.open ?? "0.0005"}
+          takeProfit={takeProfit}
+          stopLoss={stopLoss}
+          onTakeProfit={setTakeProfit}
+          onStopLoss={setStopLoss}
+        />
         <OpenPreviewList
           preview={preview}
           expected={expected}
@@ -356,10 +298,7 @@ export function FuturesTrader({
             </span>
           </div>
         ) : null}
-        <Tabs activeKey={tab} onChange={(k) => setTab(k as typeof tab)}>
-          <Tabs.Tab key="open" title={t("openPositions")} />
-          <Tabs.Tab key="history" title={t("history")} />
-        </Tabs>
+        {positionTabs}
         {tab === "open" ? (
           open.isPending ? (
             <div className={styles.center}>
