@@ -32,11 +32,13 @@ import { CHROMIUM_ARGS, registerCustomer, startServer, waitHealthy } from "./loc
 const GOAL = { performance: 95, accessibility: 100, "best-practices": 100 };
 const PERFORMANCE_FLOOR = 50;
 const BUDGET = { ...GOAL, performance: PERFORMANCE_FLOOR };
-// Issue 37: blocking time is held too, at the median of three runs: 400 ms on the slowest
+// Issue 37: blocking time is held too, at the median of three runs: 800 ms on the slowest
 // machine class we run on (Lighthouse benchmark index ~1,550; home had 1,021–1,234 ms
-// there before the fix), more in proportion on a slower machine (its main-thread tasks
-// take longer), never less on a faster one.
-const TBT_FLOOR_MS = 400;
+// there before the first fix), more in proportion on a slower machine (its main-thread
+// tasks take longer), never less on a faster one. It was 400 ms, set on a machine of index
+// 3,000–3,900; on one of index 1,460 the same pages measured 470–900 ms (home's median
+// 755 ms), so 400 ms failed builds at random there. The goal stays 200 ms (with GOAL).
+const TBT_FLOOR_MS = 800;
 const TBT_FLOOR_INDEX = 1550;
 const tbtLimit = (benchmarkIndex) =>
   Math.round(TBT_FLOOR_MS * Math.max(1, TBT_FLOOR_INDEX / (benchmarkIndex || TBT_FLOOR_INDEX)));
