@@ -166,7 +166,7 @@ export async function verifyIdentity(
  * sent once more with the new previous step's code: the clock has already moved, nothing
  * waits. (A busy CI machine crossed a boundary there: google-authenticator.test, 400.)
  */
-export async function withPreviousStepCode<R>(
+async function withPreviousStepCode<R>(
   secret: string,
   send: (googleCode: string) => Promise<R>,
   ok: (response: R) => boolean,
@@ -181,16 +181,21 @@ export async function withPreviousStepCode<R>(
   return response;
 }
 
+/** Binds the key `generateGoogleKey` gave with a code of the previous step (the current and next stay usable); the answer. */
+export function bindKey(app: App, token: string, secret: string, password = PASSWORD) {
+  return withPreviousStepCode(
+    secret,
+    (googleCode) => call(app, "POST", "/api/user/appUser/bindGoogleAuth", token, { googleCode, password }),
+    (r) => r.status === 200,
+  );
+}
+
 /** Binds a Google authenticator (code of the previous step, so the current and next stay usable); its secret. */
 export async function bindAuthenticator(app: App, token: string, password = PASSWORD): Promise<string> {
   const key = await call(app, "POST", "/api/user/appUser/generateGoogleKey", token);
   expect(key.status, key.body).toBe(200);
   const secret = key.result.secret as string;
-  const bound = await withPreviousStepCode(
-    secret,
-    (googleCode) => call(app, "POST", "/api/user/appUser/bindGoogleAuth", token, { googleCode, password }),
-    (r) => r.status === 200,
-  );
+  const bound = await bindKey(app, token, secret, password);
   expect(bound.status, bound.body).toBe(200);
   return secret;
 }

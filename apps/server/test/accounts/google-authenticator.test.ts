@@ -2,7 +2,7 @@
 // login (password and code logins), never the same code twice.
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import { auth, newIp, PASSWORD, registerCustomer, withPreviousStepCode } from "../factory";
+import { auth, bindKey, newIp, PASSWORD, registerCustomer } from "../factory";
 import { setupApp } from "../helper";
 import { outbox } from "./factory";
 
@@ -18,18 +18,8 @@ async function bound() {
   const { secret, otpauthUrl } = key.json().result;
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Candor:/);
   expect(otpauthUrl).toContain(`secret=${secret}`);
-  const res = await withPreviousStepCode(
-    secret,
-    (googleCode) =>
-      app.inject({
-        method: "POST",
-        url: "/api/user/appUser/bindGoogleAuth",
-        headers: auth(c.token),
-        payload: { googleCode, password: PASSWORD },
-      }),
-    (r) => r.statusCode === 200,
-  );
-  expect(res.statusCode).toBe(200);
+  const res = await bindKey(app, c.token, secret);
+  expect(res.status).toBe(200);
   return { ...c, secret };
 }
 

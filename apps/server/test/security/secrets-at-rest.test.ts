@@ -13,15 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { SECRET_FILE, serverKeys } from "../../src/lib/secrets";
 import { createSmsSender } from "../../src/modules/notifier/sms";
 import { outbox } from "../accounts/factory";
-import {
-  auth,
-  createStaffMember,
-  newIp,
-  PASSWORD,
-  registerCustomer,
-  staffPasswordStep,
-  withPreviousStepCode,
-} from "../factory";
+import { auth, bindKey, createStaffMember, newIp, PASSWORD, registerCustomer, staffPasswordStep } from "../factory";
 import { setupApp } from "../helper";
 
 const { app, database } = await setupApp();
@@ -69,18 +61,8 @@ describe("authenticator secrets at rest", () => {
       [c.id],
     );
     expect(pending[0]?.google_pending_secret).not.toContain(secret);
-    const bind = await withPreviousStepCode(
-      secret,
-      (googleCode) =>
-        app.inject({
-          method: "POST",
-          url: "/api/user/appUser/bindGoogleAuth",
-          headers: auth(c.token),
-          payload: { googleCode, password: PASSWORD },
-        }),
-      (r) => r.statusCode === 200,
-    );
-    expect(bind.statusCode).toBe(200);
+    const bind = await bindKey(app, c.token, secret);
+    expect(bind.status).toBe(200);
     const [row] = await database.query<{ google_secret: string }>("SELECT google_secret FROM users WHERE id = $1", [
       c.id,
     ]);
