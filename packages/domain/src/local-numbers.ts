@@ -1,6 +1,7 @@
 // Numbers in a language's symbols (issue 35 §13/§15): the digits come from the app's own
 // string formatting (formatAmount: truncated, never rounded, never through a float); only the
-// grouping and decimal symbols are taken from Intl. The customer app's amounts and the
+// grouping and decimal symbols are the language's (the app's eight written out, held to Intl
+// by a test; any other tag asks Intl). The customer app's amounts and the
 // server's inbox texts both use this, so an amount reads the same in a message and on a screen.
 import { formatAmount, isDecimal } from "./money";
 
@@ -30,7 +31,7 @@ export const KNOWN_NUMBER_SYMBOLS: Readonly<Record<string, NumberSymbols>> = {
 };
 const symbolsByTag = new Map<string, NumberSymbols>(Object.entries(KNOWN_NUMBER_SYMBOLS));
 
-/** A language's grouping and decimal symbols, by BCP-47 tag (only the symbols come from Intl). */
+/** A language's grouping and decimal symbols, by BCP-47 tag (the written-out table, else Intl). */
 export function numberSymbols(tag: string): NumberSymbols {
   let s = symbolsByTag.get(tag);
   if (!s) {

@@ -1,7 +1,7 @@
 // Number and date display helpers, in the app language's conventions (issue 35 §15).
 // Numbers truncate (never round) as decimal strings (packages/domain formatAmount); only
-// the grouping and decimal symbols come from Intl, so no amount ever passes through a
-// float. Dates use Intl in the customer's time zone, 24-hour, Gregorian in every
+// the grouping and decimal symbols are the language's (written out in packages/domain,
+// held to Intl by a test), so no amount ever passes through a float. Dates use Intl in the customer's time zone, 24-hour, Gregorian in every
 // language (Thai would otherwise count Buddhist-era years in a trading record).
 // What a customer types stays "." decimal without grouping (typedAmount; the fields also
 // take "," as the decimal mark, lib/trading/amount.ts).
