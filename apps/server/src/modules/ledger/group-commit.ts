@@ -11,7 +11,8 @@ import { NodePgSession } from "drizzle-orm/node-postgres";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db";
 import { applyBatch, lockAll, transfersOf, withShards, writePlan } from "./engine";
-import { applyInOneStatement } from "./one-statement";
+import { LedgerAssertionError } from "./errors";
+import { applyCallsInOneStatement, applyInOneStatement } from "./one-statement";
 import { changesBetween, type NewTransfer, type Plan, planBatch, refKey, validateOps } from "./plan";
 import { shardFor } from "./shards";
 import { inTransaction } from "./transaction";
@@ -204,6 +205,22 @@ class Committer {
     if (first && calls.length === 1) {
       groupCommitStats.singles++;
       return settle(first, batchFast(this.db, first.ops));
+    }
+    // The calls' accounts known and no call relying on another's credit: one statement,
+    // one round trip for the group (else, or when the database refuses, the transaction).
+    const together = await applyCallsInOneStatement(
+      this.db,
+      calls.map((call) => call.ops.map(withShards)),
+    );
+    if (together) {
+      groupCommitStats.groups++;
+      groupCommitStats.groupedCalls += calls.length;
+      for (const [i, call] of calls.entries()) {
+        const transfers = together[i];
+        if (transfers?.length === call.ops.length) call.resolve({ transfers, replayed: false });
+        else call.reject(new LedgerAssertionError("each grouped call got its transfers"));
+      }
+      return;
     }
     let outcome: GroupOutcome;
     try {
