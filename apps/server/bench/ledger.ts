@@ -31,6 +31,7 @@ import { migrate } from "../src/db/migrate";
 import {
   batch,
   getGroupCommitStats,
+  getOneStatementStats,
   getRetryStats,
   type LedgerOp,
   platformAccount,
@@ -98,6 +99,9 @@ interface Figures {
   /** Group commit: calls committed per shared transaction, and calls re-run alone. */
   callsPerGroup: number | null;
   rerunAlone: number;
+  /** Groups written as one statement (issue 38), and calls or groups the database sent the ordinary way. */
+  groupsInOneStatement: number;
+  fellBack: number;
   /** Transactions re-run after a deadlock / serialization failure / lost race. */
   retried: number;
 }
@@ -140,6 +144,7 @@ async function run(
   let failed = 0;
   const dbBefore = await backendCpu(database);
   const groupsBefore = getGroupCommitStats();
+  const statementsBefore = getOneStatementStats();
   const retriedBefore = getRetryStats().retried;
   const cpu = process.cpuUsage();
   const started = performance.now();
@@ -162,6 +167,7 @@ async function run(
   const cpuUsed = process.cpuUsage(cpu);
   const dbAfter = await backendCpu(database);
   const groupsAfter = getGroupCommitStats();
+  const statementsAfter = getOneStatementStats();
   const groups = groupsAfter.groups - groupsBefore.groups;
   const grouped = groupsAfter.groupedCalls - groupsBefore.groupedCalls;
   const singles = groupsAfter.singles - groupsBefore.singles;
@@ -184,6 +190,8 @@ async function run(
     // Calls that had a transaction of their own count as groups of one.
     callsPerGroup: groups + singles === 0 ? null : Number(((grouped + singles) / (groups + singles)).toFixed(2)),
     rerunAlone: groupsAfter.rerunAlone - groupsBefore.rerunAlone,
+    groupsInOneStatement: statementsAfter.groups - statementsBefore.groups,
+    fellBack: statementsAfter.fellBack - statementsBefore.fellBack,
     retried: getRetryStats().retried - retriedBefore,
   };
 }
@@ -279,7 +287,7 @@ async function main() {
           .toFixed(2)
           .padStart(
             7,
-          )} ms   p99 ${f.p99Ms.toFixed(2).padStart(7)} ms   CPU/call node ${f.nodeCpuMsPerCall.toFixed(2)} ms, db ${f.dbCpuMsPerCall === null ? (database.kind === "pglite" ? "(inside Node)" : "?") : `${f.dbCpuMsPerCall.toFixed(2)} ms`}   ${f.callsPerGroup === null ? "no grouping" : `${f.callsPerGroup.toFixed(1)} calls/group (${f.rerunAlone} re-run alone)`}   (${f.calls} calls, ${f.failed} failed, ${f.retried} retried)`,
+          )} ms   p99 ${f.p99Ms.toFixed(2).padStart(7)} ms   CPU/call node ${f.nodeCpuMsPerCall.toFixed(2)} ms, db ${f.dbCpuMsPerCall === null ? (database.kind === "pglite" ? "(inside Node)" : "?") : `${f.dbCpuMsPerCall.toFixed(2)} ms`}   ${f.callsPerGroup === null ? "no grouping" : `${f.callsPerGroup.toFixed(1)} calls/group (${f.rerunAlone} re-run alone, ${f.groupsInOneStatement} groups in one statement, ${f.fellBack} sent the ordinary way)`}   (${f.calls} calls, ${f.failed} failed, ${f.retried} retried)`,
       );
       const ratio = ratioNote(baseline, f.workers, f.transfersPerSecond, f.p50Ms);
       if (ratio) console.log(`  ${"".padEnd(46)} ${ratio}`);
