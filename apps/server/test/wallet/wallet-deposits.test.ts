@@ -93,7 +93,9 @@ describe("sandbox deposits", () => {
     expect(elapsedMs).toBeLessThan(5000);
     expect(await spot(database, c.id)).toMatchObject({ available: "250.5" });
     expect(Number(await platform(database, "USDT", "clearing"))).toBe(Number(clearingBefore) - 250.5);
-    expect(await getJob(database.db, `deposit-confirm:${id}`)).toMatchObject({ status: "done" });
+    // The queue marks the job done after its handler's transaction (which credited) commits.
+    await waitFor(async () => (await getJob(database.db, `deposit-confirm:${id}`))?.status === "done", 5000);
+    expect(await getJob(database.db, `deposit-confirm:${id}`)).toMatchObject({ status: "done", attempts: 1 });
 
     const detail = await get(`/api/finance/appRecharge/detail/${id}`, c.token);
     expect(detail.result).toMatchObject({ id, status: 1, completedAt: expect.any(String) });
