@@ -71,7 +71,9 @@ async function expectAuditClean() {
 describe("a group of calls between known accounts is one statement", () => {
   it("eight payments at once: one statement for the group, each call answered with its own transfer", async () => {
     const ids = await funded(16, "10");
-    const calls = Array.from({ length: 8 }, (_, i) => [pay(ids[2 * i] ?? 0, ids[2 * i + 1] ?? 0, `${i + 1}`, `gos-8-${i}`)]);
+    const calls = Array.from({ length: 8 }, (_, i) => [
+      pay(ids[2 * i] ?? 0, ids[2 * i + 1] ?? 0, `${i + 1}`, `gos-8-${i}`),
+    ]);
     const { results, stats } = await together(calls);
     expect(results.map(outcome)).toEqual(Array(8).fill("applied"));
     expect(stats.groups).toBeGreaterThanOrEqual(1);
@@ -117,9 +119,9 @@ describe("a group of calls between known accounts is one statement", () => {
 
   it("one payment in the group cannot be paid: the statement writes nothing, the others apply, that one is refused", async () => {
     const ids = await funded(8, "10", "XONE");
-    const calls = Array.from({ length: 4 }, (_, i) =>
-      [pay(ids[2 * i] ?? 0, ids[2 * i + 1] ?? 0, i === 2 ? "11" : "3", `gos-one-${i}`, "XONE")],
-    );
+    const calls = Array.from({ length: 4 }, (_, i) => [
+      pay(ids[2 * i] ?? 0, ids[2 * i + 1] ?? 0, i === 2 ? "11" : "3", `gos-one-${i}`, "XONE"),
+    ]);
     const { results } = await together(calls);
     expect(results.map(outcome)).toEqual(["applied", "applied", "InsufficientBalanceError", "applied"]);
     expect(await available(ids[4] ?? 0, "XONE")).toBe("10");
@@ -169,11 +171,13 @@ describe("a group of calls between known accounts is one statement", () => {
       [pay(ids[2] ?? 0, ids[3] ?? 0, "2", `gos-hold-pay-${ids[2]}`, "XHLD")],
     ]);
     expect(results.map(outcome)).toEqual(Array(4).fill("applied"));
-    expect(await getAccountBalance(database.db, { userId: ids[0] ?? 0, kind: "spot", currency: "XHLD" })).toMatchObject({
-      balance: "10",
-      held: "4",
-      available: "6",
-    });
+    expect(await getAccountBalance(database.db, { userId: ids[0] ?? 0, kind: "spot", currency: "XHLD" })).toMatchObject(
+      {
+        balance: "10",
+        held: "4",
+        available: "6",
+      },
+    );
     expect(await available(ids[1] ?? 0, "XHLD")).toBe("15");
     await expectAuditClean();
   });
@@ -192,11 +196,19 @@ describe("orderMatters: when one statement's end-state check is not enough", () 
     ["one payer twice (its balance only goes down)", [[t(a, b, "1")], [t(a, c, "2")]], false],
     ["a pays b, b pays c (b may rely on a's credit)", [[t(a, b, "1")], [t(b, c, "2")]], true],
     ["a cycle", [[t(a, b, "1")], [t(b, a, "2")]], true],
-    ["credit and debit of one account inside one call (the call's own end state)", [[t(a, b, "1"), t(b, c, "2")]], false],
+    [
+      "credit and debit of one account inside one call (the call's own end state)",
+      [[t(a, b, "1"), t(b, c, "2")]],
+      false,
+    ],
     ["the same pair in another currency", [[t(a, b, "1")], [t(b, c, "2", "BTC")]], false],
     ["a hold lowers the balance like a debit", [[t(a, b, "1")], [hold(2, "2")]], true],
     ["a hold's credit side (platform) does not count", [[hold(1, "1")], [hold(2, "2")]], false],
-    ["platform accounts may go negative", [[t(platformAccount("house"), a, "1")], [t(b, platformAccount("house"), "2")]], false],
+    [
+      "platform accounts may go negative",
+      [[t(platformAccount("house"), a, "1")], [t(b, platformAccount("house"), "2")]],
+      false,
+    ],
   ])("%s", (_name, calls, expected) => {
     expect(orderMatters(calls)).toBe(expected);
   });
