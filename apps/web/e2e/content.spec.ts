@@ -112,3 +112,40 @@ for (const L of LANGS) {
     });
   });
 }
+
+// Movement that starts by itself stays still for a customer who asked for reduced motion:
+// the ticker shows every title at once, wrapped, and the banners change only when swiped.
+// The page's clock is Playwright's, moved on by hand (no waiting on real time); the same
+// steps without the setting show that the check would see the movement.
+for (const reduced of [false, true]) {
+  test(`home's ticker and banners ${reduced ? "stand still with reduced motion" : "move without reduced motion"}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: reduced ? "reduce" : "no-preference" });
+    await page.clock.install({ time: new Date("2026-11-20T08:00:00Z") });
+    await useLang(page, "en-us");
+    await page.goto("/#/home");
+    const ticker = page.getByRole("region", { name: "Announcements" }).locator(".adm-notice-bar");
+    const banners = page.getByRole("region", { name: "Highlights" });
+    await expect(ticker).toBeVisible();
+    await expect(banners.locator(".adm-page-indicator-dot")).toHaveCount(2);
+    const activeDot = () =>
+      banners
+        .locator(".adm-page-indicator-dot")
+        .evaluateAll((dots) => dots.findIndex((d) => d.classList.contains("adm-page-indicator-dot-active")));
+    expect(await activeDot()).toBe(0);
+    // Past the ticker's start delay (2 s) and the banners' autoplay interval (5 s).
+    await page.clock.runFor(6_000);
+    const inner = ticker.locator(".adm-notice-bar-content-inner");
+    if (reduced) {
+      await expect(ticker).toHaveClass(/adm-notice-bar-wrap/);
+      expect(await inner.evaluate((el) => (el as HTMLElement).style.transform)).toBe("");
+      expect(await activeDot()).toBe(0);
+      await page.screenshot({ path: test.info().outputPath("home-reduced-motion.png") });
+    } else {
+      await expect(ticker).not.toHaveClass(/adm-notice-bar-wrap/);
+      await expect.poll(() => inner.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translateX/);
+      await expect.poll(activeDot).toBe(1);
+    }
+  });
+}

@@ -4,6 +4,7 @@ import { Swiper } from "antd-mobile";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routes } from "../../app/routes";
+import { usePrefersReducedMotion } from "../../lib/reduced-motion";
 import { useBanners } from "./api";
 import styles from "./content.module.css";
 
@@ -28,11 +29,13 @@ export function HomeBanners() {
   const { t } = useTranslation("content");
   const navigate = useNavigate();
   const banners = useBanners();
+  // Reduced motion: the banners change only when swiped.
+  const still = usePrefersReducedMotion();
   const items = banners.data ?? [];
   if (items.length === 0) return null;
   return (
     <section className={styles.banners} aria-label={t("bannersLabel")}>
-      <Swiper autoplay={items.length > 1} loop={items.length > 1} autoplayInterval={5000}>
+      <Swiper autoplay={items.length > 1 && !still} loop={items.length > 1} autoplayInterval={5000}>
         {items.map((b) => {
           const clickable = b.linkMode !== 1 && !!b.linkUrl && isSafeUrl(b.linkUrl);
           const style =

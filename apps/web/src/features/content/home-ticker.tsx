@@ -6,6 +6,7 @@ import { SoundOutline } from "antd-mobile-icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { routes } from "../../app/routes";
+import { usePrefersReducedMotion } from "../../lib/reduced-motion";
 import { useTicker } from "./api";
 import styles from "./content.module.css";
 
@@ -13,6 +14,8 @@ export function HomeTicker() {
   const { t } = useTranslation("content");
   const navigate = useNavigate();
   const ticker = useTicker();
+  // Reduced motion: every title shown at once, wrapped, instead of scrolling by.
+  const still = usePrefersReducedMotion();
   const items = ticker.data ?? [];
   if (items.length === 0) return null;
   return (
@@ -20,13 +23,14 @@ export function HomeTicker() {
       <NoticeBar
         icon={<SoundOutline />}
         color="alert"
+        wrap={still}
         // Darker than antd-mobile's alert orange: readable (WCAG AA) on the light background.
         style={{ "--text-color": "#9a3a00", "--background-color": "#fff7e8", "--border-color": "#ffe4ba" }}
         content={
           <button
             type="button"
             onClick={() => navigate(routes.announcements)}
-            style={{ border: 0, background: "none", padding: 0, font: "inherit", color: "inherit" }}
+            style={{ border: 0, background: "none", padding: 0, font: "inherit", color: "inherit", textAlign: "start" }}
           >
             {items.map((i) => i.title).join("　·　")}
           </button>
