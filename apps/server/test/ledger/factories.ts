@@ -1,7 +1,10 @@
 // Shorthand for ledger operations in ledger tests (customers as rows: test/factory.ts, bareCustomers).
 import type { LedgerKind } from "@candor/contract";
+import type { Db } from "../../src/db";
 import {
   type AccountSide,
+  type BatchResult,
+  batch,
   type LedgerOp,
   platformAccount,
   type TransferMeta,
@@ -72,3 +75,23 @@ export const swap = (
     ...meta(`${key}:receive`, "exchange"),
   },
 ];
+
+/**
+ * Sends every call in one turn of the event loop, so they meet in the group committer's
+ * groups; their settled answers, in order, and how the `counters` changed meanwhile.
+ */
+export async function allAtOnce<S extends Record<string, number>>(
+  db: Db,
+  calls: LedgerOp[][],
+  counters: () => S,
+): Promise<{ results: PromiseSettledResult<BatchResult>[]; stats: S }> {
+  const before = counters();
+  const results = await Promise.allSettled(calls.map((ops) => batch(db, ops)));
+  const after = counters();
+  const stats = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)])) as S;
+  return { results, stats };
+}
+
+/** A settled call's outcome: "applied", "replayed" or the error's name. */
+export const outcome = (r: PromiseSettledResult<BatchResult>): string =>
+  r.status === "fulfilled" ? (r.value.replayed ? "replayed" : "applied") : (r.reason as Error).name;

@@ -7,7 +7,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import {
   auditLedger,
-  type BatchResult,
   batch,
   getAccountBalance,
   getGroupCommitStats,
@@ -21,28 +20,14 @@ import {
 } from "../../src/modules/ledger/service";
 import { bareCustomers } from "../factory";
 import { onPostgres } from "../helper";
-import { deposit, move, withdrawalHold } from "./factories";
+import { allAtOnce, deposit, move, outcome, withdrawalHold } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase(12);
 afterAll(() => database.close());
 
-type Stats = ReturnType<typeof getGroupCommitStats>;
-
 /** Sends every call at once; their settled answers, in order, and the counters' change. */
-async function concurrently(calls: LedgerOp[][]): Promise<{
-  results: PromiseSettledResult<BatchResult>[];
-  stats: Stats;
-}> {
-  const before = getGroupCommitStats();
-  const results = await Promise.allSettled(calls.map((ops) => batch(database.db, ops)));
-  const after = getGroupCommitStats();
-  const stats = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - before[k as keyof Stats]])) as Stats;
-  return { results, stats };
-}
-
-const outcome = (r: PromiseSettledResult<BatchResult>): string =>
-  r.status === "fulfilled" ? (r.value.replayed ? "replayed" : "applied") : (r.reason as Error).name;
+const concurrently = (calls: LedgerOp[][]) => allAtOnce(database.db, calls, getGroupCommitStats);
 
 const spot = async (userId: number, currency: string) =>
   getAccountBalance(database.db, { userId, kind: "spot", currency });

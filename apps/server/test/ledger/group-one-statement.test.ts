@@ -19,25 +19,14 @@ import {
 } from "../../src/modules/ledger/service";
 import { bareCustomers } from "../factory";
 import { onPostgres } from "../helper";
-import { deposit, move, withdrawalHold } from "./factories";
+import { allAtOnce, deposit, move, outcome, withdrawalHold } from "./factories";
 import { ledgerTestDatabase } from "./ledger-db";
 
 const database = await ledgerTestDatabase(12);
 afterAll(() => database.close());
 
-type Stats = ReturnType<typeof getOneStatementStats>;
-
 /** Sends every call in one turn of the event loop (so they meet in a group). */
-async function together(calls: LedgerOp[][]): Promise<{ results: PromiseSettledResult<BatchResult>[]; stats: Stats }> {
-  const before = getOneStatementStats();
-  const results = await Promise.allSettled(calls.map((ops) => batch(database.db, ops)));
-  const after = getOneStatementStats();
-  const stats = Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - before[k as keyof Stats]])) as Stats;
-  return { results, stats };
-}
-
-const outcome = (r: PromiseSettledResult<BatchResult>): string =>
-  r.status === "fulfilled" ? (r.value.replayed ? "replayed" : "applied") : (r.reason as Error).name;
+const together = (calls: LedgerOp[][]) => allAtOnce(database.db, calls, getOneStatementStats);
 
 const available = async (userId: number, currency = "USDT") =>
   (await getAccountBalance(database.db, { userId, kind: "spot", currency }))?.available;
