@@ -15,7 +15,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list?.removeEventListener("change", onChange);
 }
 
-export const prefersReducedMotion = (): boolean => media()?.matches ?? false;
+const prefersReducedMotion = (): boolean => media()?.matches ?? false;
 
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
