@@ -73,6 +73,13 @@ async function asIfOnChain(page: Page) {
   });
 }
 
+// The routes answer from the server, so one can still be waiting on it when the test ends
+// (the screen asks again as it leaves); without this its "Test ended" error lands on
+// whichever test the worker runs next (seen: the wallet-login test, failed once in CI).
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 async function noSidewaysOverflow(page: Page) {
   const overflow = await page.evaluate(() => {
     const doc = document.scrollingElement as HTMLElement;
