@@ -9,6 +9,7 @@ import { DEFAULT_LANG, isLang, LANG_TAGS, LANGS, type Lang } from "@candor/contr
 import type AntdLocaleStrings from "antd-mobile/es/locales/en-US";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { nextTask } from "./idle";
 
 export const LANG_STORAGE_KEY = "lang";
 
@@ -68,8 +69,14 @@ const loading = new Map<Lang, Promise<void>>();
 export function loadLanguage(lang: Lang): Promise<void> {
   let p = loading.get(lang);
   if (!p) {
-    p = Promise.all([loadStrings(lang), ANTD_LOCALES[lang]()]).then(([bundle, antd]) => {
-      for (const [ns, strings] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, strings, true, true);
+    p = Promise.all([loadStrings(lang), ANTD_LOCALES[lang]()]).then(async ([bundle, antd]) => {
+      // In a task of its own, after the strings' module has run (issue 37: together they were
+      // one long task of a slow phone's start). A language loads once, into namespaces it
+      // does not have yet, so each is added as it is: no deep merge and no copy (i18next
+      // copies with JSON.stringify + parse otherwise; nothing changes the module's strings).
+      await nextTask();
+      for (const [ns, strings] of Object.entries(bundle))
+        i18n.addResourceBundle(lang, ns, strings, false, true, { silent: false, skipCopy: true });
       namespaces = [...new Set([...namespaces, ...Object.keys(bundle)])];
       antdLocales[lang] = antd.default;
     });
