@@ -1,23 +1,37 @@
-// The text of a PDF, read back with pdf-parse (a devDependency: tests only).
-import { createRequire } from "node:module";
+// The text of a PDF, read back with pdf.js (pdfjs-dist, a devDependency: tests only).
+//
+// pdf-parse's pdf.js (1.10.100) was used before. It refused about one statement in four
+// ("bad XRef entry", "Illegal character: 41"), depending on the first bytes of the page's
+// compressed content stream. The files were valid: qpdf --check found no error, and every
+// cross-reference entry points at its object. That failed CI runs at random (a retry could
+// not help: the same bytes fail the same way). Tested by "pdf-text.test.ts".
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
-const require = createRequire(import.meta.url);
-// The library's own entry runs a self-test when imported without a parent module: take its lib.
-const pdfParse = require("pdf-parse/lib/pdf-parse.js") as (
-  data: Buffer,
-  options?: { version?: string },
-) => Promise<{ text: string; numpages: number }>;
-
-/**
- * The PDF's text. pdf-parse's pdf.js (1.10.100) once threw "Illegal character: 41" on a
- * statement in a whole-suite PostgreSQL run while the same test passed alone on PGlite and
- * PostgreSQL (pdfkit's cross-reference table checks out); the parse is tried a second time
- * before the test fails.
- */
+/** The PDF's text: a page's items joined, a new line where the baseline changes (as pdf-parse did). */
 export async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   try {
-    return (await pdfParse(pdf)).text;
-  } catch {
-    return (await pdfParse(pdf)).text;
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      let text = "";
+      let lastY: number | undefined;
+      for (const item of content.items) {
+        if (!("str" in item)) continue;
+        const y = item.transform[5] as number;
+        text += lastY === undefined || y === lastY ? item.str : `\n${item.str}`;
+        lastY = y;
+      }
+      pages.push(text);
+    }
+    return pages.join("\n\n");
+  } finally {
+    await doc.destroy();
   }
 }
