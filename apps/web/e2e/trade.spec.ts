@@ -253,7 +253,7 @@ test("an option that settles while the customer watches opens its result in a sh
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // five pages load, then reload, then a 30 s order settles
   const customer = await registerCustomer(request, "trade-option-sheet");
   const headers = { "X-Access-Token": customer.token };
   // Demo money: the sheet is the same for real and demo options.
@@ -263,6 +263,11 @@ test("an option that settles while the customer watches opens its result in a sh
     (a, b) => a.periodSeconds - b.periodSeconds,
   )[0];
   if (!set) throw new Error("BTCUSDT has option periods");
+  // One page per language watches the demo options screen; they are up before the order.
+  const views = [{ lang: "en-us", width: 375 }, ...NARROW_LANGS.map((lang) => ({ lang, width: 320 }))];
+  const pages = await Promise.all(views.map((v) => pageFor(browser, customer.token, v.lang, v.width)));
+  await Promise.all(pages.map((p) => p.goto("/#/options?mode=demo&symbol=BTCUSDT")));
+  await Promise.all(pages.map((p) => expect(p.getByRole("region").first()).toBeVisible({ timeout: 30_000 })));
   const buy = await request.post("/api/trade/appSecondContractOrder/buy", {
     headers,
     data: {
@@ -276,12 +281,11 @@ test("an option that settles while the customer watches opens its result in a sh
   });
   expect(buy.status(), await buy.text()).toBe(200);
   const id = (await buy.json()).result.id as number;
-  // One page per language watches the demo options screen while the order runs: each finds
-  // the open order on the server and counts it down.
-  const views = [{ lang: "en-us", width: 375 }, ...NARROW_LANGS.map((lang) => ({ lang, width: 320 }))];
-  const pages = await Promise.all(views.map((v) => pageFor(browser, customer.token, v.lang, v.width)));
-  await Promise.all(pages.map((p) => p.goto("/#/options?mode=demo&symbol=BTCUSDT")));
-  await Promise.all(pages.map((p) => expect(p.getByTestId("open-option")).toHaveCount(1)));
+  // The order runs for its period only (30 s): the pages reload to find it, so that their
+  // first load (five at once, slow on a busy machine) does not eat into that time (CI: the
+  // order had settled before the pages were up). Each finds the open order and counts it down.
+  await Promise.all(pages.map((p) => p.reload()));
+  await Promise.all(pages.map((p) => expect(p.getByTestId("open-option")).toHaveCount(1, { timeout: 20_000 })));
 
   // At settlement the sheet opens over the screen.
   const [en, ...narrow] = pages as [Page, ...Page[]];
