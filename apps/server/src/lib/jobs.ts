@@ -269,14 +269,20 @@ export class JobQueue {
 
   /**
    * Run the job with this key now; when another worker (this node's poller or another
-   * node) already holds it, wait up to `timeoutMs` for that run to finish instead.
+   * node) already holds it, wait up to `timeoutMs` for that run to finish instead. A due
+   * "pending" job that could not be claimed is locked by a claim in progress (its
+   * "running" is not committed yet), so it is waited for too, and claimed if that claim
+   * went elsewhere.
    */
   async runKeyOrWait(key: string, timeoutMs = 5_000): Promise<void> {
-    if (await this.runKey(key)) return;
     const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      const [row] = await rows<{ status: string }>(this.db, sql`SELECT status FROM jobs WHERE job_key = ${key}`);
-      if (row?.status !== "running") return;
+    while (!(await this.runKey(key))) {
+      const [row] = await rows<{ status: string; due: boolean }>(
+        this.db,
+        sql`SELECT status, run_at <= business_now() AS due FROM jobs WHERE job_key = ${key}`,
+      );
+      const inHand = row?.status === "running" || (row?.status === "pending" && row.due);
+      if (!inHand || Date.now() >= until) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

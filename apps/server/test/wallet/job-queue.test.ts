@@ -127,6 +127,43 @@ describe("job queue", () => {
     expect(await getJob(db, key)).toMatchObject({ status: "done", attempts: 2 });
   });
 
+  // CI once saw an approved withdrawal answer "paying" although the sandbox pays at once: the
+  // poller (another worker) had locked the job's row in its claim, so runKey skipped it, and
+  // runKeyOrWait then read the still-committed "pending" and returned before the run.
+  it.runIf(onPostgres)("runKeyOrWait while another worker is mid-claim waits for that worker's run", async () => {
+    const name = `test.midclaim.${uniq()}`.toLowerCase();
+    const key = `${name}:1`;
+    let calls = 0;
+    const q = worker(name, async () => {
+      calls++;
+    });
+    await enqueueJob(db, { name, key });
+    const order: string[] = [];
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const other = secondNode.db.transaction(async (tx) => {
+      // The other worker's claim: the row is locked, its status not yet committed.
+      await tx.execute(sql`SELECT id FROM jobs WHERE job_key = ${key} FOR UPDATE`);
+      locked();
+      await new Promise((r) => setTimeout(r, 200));
+      await tx.execute(
+        sql`UPDATE jobs SET status = 'running', attempts = 1, locked_by = 'other',
+              locked_until = now() + interval '1 minute' WHERE job_key = ${key}`,
+      );
+    });
+    await isLocked;
+    const waited = q.runKeyOrWait(key).then(() => order.push("runKeyOrWait returned"));
+    await other;
+    await new Promise((r) => setTimeout(r, 200));
+    await secondNode.db.execute(sql`UPDATE jobs SET status = 'done' WHERE job_key = ${key}`);
+    order.push("the other worker's run ended");
+    await waited;
+    expect(order).toEqual(["the other worker's run ended", "runKeyOrWait returned"]);
+    expect(calls).toBe(0);
+  });
+
   it("a worker only claims jobs it has a handler for", async () => {
     const key = `test.other:${uniq()}`;
     await enqueueJob(db, { name: "test.nobody", key });
