@@ -85,12 +85,24 @@ test.describe("toasts at 320 px", () => {
       await pickLang(page, lang);
       await asNewClient(page);
       await page.setViewportSize({ width: 320, height: 812 });
+      // The toast lives 2 s of the page's time. On a busy machine the screenshot and the
+      // measures below outlasted it, so the page's clock stops before the click and moves
+      // on only as far as the toast needs to appear and fade in (~0.5 s of its 2).
+      const start = Date.parse("2026-11-20T08:00:00Z");
+      await page.clock.install({ time: start });
       await page.goto("/#/login");
       await page.locator(`input[aria-label="${auth.email}"]`).fill(`nobody-${Date.now()}@example.com`);
       await page.locator(`input[aria-label="${auth.password}"]`).fill("Wrong1pass");
+      await page.clock.pauseAt(start + 10 * 60_000);
       await page.getByRole("button", { name: auth.logIn, exact: true }).click();
       const main = page.locator(".adm-toast-main");
-      await expect(main).toBeVisible();
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(20);
+          return main.isVisible();
+        })
+        .toBe(true);
+      await page.clock.runFor(400);
       await shot(page, `toast-${lang}-320`);
       const result = await linesOf(main, words);
       expect(result.lines, "the message is long enough to wrap").toBeGreaterThan(1);
