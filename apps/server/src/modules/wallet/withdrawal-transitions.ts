@@ -141,7 +141,8 @@ export async function failWithdrawal(ctx: WalletContext, operatorId: number, id:
     return true;
   });
   // The manual provider confirms at once (the operator pays by hand); others may take a while.
-  if (failing) await ctx.jobs.runKey(`withdrawal-cancel:${id}`);
+  // The poller may have picked the job up first: then its run is waited for, as on approval.
+  if (failing) await ctx.jobs.runKeyOrWait(`withdrawal-cancel:${id}`);
   return getOperatorWithdrawal(ctx.db, id);
 }
 
