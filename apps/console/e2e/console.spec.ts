@@ -4,6 +4,7 @@
 // tracker shows it paid; the support agent answers a customer's chat live from the inbox.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { registerCustomer, useToken as startWithToken } from "../../web/e2e/support/customer";
+import { routes } from "../../web/src/app/routes";
 import { CONSOLE_ADMIN } from "./admin";
 import { consoleLogin, consoleToken, createStaffByApi, saveAnyway, unique, withdrawalUnderReview } from "./support";
 
@@ -142,7 +143,7 @@ test.describe
       await expect(page.getByRole("row").filter({ hasText: "Somchai Console" })).toHaveCount(0);
 
       const phone = await customerPage(browser, customer.token);
-      await phone.goto("/#/shenfenRenzheng");
+      await phone.goto(`/#${routes.identityVerification}`);
       await expect(phone.getByText("Your identity is verified")).toBeVisible();
     });
 
@@ -171,7 +172,7 @@ test.describe
       await expect(page.getByText("Done: Paid out")).toBeVisible();
 
       const phone = await customerPage(browser, customer.token);
-      await phone.goto(`/#/chongzhitixianResult?type=withdrawal&id=${id}`);
+      await phone.goto(`/#${routes.depositWithdrawalResult}?type=withdrawal&id=${id}`);
       await expect(phone.getByText("Paid out").first()).toBeVisible();
     });
 

@@ -5,6 +5,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { registerCustomer, useToken } from "../../web/e2e/support/customer";
 import { deposit } from "../../web/e2e/support/funds";
+import { routes } from "../../web/src/app/routes";
 import { CONSOLE_ADMIN } from "./admin";
 import { consoleLogin, saveAnyway, staffApiToken, unique } from "./support";
 
@@ -196,9 +197,9 @@ test("identity check passed, a credit application approved and the next rejected
   // The customer's phone: the first loan running, the second rejected with the reason.
   const phone = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   await useToken(phone, token);
-  await phone.goto(`/#/jiedaiOrder?id=${first}`);
+  await phone.goto(`/#${routes.loanOrders}?id=${first}`);
   await expect(phone.getByTestId("loan-status")).toHaveText("Running");
-  await phone.goto(`/#/jiedaiOrder?id=${second}`);
+  await phone.goto(`/#${routes.loanOrders}?id=${second}`);
   await phone.reload();
   await expect(phone.getByTestId("loan-status")).toHaveText("Rejected");
   await expect(phone.getByTestId("loan-reason")).toContainText("Income could not be confirmed");

@@ -3,6 +3,7 @@
 // led to its login by username, the e-mail added and proved), plus the security code after
 // failed logins.
 import { expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { asNewClient, codeFor, fillProvedEmail, useToken } from "./support/customer";
 
 const PASSWORD = "Secret123";
@@ -126,7 +127,7 @@ test("an account registered without proving its e-mail is led to prove it before
   expect(res.ok()).toBeTruthy();
   const token = (await res.json()).result.token as string;
   await useToken(page, token);
-  await page.goto("/#/chongzhi");
+  await page.goto(`/#${routes.deposit}`);
   await expect(page.getByText("Confirm your e-mail or phone first")).toBeVisible();
   await asNewClient(page);
   await page.getByTestId("prove-contact").click();

@@ -3,6 +3,7 @@
 // and banners, an inbox message after a sandbox deposit is credited (read, then marked
 // read), and a help search that finds an article.
 import { expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { registerCustomer, useToken } from "./support/customer";
 import { deposit } from "./support/funds";
 
@@ -46,7 +47,7 @@ for (const L of LANGS) {
       await expect(page.getByRole("region", { name: /Announcements|公告/ }).first()).toBeVisible();
       await expect(page.getByRole("region", { name: /Highlights|焦點/ })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`home-${L.lang}.png`) });
-      await page.goto("/#/xinwen");
+      await page.goto(`/#${routes.news}`);
       await page.getByRole("button", { name: new RegExp(L.news) }).click();
       await expect(page).toHaveURL(/xinwen\?id=\d+/);
       await expect(page.getByRole("heading", { name: L.news })).toBeVisible();

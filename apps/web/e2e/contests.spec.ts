@@ -8,6 +8,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CONSOLE_ADMIN } from "../../console/e2e/admin";
 import { staffApiToken, unique } from "../../console/e2e/support";
+import { routes } from "../src/app/routes";
 import { field, registerCustomer, useToken } from "./support/customer";
 import { availableOf } from "./support/funds";
 import { toast } from "./support/toast";
@@ -116,7 +117,7 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
 
   // The contest starts: trade in it.
   await advance(request, 120);
-  await openFresh(page, `/bisaiDetail?id=${contest.id}`);
+  await openFresh(page, `${routes.contestDetail}?id=${contest.id}`);
   await expect(page.getByTestId("contest-status")).toHaveText("In progress");
   await page.screenshot({ path: test.info().outputPath("contest-detail.png"), fullPage: true });
   await page.getByRole("button", { name: "Trade in contest" }).click();
@@ -147,7 +148,7 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await page.screenshot({ path: test.info().outputPath("contest-trade.png"), fullPage: true });
 
   // My entries show the same rank and a yield.
-  await page.goto("/#/bisaiMycansai");
+  await page.goto(`/#${routes.myContestEntries}`);
   const entry = page.getByTestId("contest-entry").filter({ hasText: name });
   await expect(entry.getByTestId("entry-rank")).toHaveText(/^[12]$/);
   await expect(entry.getByTestId("entry-yield")).toHaveText(/%$/);
@@ -157,7 +158,7 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   // The contest ends: the ranking freezes; the trader (whose open position the end closed) is
   // paid the first prize in real USDT, the rival who never traded nothing.
   await advance(request, 2 * DAY);
-  await openFresh(page, `/bisaiDetail?id=${contest.id}`);
+  await openFresh(page, `${routes.contestDetail}?id=${contest.id}`);
   await expect(page.getByTestId("contest-status")).toHaveText("Ended");
   await expect(page.getByText("Final ranking")).toBeVisible();
   await expect(page.getByTestId("ranking-me")).toBeVisible();
@@ -168,9 +169,9 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   expect(await availableOf(request, rival.token, "USDT")).toBe("0");
 
   // The prize in the asset centre and the balance log.
-  await page.goto("/#/zichanCenter");
+  await page.goto(`/#${routes.assetCentre}`);
   await expect(page.getByText(prize === 60 ? "60.00" : "40.00").first()).toBeVisible();
-  await page.goto("/#/zhangbianRecord");
+  await page.goto(`/#${routes.balanceLog}`);
   await expect(page.getByText(/\+\s?(60|40)(\.0+)?/).first()).toBeVisible();
 });
 
@@ -183,7 +184,7 @@ test("exit a contest after a confirmation: the entry shows exited and trading is
   await advance(request, 120);
 
   await useToken(page, customer.token);
-  await openFresh(page, `/bisaiDetail?id=${contest.id}`);
+  await openFresh(page, `${routes.contestDetail}?id=${contest.id}`);
   await expect(page.getByTestId("entry-status")).toHaveText("In progress");
   await page.getByRole("button", { name: "Exit contest" }).click();
   const dialog = page.getByRole("dialog").filter({ hasText: "Exit this contest?" });
@@ -194,9 +195,9 @@ test("exit a contest after a confirmation: the entry shows exited and trading is
   await expect(page.getByRole("button", { name: "Trade in contest" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Join contest" })).toHaveCount(0);
 
-  await page.goto(`/#/bisaiTrade?id=${contest.id}`);
+  await page.goto(`/#${routes.contestTrading}?id=${contest.id}`);
   await expect(page.getByText("Trading is not open")).toBeVisible();
-  await page.goto("/#/bisaiMycansai");
+  await page.goto(`/#${routes.myContestEntries}`);
   const entry = page.getByTestId("contest-entry").filter({ hasText: name });
   await expect(entry.getByTestId("entry-status")).toHaveText("Exited");
 });

@@ -3,6 +3,7 @@
 // connects again, and subscribes its channels on the new socket. The page's clock is
 // fast-forwarded; nothing sleeps.
 import { expect, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 
 test("a market socket that stops answering pings is replaced", async ({ page }) => {
   await page.clock.install();
@@ -24,7 +25,7 @@ test("a market socket that stops answering pings is replaced", async ({ page }) 
       }
     });
   });
-  await page.goto("/#/hangqing");
+  await page.goto(`/#${routes.market}`);
   await expect(page.getByText("BTC/USDT").first()).toBeVisible();
   await expect.poll(() => sockets[0]?.subscribed.length ?? 0).toBeGreaterThan(0);
 

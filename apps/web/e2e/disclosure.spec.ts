@@ -3,6 +3,7 @@
 // customers), the live figure with its date and the method's link when one is published, in
 // all eight languages; "My results" shows a closed futures trade's result.
 import { expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { fundCustomer, registerCustomer, useToken } from "./support/customer";
 import { LANGS, locale, pickLang, TAGS } from "./support/languages";
 
@@ -81,7 +82,7 @@ test("the futures confirmation sheet and the options screen show their product's
   const customer = await registerCustomer(request, "loss-screens");
   await fundCustomer(request, customer.token, "500");
   await useToken(page, customer.token);
-  await page.goto("/#/heyue?symbol=BTCUSDT");
+  await page.goto(`/#${routes.contract}?symbol=BTCUSDT`);
   // The futures figure is in the sheet that confirms a new position (issue 35 §11).
   await page.locator('input[aria-label="Margin (USDT)"]').fill("10");
   await page.getByRole("button", { name: "Open long" }).click();

@@ -3,6 +3,7 @@
 // back at the end; start and stop an automated strategy; buy mining and see a day's payout
 // with the inputs it was computed from.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { field, registerCustomer, useToken } from "./support/customer";
 import { availableOf, deposit } from "./support/funds";
 
@@ -37,7 +38,7 @@ test("fixed term: 3 days of interest in the order and the balance log, principal
   const customer = await registerCustomer(request, "earn-fixed");
   await deposit(request, customer.token, "USDT", "1000");
   await useToken(page, customer.token);
-  await page.goto("/#/taolilicai");
+  await page.goto(`/#${routes.arbitrage}`);
 
   await expect(page.getByTestId("earn-stat")).toContainText("Running orders");
   await page.getByTestId("earn-product").filter({ hasText: "7-day fixed term" }).click();
@@ -66,7 +67,7 @@ test("fixed term: 3 days of interest in the order and the balance log, principal
   await expect(page.getByTestId("order-status")).toHaveText("Running");
   await expect(page.getByRole("button", { name: "Redeem early" })).toBeVisible();
 
-  await openFresh(page, "/zhangbianRecord");
+  await openFresh(page, routes.balanceLog);
   await expect(page.getByTestId("balance-entry").filter({ hasText: "Earn interest" })).toHaveCount(3);
   expect(await availableOf(request, customer.token, "USDT")).toBe("0.9");
 
@@ -78,7 +79,7 @@ test("fixed term: 3 days of interest in the order and the balance log, principal
   await expect(page.getByTestId("earn-income")).toHaveCount(7);
   expect(await availableOf(request, customer.token, "USDT")).toBe("1002.1");
 
-  await openFresh(page, "/taoliOrder");
+  await openFresh(page, routes.wealthOrders);
   const card = page.getByTestId("earn-order").first();
   await page.locator(".adm-selector-item", { hasText: "Ended" }).click();
   await expect(card).toContainText("7-day fixed term");
@@ -120,7 +121,7 @@ test("mining: buy hashrate, a day later a payout with its inputs", async ({ page
   const customer = await registerCustomer(request, "earn-mining");
   await deposit(request, customer.token, "USDT", "500");
   await useToken(page, customer.token);
-  await page.goto("/#/kuangchi");
+  await page.goto(`/#${routes.mining}`);
 
   await page.getByTestId("earn-product").first().click();
   await expect(page).toHaveURL(/#\/kuangchiDetail\?id=\d+/);

@@ -1,6 +1,7 @@
 // Flash exchange: a live quote with the spread and both balances before/after, confirm,
 // the balance refresh, and the exchange in the records.
 import { expect, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { field, registerCustomer, useToken } from "./support/customer";
 import { availableOf, deposit } from "./support/funds";
 
@@ -9,7 +10,7 @@ test("exchange USDT for BTC at the quoted rate and find it in the records", asyn
   const customer = await registerCustomer(request, "exchange");
   await deposit(request, customer.token, "USDT", "1000");
   await useToken(page, customer.token);
-  await page.goto("/#/shandui");
+  await page.goto(`/#${routes.flashExchange}`);
 
   // A tab of the bottom bar.
   await expect(page.getByRole("navigation", { name: "Main sections" })).toBeVisible();

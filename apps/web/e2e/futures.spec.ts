@@ -1,6 +1,7 @@
 // Futures in the browser: funded customer opens a long, watches live P&L, closes it
 // (with confirmation) and finds it in history with its evidence; demo money stays apart.
 import { expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { fundCustomer, registerCustomer, useToken } from "./support/customer";
 import { toast } from "./support/toast";
 
@@ -11,7 +12,7 @@ test("open a long, see live P&L, close it and find it in history", async ({ page
   await fundCustomer(request, customer.token, "1000");
   await useToken(page, customer.token);
 
-  await page.goto("/#/heyue?symbol=BTCUSDT");
+  await page.goto(`/#${routes.contract}?symbol=BTCUSDT`);
   await expect(page.getByText("available 1,000.00 USDT")).toBeVisible();
   // No sheet is in the page before it is first opened (issue 37: closed sheets cost the
   // first render their mask and animations); the confirmation below still slides in.

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CONSOLE_ADMIN } from "../../console/e2e/admin";
 import { staffApiToken } from "../../console/e2e/support";
+import { routes } from "../src/app/routes";
 import { registerCustomer, useToken } from "./support/customer";
 import { availableOf, deposit } from "./support/funds";
 
@@ -183,7 +184,7 @@ test("apply (nothing charged) → draw → pay the win → the listed token in t
   await advance(request, 50 * HOUR);
   await openFresh(page, "/ieo?tab=records");
   await expect(record.getByTestId("ieo-order-status")).toHaveText("Delivered");
-  await page.goto("/#/zichanCenter");
+  await page.goto(`/#${routes.assetCentre}`);
   await expect(page.getByTestId(`balance-${project.symbol}`)).toContainText("3");
   expect(await availableOf(request, customer.token, project.symbol)).toBe("3");
 

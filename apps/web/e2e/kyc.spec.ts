@@ -1,6 +1,7 @@
 // Identity verification in the browser with real images: a large noisy PNG (compressed
 // to a 1080 px JPEG before upload) and a small JPEG (uploaded unchanged) → pending.
 import { expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { field, registerCustomer, useToken } from "./support/customer";
 
 interface Uploaded {
@@ -52,7 +53,7 @@ async function pickPhoto(page: Page, label: string, file: { name: string; mimeTy
 test("identity verification with real photos ends in review", async ({ page, request }) => {
   const customer = await registerCustomer(request, "kyc");
   await useToken(page, customer.token);
-  await page.goto("/#/shenfenRenzheng");
+  await page.goto(`/#${routes.identityVerification}`);
   await expect(page.getByText("Your document", { exact: true })).toBeVisible();
 
   // Something that is not an image is refused before any upload.
@@ -114,9 +115,9 @@ test("identity verification with real photos ends in review", async ({ page, req
   expect((await status.json()).result.basic).toMatchObject({ status: "pending", documentType: "id_card" });
 
   // While basic is pending, the basic form shows the review and advanced explains why it waits.
-  await page.goto("/#/shenfenRenzheng");
+  await page.goto(`/#${routes.identityVerification}`);
   await expect(page.getByText("Your documents are under review")).toBeVisible();
-  await page.goto("/#/shenfenRenzhengAd");
+  await page.goto(`/#${routes.advancedVerification}`);
   await expect(page.getByText("Basic verification comes first")).toBeVisible();
   await expect(page.getByText(/Your basic verification is under review/)).toBeVisible();
 });
@@ -124,7 +125,7 @@ test("identity verification with real photos ends in review", async ({ page, req
 test("a passport needs only the portrait page", async ({ page, request }) => {
   const customer = await registerCustomer(request, "passport");
   await useToken(page, customer.token);
-  await page.goto("/#/shenfenRenzheng");
+  await page.goto(`/#${routes.identityVerification}`);
   await page.getByText("Passport", { exact: true }).click();
   await expect(page.locator('input[type="file"][aria-label="Passport photo page"]')).toHaveCount(1);
   await expect(page.locator('input[type="file"][aria-label="ID card, back"]')).toHaveCount(0);

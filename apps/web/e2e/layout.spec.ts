@@ -5,6 +5,7 @@
 // antd-mobile's default description ("Want to try a new search?") instead of its own.
 import { expect, type Page, test } from "@playwright/test";
 import { builtAreas } from "../src/app/areas";
+import { routes } from "../src/app/routes";
 import { fundCustomer, registerCustomer, useToken } from "./support/customer";
 
 const LANGS = ["vl", "mlxy", "xi", "tai"] as const;
@@ -13,27 +14,27 @@ const WIDTHS = [375, 320] as const;
 /** Every built screen a logged-in customer reaches without an id in the URL. */
 const CUSTOMER_ROUTES = [
   "/home",
-  "/hangqing",
-  "/heyue",
-  "/shandui",
+  routes.market,
+  routes.contract,
+  routes.flashExchange,
   "/my",
-  "/gerenziliao",
+  routes.personalData,
   "/personalInfo",
-  "/shenfenRenzheng",
-  "/shenfenRenzhengAd",
-  "/renzhengResult",
-  "/zichanCenter",
-  "/zhangbianRecord",
-  "/chongzhitixianRecord",
-  "/chongzhi",
-  "/tixian",
-  "/jiesuanInfo",
-  "/taolilicai",
-  "/taoliOrder",
-  "/kuangchi",
-  "/zhaiquan",
+  routes.identityVerification,
+  routes.advancedVerification,
+  routes.verificationResult,
+  routes.assetCentre,
+  routes.balanceLog,
+  routes.depositWithdrawalRecords,
+  routes.deposit,
+  routes.withdraw,
+  routes.settlementInfo,
+  routes.arbitrage,
+  routes.wealthOrders,
+  routes.mining,
+  routes.debtClaims,
   "/quant",
-  "/shanduiOrder",
+  routes.exchangeRecords,
   "/changePassword",
   "/changeWithdrawalPassword",
   "/priceDistribution",
@@ -46,27 +47,36 @@ const CUSTOMER_ROUTES = [
   "/verifyContact",
   "/kline?symbol=BTCUSDT",
   "/chat",
-  "/jiedai",
-  "/jiedai?type=pledge",
-  "/jiedaiOrder",
+  routes.loans,
+  `${routes.loans}?type=pledge`,
+  routes.loanOrders,
   "/loanAccount",
-  "/bisai",
-  "/bisai?status=0",
-  "/bisai?status=-2",
-  "/bisaiMycansai",
-  "/bisaiDetail?id=1",
-  "/bisaiTrade?id=1",
+  routes.contests,
+  `${routes.contests}?status=0`,
+  `${routes.contests}?status=-2`,
+  routes.myContestEntries,
+  `${routes.contestDetail}?id=1`,
+  `${routes.contestTrading}?id=1`,
   "/ieo",
   "/ieo?tab=records",
-  "/fuliCenter",
+  routes.welfareCentre,
   "/vipLevel",
-  "/tuanduiYaoqing",
-  "/xinwen",
+  routes.teamInvitation,
+  routes.news,
   "/articleList",
   "/inbox",
   "/help",
 ];
-const GUEST_ROUTES = ["/home", "/hangqing", "/login", "/register", "/forgotPassword", "/zhaiquan", "/xinwen", "/help"];
+const GUEST_ROUTES = [
+  "/home",
+  routes.market,
+  "/login",
+  "/register",
+  "/forgotPassword",
+  routes.debtClaims,
+  routes.news,
+  "/help",
+];
 
 /** antd-mobile's ErrorBlock descriptions (English and the four languages tested). */
 const ANTD_DEFAULTS = [
@@ -172,7 +182,7 @@ test.describe("no text overflows its box in the longest languages", () => {
 test("an empty list says what will appear there, never antd-mobile's default line", async ({ page, request }) => {
   const customer = await registerCustomer(request, "layout-empty");
   await useToken(page, customer.token);
-  await page.goto("/#/heyue");
+  await page.goto(`/#${routes.contract}`);
   const empty = page.getByTestId("empty-state");
   await expect(empty).toContainText("No open positions");
   await expect(empty).toContainText("Positions you open with the form above appear here");

@@ -2,6 +2,7 @@
 // see the calculator, the risk notice and the confirmation, the loan running with its LTV,
 // repay all of it and see the collateral back in the asset centre.
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { field, registerCustomer, useToken } from "./support/customer";
 import { availableOf, deposit } from "./support/funds";
 
@@ -117,9 +118,9 @@ test("pledge loan: collateral in, the LTV moves as collateral is added, repaid i
   await expect(page.getByTestId("loan-history").filter({ hasText: "Repaid in full" })).toHaveCount(1);
 
   // The loan list shows it repaid; the collateral is back in the asset centre.
-  await page.goto("/#/jiedaiOrder");
+  await page.goto(`/#${routes.loanOrders}`);
   await expect(page.getByTestId("loan-order").first().getByTestId("loan-status")).toHaveText("Repaid");
-  await page.goto("/#/zichanCenter");
+  await page.goto(`/#${routes.assetCentre}`);
   await expect(page.getByTestId(`balance-${coin}`)).toContainText(doubled);
   expect(await availableOf(request, customer.token, coin)).toBe(String(Number(doubled)));
 });
@@ -164,7 +165,7 @@ test("pledge loan 'use minimum' stays below the initial LTV; after a price move 
   });
 
   await useToken(page, customer.token);
-  await page.goto("/#/jiedai?type=pledge");
+  await page.goto(`/#${routes.loans}?type=pledge`);
   await page.getByTestId("loan-product").filter({ hasText: set.name }).click();
   await field(page, `Amount in ${set.currency}`).fill(amount);
   await page.getByRole("button", { name: coin, exact: true }).click();

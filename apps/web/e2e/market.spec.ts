@@ -1,8 +1,9 @@
 // Market data in the browser: live list, favourites, chart intervals, distribution.
 import { expect, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 
 test("the market list shows live prices that change, by asset class, with search and favourites", async ({ page }) => {
-  await page.goto("/#/hangqing");
+  await page.goto(`/#${routes.market}`);
   await expect(page.getByTestId("simulated-badge")).toBeVisible();
   const btcPrice = page.locator('li[data-symbol="BTCUSDT"] [data-direction]');
   await expect(btcPrice).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -29,7 +30,7 @@ test("the market list shows live prices that change, by asset class, with search
 });
 
 test("the chart renders candles and switches interval", async ({ page }) => {
-  await page.goto("/#/hangqing");
+  await page.goto(`/#${routes.market}`);
   await page
     .locator('li[data-symbol="BTCUSDT"]')
     .getByRole("button", { name: /^BTC\/USDT/ })

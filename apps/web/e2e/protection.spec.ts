@@ -3,6 +3,7 @@
 // a futures position while the withdrawal screen still opens. Screenshots of the new screen
 // in all eight languages and at 320 px.
 import { expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { fundCustomer, registerCustomer, useToken } from "./support/customer";
 import { toast } from "./support/toast";
 
@@ -26,7 +27,7 @@ test("a day deposit limit refuses a larger deposit with the limit named", async 
     "Per day: 500 USDT",
   );
 
-  await page.goto("/#/chongzhi");
+  await page.goto(`/#${routes.deposit}`);
   await expect(page.getByTestId("deposit-address")).not.toBeEmpty();
   await input(page, "Amount you sent").fill("150");
   await page.getByRole("button", { name: "I have sent it" }).click();
@@ -48,7 +49,7 @@ test("the reality check interrupts a trading session after the chosen minutes; S
   // The check loads with the first trading screen and starts the session (it asks the server
   // for the session's start); nothing shows before the interval.
   const sessionStarted = page.waitForResponse((r) => r.url().includes("/api/user/session/summary"));
-  await page.goto("/#/heyue");
+  await page.goto(`/#${routes.contract}`);
   await expect(page.getByRole("navigation").first()).toBeVisible();
   await sessionStarted;
   await page.clock.fastForward("14:00");
@@ -77,7 +78,7 @@ test("a time-out refuses opening a futures position; the withdrawal screen still
   await expect(page.getByRole("status").filter({ hasText: "Time-out running" })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("timeout-running.png"), fullPage: true });
 
-  await page.goto("/#/heyue?symbol=BTCUSDT");
+  await page.goto(`/#${routes.contract}?symbol=BTCUSDT`);
   await expect(page.getByText("available 1,000.00 USDT")).toBeVisible();
   await input(page, "Margin (USDT)").fill("100");
   await page.getByRole("button", { name: "Open long" }).click();
@@ -89,7 +90,7 @@ test("a time-out refuses opening a futures position; the withdrawal screen still
   await expect(toast(page, "You are taking a time-out")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("timeout-futures-refused.png") });
 
-  await page.goto("/#/tixian");
+  await page.goto(`/#${routes.withdraw}`);
   await expect(page).toHaveTitle(/Withdraw/);
   await expect(page.getByText("You are taking a time-out")).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 // invited customer deposits and trades, sees two welfare tasks complete and claims both;
 // the inviter sees the team count and a rebate line for the invitee's trade.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { field, registerCustomer, registerWith, useToken } from "./support/customer";
 import { deposit } from "./support/funds";
 
@@ -39,7 +40,7 @@ test("invited customer completes and claims two tasks; the inviter sees the team
   expect(swap.status(), await swap.text()).toBe(200);
 
   await useToken(page, friendToken);
-  await openFresh(page, "/fuliCenter");
+  await openFresh(page, routes.welfareCentre);
   const depositTask = page.getByTestId("task-deposit");
   const tradeTask = page.getByTestId("task-trade");
   await expect(depositTask).toHaveAttribute("data-status", "done");
@@ -78,7 +79,7 @@ test("invited customer completes and claims two tasks; the inviter sees the team
   await page.screenshot({ path: test.info().outputPath("vip-level.png"), fullPage: true });
 
   await useToken(page, inviter.token);
-  await openFresh(page, "/tuanduiYaoqing");
+  await openFresh(page, routes.teamInvitation);
   await expect(page.getByTestId("invite-code")).toHaveText(inviteCode);
   await expect(page.getByTestId("invite-link")).toContainText(`/#/login?invite=${inviteCode}`);
   await expect(page.getByTestId("team-size")).toHaveText("1");

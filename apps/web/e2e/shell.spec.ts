@@ -1,5 +1,6 @@
 // The shell: languages, login redirect, unknown routes, overlay, tab bar, desktop frame.
 import { expect, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 
 test("home switches to Korean and remembers it", async ({ page }) => {
   await page.goto("/#/home");
@@ -34,7 +35,7 @@ test("the page asks for the first screen's files while the shell loads, with no 
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-  await page.goto("/#/hangqing");
+  await page.goto(`/#${routes.market}`);
   await expect(page.getByRole("navigation")).toBeVisible();
   // index.html's first-screen script (build/first-screen.ts) added links for this screen.
   const preloads = await page.evaluate(() =>
@@ -119,7 +120,7 @@ test.describe("desktop", () => {
   });
 
   test("a wide desktop screen gets the phone frame and a QR code of the page it asked for", async ({ page }) => {
-    await page.goto("/#/hangqing");
+    await page.goto(`/#${routes.market}`);
     await expect(page).toHaveURL(/\/pc\.html$/);
     const frame = page.frameLocator("iframe[title=Candor]");
     await expect(frame.getByRole("navigation", { name: "Main sections" })).toBeVisible();

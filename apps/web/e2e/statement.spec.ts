@@ -3,6 +3,7 @@
 // margin is one line, loans filter on the server, virtual money on its own tab — in English,
 // Traditional Chinese and Thai. With STMT_SHOTS=<dir> it also saves screenshots there.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { registerCustomer, useToken as startLoggedIn } from "./support/customer";
 import { deposit } from "./support/funds";
 
@@ -62,7 +63,7 @@ test("asset centre nets out a loan; the balance log reads like a statement in th
   for (const L of LANGS) {
     await page.addInitScript((l) => localStorage.setItem("lang", l), L.lang);
     await startLoggedIn(page, token);
-    await page.goto("/#/zichanCenter");
+    await page.goto(`/#${routes.assetCentre}`);
     await page.reload(); // a hash change alone would keep the language of the last load
     await expect(page.getByText(L.net, { exact: false }).first()).toBeVisible();
     await expect(page.getByText(L.owed, { exact: true })).toBeVisible();
@@ -70,7 +71,7 @@ test("asset centre nets out a loan; the balance log reads like a statement in th
     await expect(page.getByTestId("virtual-funds")).toContainText("10,000.00");
     await shot(page, `asset-centre-${L.lang}`);
 
-    await page.goto("/#/zhangbianRecord");
+    await page.goto(`/#${routes.balanceLog}`);
     await expect(page.getByTestId("balance-entry").first()).toBeVisible();
     // The move to futures margin is one line, never "futures_margin" or two sides.
     await expect(page.getByText(L.margin, { exact: true })).toHaveCount(1);
@@ -83,7 +84,7 @@ test("asset centre nets out a loan; the balance log reads like a statement in th
 
   // Virtual money on its own tab (English again).
   await page.addInitScript(() => localStorage.setItem("lang", "en-us"));
-  await page.goto("/#/zhangbianRecord");
+  await page.goto(`/#${routes.balanceLog}`);
   await page.reload();
   await page.getByRole("tab", { name: "Virtual (contest, demo)" }).click();
   await expect(page.getByTestId("balance-entry")).toHaveCount(1);

@@ -3,6 +3,7 @@
 // STMT_SHOTS=<dir> it also saves a screenshot there.
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { registerCustomer, useToken as startLoggedIn } from "./support/customer";
 import { deposit } from "./support/funds";
 import { fitsWidth, LANGS, locale, pickLang } from "./support/languages";
@@ -15,7 +16,7 @@ test("the statement PDF and the balance-log CSV download from the balance log", 
   await deposit(request, customer.token, "USDT", "250");
   await page.addInitScript(() => localStorage.setItem("lang", "en-us"));
   await startLoggedIn(page, customer.token);
-  await page.goto("/#/zhangbianRecord");
+  await page.goto(`/#${routes.balanceLog}`);
   await page.getByRole("button", { name: "Statements and exports" }).click();
   await expect(page.getByRole("button", { name: "Download statement (PDF)" })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/statements-exports-en-us.png`, fullPage: false });
@@ -56,7 +57,7 @@ test("a range the server refuses shows its message", async ({ page, request }) =
   const customer = await registerCustomer(request, "exports-bad");
   await page.addInitScript(() => localStorage.setItem("lang", "en-us"));
   await startLoggedIn(page, customer.token);
-  await page.goto("/#/zhangbianRecord");
+  await page.goto(`/#${routes.balanceLog}`);
   await page.getByRole("button", { name: "Statements and exports" }).click();
   await page.getByLabel("From").fill("2020-01-01");
   await page.getByRole("button", { name: "Download CSV" }).click();
@@ -80,7 +81,7 @@ for (const lang of LANGS) {
     const customer = await registerCustomer(request, `exports-${lang}`);
     await pickLang(page, lang);
     await startLoggedIn(page, customer.token);
-    await page.goto("/#/zhangbianRecord");
+    await page.goto(`/#${routes.balanceLog}`);
     await page.getByRole("button", { name: t.title }).click();
     await expect(page.getByRole("button", { name: t.downloadPdf })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`exports-${lang}-375.png`) });

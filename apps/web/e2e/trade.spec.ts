@@ -5,6 +5,7 @@
 // Settings; an option that settles while watching opens its result in a sheet.
 import { expectedAtLevels, formatAmount } from "@candor/domain";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { fundCustomer, registerCustomer, useToken as signIn, useToken } from "./support/customer";
 import { readNumber } from "./support/languages";
 import { toast } from "./support/toast";
@@ -75,7 +76,7 @@ test("trade tabs: each route opens its tab, switching replaces the route, Back l
 
   // Deep links (bookmarks, tests, other screens' links) open the trade screen on their tab.
   for (const [path, tab] of [
-    ["/heyue?symbol=ETHUSDT", "futures"],
+    [`${routes.contract}?symbol=ETHUSDT`, "futures"],
     ["/options", "options"],
     ["/spot?symbol=BTCUSDT", "spot"],
     ["/demotrading", "demo"],
@@ -123,7 +124,7 @@ test("open a futures position through the confirmation sheet: TP/SL results matc
   const customer = await registerCustomer(request, "trade-confirm");
   await fundCustomer(request, customer.token, "1000");
   await useToken(page, customer.token);
-  await page.goto("/#/heyue?symbol=BTCUSDT");
+  await page.goto(`/#${routes.contract}?symbol=BTCUSDT`);
   await expect(page.getByText("available 1,000.00 USDT")).toBeVisible();
   const margin = page.locator('input[aria-label="Margin (USDT)"]');
   await margin.fill("100");
@@ -194,7 +195,7 @@ test("open a futures position through the confirmation sheet: TP/SL results matc
   await expect(setting).toHaveAttribute("aria-checked", "false");
   await setting.click();
   await expect(setting).toHaveAttribute("aria-checked", "true");
-  await page.goto("/#/heyue?symbol=BTCUSDT");
+  await page.goto(`/#${routes.contract}?symbol=BTCUSDT`);
   await margin.fill("20");
   await page.getByRole("button", { name: "Open long" }).click();
   await expect(sheet).toBeVisible();
@@ -210,7 +211,7 @@ test("the confirmation sheet at 320 px in vi, ms, es and th", async ({ page, req
   await page.setViewportSize({ width: 320, height: 700 });
   for (const lang of NARROW_LANGS) {
     await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
-    await page.goto("/#/heyue?symbol=BTCUSDT");
+    await page.goto(`/#${routes.contract}?symbol=BTCUSDT`);
     await page.reload();
     await expect(page.getByTestId("futures-price")).not.toHaveText("--");
     // The price is shown in the language's format ("91.987,74" in Vietnamese); fields take ".".

@@ -7,6 +7,7 @@
 // What this proves: the deposit screen's notice and the records' progress bar, states and
 // explorer link show, in English and Vietnamese (long), at 375 and 320 px without overflow.
 import { expect, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { registerCustomer, useToken } from "./support/customer";
 
 const TX = (n: number) => `0x${String(n).repeat(64).slice(0, 64)}`;
@@ -101,7 +102,7 @@ test("on-chain deposit: the screen says the chain decides the amount; records sh
   await useToken(page, customer.token);
   await asIfOnChain(page);
 
-  await page.goto("/#/chongzhi");
+  await page.goto(`/#${routes.deposit}`);
   const notice = page.getByTestId("chain-deposit-notice");
   await expect(notice).toContainText("credited automatically with the amount the chain shows");
   await expect(notice).toContainText("after 12 block confirmations");
@@ -112,7 +113,7 @@ test("on-chain deposit: the screen says the chain decides the amount; records sh
   await noSidewaysOverflow(page);
   await page.screenshot({ path: test.info().outputPath("chain-deposit-375.png"), fullPage: true });
 
-  await page.goto("/#/chongzhitixianRecord?tab=deposit");
+  await page.goto(`/#${routes.depositWithdrawalRecords}?tab=deposit`);
   const bar = page.getByRole("progressbar", { name: "Confirmations needed" });
   await expect(bar).toHaveAttribute("aria-valuetext", "3/12 confirmations");
   await expect(page.getByText("3/12 confirmations")).toBeVisible();
@@ -140,7 +141,7 @@ test("on-chain deposit: the screen says the chain decides the amount; records sh
   await expect(page.getByText("Dưới mức tối thiểu", { exact: true })).toBeVisible();
   await noSidewaysOverflow(page);
   await page.screenshot({ path: test.info().outputPath("chain-records-320-vl.png"), fullPage: true });
-  await page.goto("/#/chongzhi");
+  await page.goto(`/#${routes.deposit}`);
   await page.reload();
   await expect(page.getByTestId("chain-deposit-notice")).toContainText("cộng tự động");
   await noSidewaysOverflow(page);

@@ -4,6 +4,7 @@
 // code, and the notice's "this was not me" link freezes withdrawals.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
+import { routes } from "../src/app/routes";
 import { registerCustomer, useToken } from "./support/customer";
 import { deposit } from "./support/funds";
 
@@ -24,7 +25,7 @@ test("deposit, see the balance, bind a wallet, set a withdrawal password, withdr
   await useToken(page, customer.token);
 
   // Deposit: the sandbox address is shown with a QR code, then the amount is recorded.
-  await page.goto("/#/chongzhi");
+  await page.goto(`/#${routes.deposit}`);
   await expect(page.getByTestId("deposit-address")).not.toBeEmpty();
   await expect(page.locator("img[data-qr-text]")).toBeVisible();
   await expect(page.getByTestId("sandbox-note")).toBeVisible();
@@ -33,11 +34,11 @@ test("deposit, see the balance, bind a wallet, set a withdrawal password, withdr
   await expect(page).toHaveURL(/chongzhitixianResult\?type=deposit&id=\d+/);
   await expect(page.getByText("Deposit credited")).toBeVisible({ timeout: 15_000 });
 
-  await page.goto("/#/zichanCenter");
+  await page.goto(`/#${routes.assetCentre}`);
   await expect(page.getByTestId("total-assets")).toHaveText("500.00");
 
   // Bind a TRC20 wallet.
-  await page.goto("/#/jiesuanInfo");
+  await page.goto(`/#${routes.settlementInfo}`);
   await page.getByRole("button", { name: "Add wallet" }).click();
   await input(page, "Address").fill(TRON_ADDRESS);
   await page.getByRole("button", { name: "Save" }).click();
@@ -48,7 +49,7 @@ test("deposit, see the balance, bind a wallet, set a withdrawal password, withdr
   await expect(page.getByTestId("account-hold")).toContainText("Usable from");
 
   // The withdraw screen asks for a withdrawal password first.
-  await page.goto("/#/tixian");
+  await page.goto(`/#${routes.withdraw}`);
   await page.getByRole("button", { name: "Set withdrawal password" }).click();
   await expect(page).toHaveURL(/changeWithdrawalPassword/);
   await page.locator("input[type=password]").nth(0).fill(customer.password);
@@ -101,7 +102,7 @@ test("deposit, see the balance, bind a wallet, set a withdrawal password, withdr
   expect(await frozen()).toMatchObject({ available: "500", frozen: "0" });
 
   // The balance log shows the deposit and the released hold.
-  await page.goto("/#/zhangbianRecord");
+  await page.goto(`/#${routes.balanceLog}`);
   await expect(page.getByTestId("balance-entry").first()).toBeVisible();
 });
 
@@ -125,7 +126,7 @@ test("with an authenticator bound, a new address and a withdrawal need its code"
   await useToken(page, customer.token);
 
   // Adding an address asks for the authenticator code.
-  await page.goto("/#/jiesuanInfo");
+  await page.goto(`/#${routes.settlementInfo}`);
   await page.getByRole("button", { name: "Add wallet" }).click();
   await input(page, "Address").fill(TRON_ADDRESS);
   await page.getByRole("button", { name: "Save" }).click();
@@ -139,7 +140,7 @@ test("with an authenticator bound, a new address and a withdrawal need its code"
   await page.screenshot({ path: test.info().outputPath("settlement-hold.png") });
 
   // Withdrawing asks for it too (after the hold).
-  await page.goto("/#/tixian");
+  await page.goto(`/#${routes.withdraw}`);
   await expect(page.getByTestId("withdraw-hold")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("withdraw-hold.png") });
   await advanceClock(request, HOLD_SECONDS);
@@ -189,7 +190,7 @@ test("the new-address notice's “this was not me” link freezes withdrawals an
   await expect.poll(inOrChecked, { timeout: 40_000 }).toBe(true);
   if (!page.url().endsWith("#/home")) await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/#\/home$/);
-  await page.goto("/#/tixian");
+  await page.goto(`/#${routes.withdraw}`);
   await expect(page.getByTestId("withdrawals-frozen")).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("withdraw-frozen.png") });
 });

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 import { asNewClient, fundCustomer, registerCustomer, useToken } from "./support/customer";
 import { fitsWidth, LANGS, type Lang, locale, pickLang, TAGS } from "./support/languages";
 
@@ -163,7 +164,7 @@ test("records, balance log, inbox, futures history and the trade screen in every
       await page.setViewportSize({ width, height: 812 });
       const name = (screen: string) => `${screen}-${lang}-${width}`;
 
-      await page.goto("/#/chongzhitixianRecord");
+      await page.goto(`/#${routes.depositWithdrawalRecords}`);
       await expect(page.getByText(deposited, { exact: false }).first()).toBeVisible();
       await datesOnOneLine(name("records"));
       // Gregorian years in every language (Thai's Buddhist era would read 25xx).
@@ -171,7 +172,7 @@ test("records, balance log, inbox, futures history and the trade screen in every
       await fitsWidth(page, width);
       await shot(page, name("records"));
 
-      await page.goto("/#/zhangbianRecord");
+      await page.goto(`/#${routes.balanceLog}`);
       await expect(page.locator("time:visible").first()).toBeVisible();
       await datesOnOneLine(name("balance-log"));
       await fitsWidth(page, width);
@@ -184,7 +185,7 @@ test("records, balance log, inbox, futures history and the trade screen in every
       await fitsWidth(page, width);
       await shot(page, name("inbox"));
 
-      await page.goto("/#/heyue");
+      await page.goto(`/#${routes.contract}`);
       await page.getByRole("tab", { name: locale("contracts", lang).history }).click();
       await expect(page.getByTestId("closed-position")).toHaveCount(1);
       await datesOnOneLine(name("futures-history"));
