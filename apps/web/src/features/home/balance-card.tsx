@@ -26,7 +26,7 @@ export function BalanceCard() {
           type="button"
           className={styles.eye}
           onClick={toggleHidden}
-          aria-label={t(hidden ? "wallet:showAmounts" : "wallet:hideAmounts")}
+          aria-label={t(hidden ? "common:showAmounts" : "common:hideAmounts")}
         >
           {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
         </button>

@@ -31,7 +31,7 @@ export default function AssetCentreScreen() {
             type="button"
             className={styles.eye}
             onClick={toggleHidden}
-            aria-label={t(hidden ? "showAmounts" : "hideAmounts")}
+            aria-label={t(hidden ? "common:showAmounts" : "common:hideAmounts")}
           >
             {hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
           </button>
