@@ -1,12 +1,16 @@
 // How the app's JS is split (rolldown `output.codeSplitting.groups`), so the shell
 // downloads only what the first screen needs (budget: scripts/check-bundle.mjs).
 import type { Rolldown } from "vite";
+import { isFirstNamespace, namespaceOfFile } from "../src/lib/i18n-namespaces.ts";
 import { inShell } from "./shell-modules.ts";
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
-/** `…/locales/<lang>.json`, `…/locales/<namespace>/<lang>.json` or the language's bundle `locales/bundles/<lang>.ts`. */
-const LOCALE_FILE = /[\\/]locales[\\/](?:[^\\/]+[\\/])?([a-z]{2,4}(?:-[a-z]{2})?)\.(?:json|ts)$/;
+/**
+ * `…/locales/<lang>.json`, `…/locales/<namespace>/<lang>.json`, the ledger kinds' titles
+ * `ledger-kind-titles/<lang>.json` or the language's bundle `locales/bundles/<lang>.ts`.
+ */
+const LOCALE_FILE = /[\\/](?:locales|ledger-kind-titles)[\\/](?:[^\\/]+[\\/])?([a-z]{2,4}(?:-[a-z]{2})?)\.(?:json|ts)$/;
 
 const nm = (pattern: string) => new RegExp(String.raw`node_modules[\\/]` + pattern);
 
@@ -46,15 +50,21 @@ const ANTD_LATER = nm(
  * shared antd-mobile chunk and the shared app chunk.
  */
 export const chunkGroups: CodeSplittingGroup[] = [
-  // One chunk per language with every namespace's strings: the first screen downloads
-  // its own language only (src/lib/i18n.ts).
+  // Two chunks per language: the bundle module with the first screens' namespaces, and
+  // every other namespace (src/lib/i18n-namespaces.ts). The first screen downloads the
+  // first chunk of its own language only; the second follows once it is up.
   {
     debugName: "locales",
     name: (id) => {
       const m = id.match(LOCALE_FILE);
-      return m ? `locale-${m[1]}` : null;
+      if (!m) return null;
+      const first = /\.ts$/.test(id) || isFirstNamespace(namespaceOfFile(id));
+      return first ? `locale-${m[1]}` : `locale-${m[1]}-more`;
     },
     test: LOCALE_FILE,
+    // Not the modules the bundle module needs (Vite's preload helper): the shell would then
+    // import the first language's strings chunk for that helper.
+    includeDependenciesRecursively: false,
     priority: 20,
   },
   // The libraries the shell needs (Preact as React, router, i18next, react-query, antd-mobile's

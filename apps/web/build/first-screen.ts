@@ -12,10 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { type RouteName, routes } from "../src/app/routes";
-
-/** The screens a visitor most often opens first. */
-const FIRST_SCREENS = [routes.home, routes.market, routes.contract, routes.flashExchange, routes.my, routes.login];
+import { FIRST_SCREENS, type RouteName, routes } from "../src/app/routes";
 
 /** `[routes.name, …, () => import("../features/x/y")]` entries of the route table, by path. */
 export function routeModules(routeTable: string): Map<string, string> {

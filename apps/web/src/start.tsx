@@ -16,7 +16,7 @@ import { routes } from "./app/routes";
 import { AntdLocale } from "./lib/antd-locale";
 import { ApiError } from "./lib/api-client";
 import { loadPublicSettings, redirectToDesktopFrame } from "./lib/desktop";
-import { initI18n } from "./lib/i18n";
+import { initI18n, loadMoreStrings } from "./lib/i18n";
 import { afterFirstScreen, nextTask } from "./lib/idle";
 import { loadToast } from "./lib/toast";
 
@@ -59,6 +59,8 @@ function afterStart() {
   void afterFirstScreen().then(() => {
     loadToast().catch(() => {});
     loadRouteError().catch(() => {});
+    // The rest of the language's strings, which every other screen needs (lib/i18n-namespaces.ts).
+    loadMoreStrings().catch(() => {});
     // The build writes /sw.js; the dev server has none.
     if (import.meta.env.PROD) navigator.serviceWorker?.register("/sw.js", { scope: "/" }).catch(() => {});
   });

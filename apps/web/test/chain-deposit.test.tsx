@@ -8,10 +8,12 @@ import { RechargeRecord } from "@candor/contract";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ChainDepositNotice, ChainRecordLine, ChainTxLink, shortHash } from "../src/features/wallet/chain-deposit";
-import { changeLanguage, initI18n } from "../src/lib/i18n";
+import { changeLanguage, initI18n, loadMoreStrings } from "../src/lib/i18n";
 
 beforeAll(async () => {
   await initI18n("en-us");
+  // Its screens show after the rest of the language's strings (app/router.tsx).
+  await loadMoreStrings("en-us");
 });
 afterEach(async () => {
   cleanup();

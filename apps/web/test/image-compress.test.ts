@@ -1,6 +1,6 @@
 // Image compression before upload (docs/product.md "Accounts → Uploads") as a table of files.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { initI18n } from "../src/lib/i18n";
+import { initI18n, loadMoreStrings } from "../src/lib/i18n";
 import {
   compressImage,
   compressionQuality,
@@ -11,6 +11,8 @@ import {
 
 beforeAll(async () => {
   await initI18n("en-us");
+  // Its screens show after the rest of the language's strings (app/router.tsx).
+  await loadMoreStrings("en-us");
 });
 
 const KB = 1024;

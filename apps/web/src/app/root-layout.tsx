@@ -6,6 +6,7 @@ import { KeepAliveOutlet } from "../components/keep-alive-outlet";
 import { LoadingOverlay } from "../components/loading-overlay";
 import { isSandboxMode, SandboxRibbon } from "../components/sandbox-ribbon";
 import { AppTabBar } from "../components/tab-bar";
+import { loadMoreStrings } from "../lib/i18n";
 import { useSessionBackground } from "../lib/use-session-background";
 import { usePageLoading } from "../stores/page-loading";
 import { useUserStore } from "../stores/user";
@@ -15,7 +16,10 @@ import { TRADING_ROUTES } from "./routes";
 
 // The reality check (features/protection) loads once a logged-in customer first opens a
 // trading screen, and then stays for the session: it is not part of the shell every visitor loads.
-const RealityCheck = lazy(() => import("../features/protection").then((m) => ({ default: m.RealityCheck })));
+// Its strings (protection) are not among the first screens' (lib/i18n-namespaces.ts).
+const RealityCheck = lazy(() =>
+  Promise.all([import("../features/protection"), loadMoreStrings()]).then(([m]) => ({ default: m.RealityCheck })),
+);
 
 export function scrollToTop() {
   window.scrollTo(0, 0);

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { createHashRouter, type RouteObject, redirect } from "react-router";
+import { loadMoreStrings } from "../lib/i18n";
 import { guardLoader } from "./guard";
 import { RootLayout } from "./root-layout";
 import { ROUTES } from "./route-table";
-import { routes } from "./routes";
+import { FIRST_SCREENS, routes } from "./routes";
 import { tradeScreenWith } from "./trade-screen";
 
 // The error screen (with antd-mobile's illustrations) is not part of the first download;
@@ -29,7 +30,12 @@ export function buildRoutes(): RouteObject[] {
             handle: route,
             loader: guardLoader(route),
             lazy: async () => {
-              const screen = (await route.screen()).default;
+              // Every screen but the first ones needs the rest of the language's strings
+              // (fetched after the first screen anyway; lib/i18n-namespaces.ts).
+              const [screen] = await Promise.all([
+                route.screen().then((m) => m.default),
+                FIRST_SCREENS.includes(route.path) ? undefined : loadMoreStrings(),
+              ]);
               return { Component: route.tradeTab ? tradeScreenWith(route.path, screen) : screen };
             },
           }),

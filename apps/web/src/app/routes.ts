@@ -106,6 +106,20 @@ export const TRADE_PATHS: readonly string[] = TRADE_TABS.map((t) => t.path);
 /** Screens where real-money trading happens: time there counts as a trading session (the reality check). */
 export const TRADING_ROUTES: readonly string[] = [routes.contract, routes.spot, routes.options];
 
+/**
+ * The screens a visitor most often opens first: the page preloads their files
+ * (build/first-screen.ts), and they show with the first part of a language's strings only
+ * (lib/i18n-namespaces.ts); every other screen waits for the rest (app/router.tsx).
+ */
+export const FIRST_SCREENS: readonly string[] = [
+  routes.home,
+  routes.market,
+  routes.contract,
+  routes.flashExchange,
+  routes.my,
+  routes.login,
+];
+
 /** A route with query parameters: `withQuery(routes.deposit, { currency: "USDT" })` → "/chongzhi?currency=USDT". */
 export function withQuery(
   path: RoutePath,

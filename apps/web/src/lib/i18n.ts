@@ -9,6 +9,7 @@ import { DEFAULT_LANG, isLang, LANG_TAGS, LANGS, type Lang } from "@candor/contr
 import type AntdLocaleStrings from "antd-mobile/es/locales/en-US";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { isFirstNamespace, namespaceOfFile } from "./i18n-namespaces";
 import { nextTask } from "./idle";
 
 export const LANG_STORAGE_KEY = "lang";
@@ -16,10 +17,11 @@ export const LANG_STORAGE_KEY = "lang";
 type Json = { [key: string]: string | Json };
 
 /**
- * One loader per language: each bundle module gathers that language's files of every
- * namespace into one chunk (the shell carries eight loaders, not one per file).
+ * One loader per language: each bundle module holds a loader for each of that language's
+ * files (the shell carries eight loaders, not one per file). The first screens'
+ * namespaces are in the bundle's own chunk, the rest in a second one (build/chunks.ts).
  */
-const BUNDLES: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
+const BUNDLES: Record<Lang, () => Promise<{ default: Record<string, () => Promise<unknown>> }>> = {
   "en-us": () => import("../locales/bundles/en-us"),
   ko: () => import("../locales/bundles/ko"),
   jp: () => import("../locales/bundles/jp"),
@@ -30,21 +32,23 @@ const BUNDLES: Record<Lang, () => Promise<{ default: Record<string, unknown> }>>
   "zh-cn": () => import("../locales/bundles/zh-cn"),
 };
 
-/** The namespaces (known once a language has loaded). */
+/** The namespaces loaded so far (of any language). */
 export let namespaces: string[] = [];
 
-/** All namespaces of one language, as i18next resources ({ namespace: strings }). */
-export async function loadStrings(lang: Lang): Promise<Record<string, Json>> {
-  const files = (await BUNDLES[lang]()).default;
-  const out: Record<string, Json> = {};
-  for (const [file, strings] of Object.entries(files)) {
-    // `../<namespace>/<lang>.json` (shell) or `../../features/<namespace>/locales/<lang>.json`
-    const ns = file.match(/([^/]+)\/(?:locales\/)?[^/]+\.json$/)?.[1];
-    if (ns) out[ns] = strings as Json;
-  }
-  return out;
-}
+/** Which part of a language's strings: the first screens' namespaces, or all the others. */
+export type StringsPart = "first" | "more";
 
+/** One part of a language's namespaces, as i18next resources ({ namespace: strings }). */
+export async function loadStrings(lang: Lang, part: StringsPart = "first"): Promise<Record<string, Json>> {
+  const files = (await BUNDLES[lang]()).default;
+  const wanted = Object.entries(files).flatMap(([file, load]) => {
+    // `../<namespace>/<lang>.json` (shell) or `../../features/<namespace>/locales/<lang>.json`
+    const ns = namespaceOfFile(file);
+    return ns && isFirstNamespace(ns) === (part === "first") ? [[ns, load] as const] : [];
+  });
+  const loaded = await Promise.all(wanted.map(async ([ns, load]) => [ns, (await load()) as Json] as const));
+  return Object.fromEntries(loaded);
+}
 /** antd-mobile's own texts in each language (Traditional Chinese for zh-cn, Spanish for xi). */
 const ANTD_LOCALES: Record<Lang, () => Promise<{ default: typeof AntdLocaleStrings }>> = {
   "en-us": () => import("antd-mobile/es/locales/en-US"),
@@ -63,27 +67,56 @@ export function antdLocale(lang: Lang = currentLang()): typeof AntdLocaleStrings
   return antdLocales[lang];
 }
 
-const loading = new Map<Lang, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
 
-/** Load a language's strings (ours and antd-mobile's) once; later calls wait for the same load. */
-export function loadLanguage(lang: Lang): Promise<void> {
-  let p = loading.get(lang);
+/** Adds one part of a language's strings to i18next, in a task of its own. */
+function addStrings(lang: Lang, bundle: Record<string, Json>) {
+  for (const [ns, strings] of Object.entries(bundle))
+    i18n.addResourceBundle(lang, ns, strings, false, true, { silent: false, skipCopy: true });
+  namespaces = [...new Set([...namespaces, ...Object.keys(bundle)])];
+}
+
+/** Loads something once per key; later calls wait for the same load; a failed one may be retried (offline). */
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let p = loading.get(key);
   if (!p) {
-    p = Promise.all([loadStrings(lang), ANTD_LOCALES[lang]()]).then(async ([bundle, antd]) => {
+    p = load();
+    p.catch(() => loading.delete(key));
+    loading.set(key, p);
+  }
+  return p;
+}
+
+/**
+ * Load a language's first screens' strings (and antd-mobile's) once: what the shell and
+ * the first screens show. The rest follow with `loadMoreStrings`.
+ */
+export function loadLanguage(lang: Lang): Promise<void> {
+  return once(lang, () =>
+    Promise.all([loadStrings(lang, "first"), ANTD_LOCALES[lang]()]).then(async ([bundle, antd]) => {
       // In a task of its own, after the strings' module has run (issue 37: together they were
       // one long task of a slow phone's start). A language loads once, into namespaces it
       // does not have yet, so each is added as it is: no deep merge and no copy (i18next
       // copies with JSON.stringify + parse otherwise; nothing changes the module's strings).
       await nextTask();
-      for (const [ns, strings] of Object.entries(bundle))
-        i18n.addResourceBundle(lang, ns, strings, false, true, { silent: false, skipCopy: true });
-      namespaces = [...new Set([...namespaces, ...Object.keys(bundle)])];
+      addStrings(lang, bundle);
       antdLocales[lang] = antd.default;
-    });
-    p.catch(() => loading.delete(lang)); // a failed download (offline) may be retried
-    loading.set(lang, p);
-  }
-  return p;
+    }),
+  );
+}
+
+/**
+ * The rest of a language's strings (every namespace the first screens do not use), once:
+ * fetched after the first screen is up (start.tsx), and waited for by every other screen
+ * (app/router.tsx) and by a language switch.
+ */
+export function loadMoreStrings(lang: Lang = currentLang()): Promise<void> {
+  return once(`${lang} more`, () =>
+    loadStrings(lang, "more").then(async (bundle) => {
+      await nextTask();
+      addStrings(lang, bundle);
+    }),
+  );
 }
 
 export function storedLang(): Lang {
@@ -123,7 +156,7 @@ export async function initI18n(lang: Lang = storedLang()) {
 /** Switch language: its strings are downloaded first, then the screen re-renders in it. */
 export async function changeLanguage(lang: Lang) {
   localStorage.setItem(LANG_STORAGE_KEY, lang);
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), loadMoreStrings(lang)]);
   await i18n.changeLanguage(lang);
   applyHtmlLang(lang);
 }
