@@ -1,8 +1,9 @@
 // i18next with the eight languages. Each area keeps its strings in
 // `locales/<namespace>/<lang>.json` (shell) or `features/<area>/locales/<lang>.json`;
 // the namespace is the folder name. The chosen language lives in localStorage `lang`.
-// Only the current language's strings are loaded (one chunk per language, see
-// vite.config.ts); another language loads when the customer switches to it.
+// Only the current language's strings are loaded, in two chunks (build/chunks.ts): the
+// first screens' namespaces (lib/i18n-namespaces.ts) at start, the rest once the first
+// screen is up; another language loads, whole, when the customer switches to it.
 // The languages module alone: the package index would bring every contract module into the
 // shell's module graph (build/shell-modules.ts).
 import { DEFAULT_LANG, isLang, LANG_TAGS, LANGS, type Lang } from "@candor/contract/i18n";
@@ -49,6 +50,7 @@ export async function loadStrings(lang: Lang, part: StringsPart = "first"): Prom
   const loaded = await Promise.all(wanted.map(async ([ns, load]) => [ns, (await load()) as Json] as const));
   return Object.fromEntries(loaded);
 }
+
 /** antd-mobile's own texts in each language (Traditional Chinese for zh-cn, Spanish for xi). */
 const ANTD_LOCALES: Record<Lang, () => Promise<{ default: typeof AntdLocaleStrings }>> = {
   "en-us": () => import("antd-mobile/es/locales/en-US"),
@@ -69,7 +71,7 @@ export function antdLocale(lang: Lang = currentLang()): typeof AntdLocaleStrings
 
 const loading = new Map<string, Promise<void>>();
 
-/** Adds one part of a language's strings to i18next, in a task of its own. */
+/** Adds one part of a language's strings to i18next (its callers do so in a task of its own). */
 function addStrings(lang: Lang, bundle: Record<string, Json>) {
   for (const [ns, strings] of Object.entries(bundle))
     i18n.addResourceBundle(lang, ns, strings, false, true, { silent: false, skipCopy: true });
