@@ -92,7 +92,7 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await expect(card).toContainText("10,000.00 CUSDT");
   await page.screenshot({ path: test.info().outputPath("contest-list.png") });
   await card.click();
-  await expect(page).toHaveURL(new RegExp(`#/bisaiDetail\\?id=${contest.id}$`));
+  await expect(page).toHaveURL(new RegExp(`#${routes.contestDetail}\\?id=${contest.id}$`));
 
   // The detail: prize split, entry funds said to be contest money, symbols, rules.
   await expect(page.getByTestId("contest-money")).toContainText("not real money");
@@ -121,7 +121,7 @@ test("join a contest, trade with contest money, see rank and yield, contest ends
   await expect(page.getByTestId("contest-status")).toHaveText("In progress");
   await page.screenshot({ path: test.info().outputPath("contest-detail.png"), fullPage: true });
   await page.getByRole("button", { name: "Trade in contest" }).click();
-  await expect(page).toHaveURL(new RegExp(`#/bisaiTrade\\?id=${contest.id}$`));
+  await expect(page).toHaveURL(new RegExp(`#${routes.contestTrading}\\?id=${contest.id}$`));
   await expect(page.getByTestId("contest-equity")).toHaveText("10,000.00 CUSDT");
   await expect(page.getByTestId("contest-available")).toHaveText("Available 10,000.00 CUSDT");
   await field(page, "Margin (CUSDT)").fill("2000");

@@ -65,7 +65,7 @@ test("open a long, see live P&L, close it and find it in history", async ({ page
 test("demo trading uses virtual money and never touches the real balance", async ({ page, request }) => {
   const customer = await registerCustomer(request, "demo");
   await useToken(page, customer.token);
-  await page.goto("/#/demotrading?symbol=ETHUSDT");
+  await page.goto(`/#${routes.demoTrading}?symbol=ETHUSDT`);
   await expect(page.getByTestId("demo-equity")).toContainText("10,000.00 VUSDT");
   await input(page, "Margin (VUSDT)").fill("500");
   await page.getByRole("button", { name: "Open long" }).click();

@@ -40,7 +40,7 @@ const CUSTOMER_ROUTES = [
   "/priceDistribution",
   "/spot",
   "/options",
-  "/demotrading",
+  routes.demoTrading,
   "/languages",
   "/googleAuth",
   "/sessions",

@@ -2,9 +2,10 @@
 // names its host and its "Open" link leaves the app in a new tab; a link to the app itself
 // is navigated to. (The notice's rules: test/outlink.test.tsx.)
 import { expect, test } from "@playwright/test";
+import { routes } from "../src/app/routes";
 
 test("another site: a notice naming its host, opened only in a new tab, never framed", async ({ page }) => {
-  await page.goto(`/#/outlink?url=${encodeURIComponent("https://example.org/offer?ref=1")}`);
+  await page.goto(`/#${routes.externalPage}?url=${encodeURIComponent("https://example.org/offer?ref=1")}`);
   await expect(page.getByRole("heading", { name: "You are leaving Candor" })).toBeVisible();
   await expect(page.getByTestId("outlink-host")).toHaveText("example.org");
   const open = page.getByRole("link", { name: "Open" });
@@ -16,7 +17,7 @@ test("another site: a notice naming its host, opened only in a new tab, never fr
 });
 
 test("a link to the app itself is navigated to, not framed", async ({ page, baseURL }) => {
-  await page.goto(`/#/outlink?url=${encodeURIComponent(`${baseURL}/#/hangqing`)}`);
+  await page.goto(`/#${routes.externalPage}?url=${encodeURIComponent(`${baseURL}/#${routes.market}`)}`);
   await expect(page).toHaveURL(/#\/hangqing$/);
   await expect(page.locator("iframe")).toHaveCount(0);
 });

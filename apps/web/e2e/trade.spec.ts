@@ -77,10 +77,10 @@ test("trade tabs: each route opens its tab, switching replaces the route, Back l
   // Deep links (bookmarks, tests, other screens' links) open the trade screen on their tab.
   for (const [path, tab] of [
     [`${routes.contract}?symbol=ETHUSDT`, "futures"],
-    ["/options", "options"],
-    ["/spot?symbol=BTCUSDT", "spot"],
-    ["/demotrading", "demo"],
-    ["/spot?mode=demo", "demo"],
+    [routes.options, "options"],
+    [`${routes.spot}?symbol=BTCUSDT`, "spot"],
+    [routes.demoTrading, "demo"],
+    [`${routes.spot}?mode=demo`, "demo"],
   ] as const) {
     await page.goto(`/#${path}`);
     await expect(screen, path).toHaveAttribute("data-tab", tab);
@@ -94,7 +94,7 @@ test("trade tabs at 320 px in vi, ms, es and th: the four tabs fit", async ({ pa
   await page.setViewportSize({ width: 320, height: 700 });
   for (const lang of NARROW_LANGS) {
     await page.addInitScript((l) => localStorage.setItem("lang", l), lang);
-    await page.goto("/#/demotrading");
+    await page.goto(`/#${routes.demoTrading}`);
     await page.reload();
     await expect(page.getByTestId("demo-equity")).toContainText("VUSDT");
     const bar = page.getByTestId("trade-screen").locator("nav").first();
@@ -327,7 +327,7 @@ test("the demo form shows the demo balance as soon as the header does, not after
     await new Promise((r) => setTimeout(r, 15_000));
     await route.continue().catch(() => {});
   });
-  await page.goto("/#/demotrading");
+  await page.goto(`/#${routes.demoTrading}`);
   const header = page.getByRole("region", { name: "Demo balance" });
   await expect(header).toContainText(/Available [\d,]+\.\d{2} VUSDT/);
   const amount = (await header.textContent())?.match(/Available ([\d,]+\.\d{2}) VUSDT/)?.[1];

@@ -2,6 +2,7 @@
 // sends to an area's loader has a screen in that area's table, and nothing else does.
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "../src/app/route-table";
+import { routes } from "../src/app/routes";
 import { CONTEST_SCREENS } from "../src/features/contests/screens";
 import { EARN_SCREENS } from "../src/features/earn/screens";
 import { LOAN_SCREENS } from "../src/features/loans/screens";
@@ -13,9 +14,9 @@ const pathsLoadedBy = (path: string) =>
     .sort();
 
 describe.each([
-  ["earn", "/taolilicai", EARN_SCREENS],
-  ["loans", "/jiedai", LOAN_SCREENS],
-  ["contests", "/bisai", CONTEST_SCREENS],
+  ["earn", routes.arbitrage, EARN_SCREENS],
+  ["loans", routes.loans, LOAN_SCREENS],
+  ["contests", routes.contests, CONTEST_SCREENS],
 ])("%s", (_area, first, table) => {
   it("has a screen for exactly the paths the route table loads with it", () => {
     expect(pathsLoadedBy(first)).toEqual(Object.keys(table).sort());
