@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { defineProject } from "vitest/config";
+import { rcUtilEs } from "./build/antd-imports.ts";
 import { preactAliases } from "./build/preact.ts";
 
 // testing-library's ES module build, so its React imports go through the aliases too
@@ -12,7 +13,7 @@ const rtl = path.join(
 
 export default defineProject({
   // The app's React imports resolve to Preact (build/preact.ts), in testing-library too.
-  resolve: { alias: [...preactAliases, { find: /^@testing-library\/react$/, replacement: rtl }] },
+  resolve: { alias: [...preactAliases, rcUtilEs, { find: /^@testing-library\/react$/, replacement: rtl }] },
   test: {
     name: "web",
     environment: "jsdom",

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Alias, Plugin } from "vite";
 
 type Target = { file: string; imported: string };
 
@@ -77,3 +77,11 @@ export function antdImports(): Plugin {
     },
   };
 }
+
+/**
+ * antd-mobile imports a few rc-util helpers from its CommonJS build (`rc-util/lib/…`, e.g.
+ * the imperative render behind Toast), which brings Babel's CommonJS helpers into the
+ * shell beside the ES ones the rest of the app already uses (~16 KB before compression).
+ * The same helpers' ES build instead.
+ */
+export const rcUtilEs: Alias = { find: /^rc-util\/lib\/(.*)$/, replacement: "rc-util/es/$1" };
