@@ -1,7 +1,7 @@
 // How the app's JS is split (rolldown `output.codeSplitting.groups`), so the shell
 // downloads only what the first screen needs (budget: scripts/check-bundle.mjs).
 import type { Rolldown } from "vite";
-import { isFirstNamespace, namespaceOfFile } from "../src/lib/i18n-namespaces.ts";
+import { isFirstNamespace, langOfAntdLocale, namespaceOfFile } from "../src/lib/i18n-namespaces.ts";
 import { inShell } from "./shell-modules.ts";
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
@@ -50,18 +50,21 @@ const ANTD_LATER = nm(
  * shared antd-mobile chunk and the shared app chunk.
  */
 export const chunkGroups: CodeSplittingGroup[] = [
-  // Two chunks per language: the bundle module with the first screens' namespaces, and
-  // every other namespace (src/lib/i18n-namespaces.ts). The first screen downloads the
-  // first chunk of its own language only; the second follows once it is up.
+  // Two chunks per language: the bundle module with the first screens' namespaces (and
+  // antd-mobile's texts in that language), and every other namespace
+  // (src/lib/i18n-namespaces.ts). The first screen downloads the first chunk of its own
+  // language only; the second follows once it is up.
   {
     debugName: "locales",
     name: (id) => {
+      const antd = langOfAntdLocale(id);
+      if (antd) return `locale-${antd}`;
       const m = id.match(LOCALE_FILE);
       if (!m) return null;
       const first = /\.ts$/.test(id) || isFirstNamespace(namespaceOfFile(id));
       return first ? `locale-${m[1]}` : `locale-${m[1]}-more`;
     },
-    test: LOCALE_FILE,
+    test: (id) => LOCALE_FILE.test(id) || langOfAntdLocale(id) !== undefined,
     // Not the modules the bundle module needs (Vite's preload helper): the shell would then
     // import the first language's strings chunk for that helper.
     includeDependenciesRecursively: false,

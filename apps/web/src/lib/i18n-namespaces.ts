@@ -26,3 +26,27 @@ export function namespaceOfFile(file: string): string | undefined {
 
 export const isFirstNamespace = (ns: string | undefined): boolean =>
   ns !== undefined && (FIRST_NAMESPACES as readonly string[]).includes(ns);
+
+/**
+ * antd-mobile's own texts for each language (Traditional Chinese for zh-cn, Spanish for xi):
+ * lib/i18n.ts loads the file with the language's first strings, and the build puts it in
+ * that language's first chunk (build/chunks.ts), not in antd-mobile's chunk where every
+ * first screen would download all of them.
+ */
+export const ANTD_LOCALE_FILES = {
+  "en-us": "en-US",
+  ko: "ko-KR",
+  jp: "ja-JP",
+  tai: "th-TH",
+  mlxy: "ms-MY",
+  vl: "vi-VN",
+  xi: "es-ES",
+  "zh-cn": "zh-TW",
+} as const;
+
+/** The language whose antd-mobile texts a module is (`antd-mobile/es/locales/<file>.js`), if any. */
+export function langOfAntdLocale(file: string): keyof typeof ANTD_LOCALE_FILES | undefined {
+  const name = file.match(/antd-mobile[\\/]es[\\/]locales[\\/]([A-Za-z-]+)\.js$/)?.[1];
+  const entry = Object.entries(ANTD_LOCALE_FILES).find(([, f]) => f === name);
+  return entry?.[0] as keyof typeof ANTD_LOCALE_FILES | undefined;
+}
