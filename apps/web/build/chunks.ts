@@ -2,6 +2,7 @@
 // downloads only what the first screen needs (budget: scripts/check-bundle.mjs).
 import type { Rolldown } from "vite";
 import { isFirstNamespace, langOfAntdLocale, namespaceOfFile } from "../src/lib/i18n-namespaces.ts";
+import { type ModuleGraph, neededFirst } from "./first-reach.ts";
 import { inShell } from "./shell-modules.ts";
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
@@ -87,7 +88,11 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // (antd-mobile's index re-exports every component: in a group it would pull them all
   // into that chunk, so it stays out.)
   {
-    name: "vendor-antd-libs",
+    // What no first screen reaches before it paints (the text area's, the date picker's and
+    // the form's helpers) is left to the last group: with the antd-mobile components kept
+    // for later screens.
+    debugName: "vendor-antd-libs",
+    name: (id, ctx) => (neededFirst(id, ctx as ModuleGraph) ? "vendor-antd-libs" : null),
     test: (id) =>
       ANTD.test(id) && !ANTD_ICONS.test(id) && !ANTD_OWN.test(id) && !ANTD_LATER.test(id) && !ANTD_INDEX.test(id),
     priority: 11,
@@ -100,7 +105,11 @@ export const chunkGroups: CodeSplittingGroup[] = [
   // the shell uses a few of them or the screens do, instead of one tiny chunk per area.
   { name: "api-paths", test: /packages[\\/]contract[\\/]src[\\/]paths[\\/]/, priority: 13 },
   {
-    name: "app-shared",
+    // What no first screen reaches before it paints (the support chat's connection, image
+    // compression, the security, privacy and protection screens' API calls…) in a second
+    // chunk, which the screens that use it load.
+    debugName: "app-shared",
+    name: (id, ctx) => (neededFirst(id, ctx as ModuleGraph) ? "app-shared" : "app-shared-more"),
     test: (id) => APP_SHARED.test(id) && !inShell(id),
     minShareCount: 2,
     includeDependenciesRecursively: false,
@@ -117,8 +126,9 @@ export const chunkGroups: CodeSplittingGroup[] = [
   },
   {
     debugName: "vendor-antd",
-    name: (id) => (ANTD_LATER.test(id) ? "vendor-antd-more" : "vendor-antd"),
-    test: (id) => (ANTD_OWN.test(id) || ANTD_LATER.test(id)) && !ANTD_INDEX.test(id),
+    name: (id) => (ANTD_OWN.test(id) && !ANTD_LATER.test(id) ? "vendor-antd" : "vendor-antd-more"),
+    test: (id) =>
+      (ANTD_OWN.test(id) || ANTD_LATER.test(id) || ANTD.test(id)) && !ANTD_ICONS.test(id) && !ANTD_INDEX.test(id),
     priority: 10,
   },
 ];

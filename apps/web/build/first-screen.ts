@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { FIRST_SCREENS, type RouteName, routes } from "../src/app/routes";
+import { FIRST_SCREENS, type RouteName, routes } from "../src/app/routes.ts";
 
 /** `[routes.name, …, () => import("../features/x/y")]` entries of the route table, by path. */
 export function routeModules(routeTable: string): Map<string, string> {
