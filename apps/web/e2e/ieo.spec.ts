@@ -70,6 +70,12 @@ async function openFresh(page: Page, path: string): Promise<void> {
 
 /** Serious or critical axe violations of the screen as it is now (rule ids and targets). */
 async function axeProblems(page: Page): Promise<string[]> {
+  // Once the navigation's "Loading…" overlay has faded out: mid-fade, axe measures its
+  // half-transparent text's contrast (a flaky "color-contrast" on the overlay's text).
+  await page.waitForFunction(() => {
+    const overlay = document.querySelector('[data-testid="page-loading"]');
+    return !overlay || (overlay.getAttribute("aria-hidden") === "true" && getComputedStyle(overlay).opacity === "0");
+  });
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
