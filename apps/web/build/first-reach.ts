@@ -3,32 +3,17 @@
 // same files the page preloads for that screen (first-screen.ts). The chunk rules
 // (chunks.ts) keep shared code nothing of this reaches out of the first screens' chunks,
 // so a first screen does not download code only later screens run.
-import fs from "node:fs";
 import path from "node:path";
-import { FIRST_SCREENS } from "../src/app/routes.ts";
-import { routeModules } from "./first-screen.ts";
+import { firstScreenModules } from "./first-screen.ts";
 
 /** What the build's chunking pass tells about a module (rolldown's ChunkingContext). */
 export type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 const SRC = path.resolve(import.meta.dirname, "../src");
 
-function sourceFile(specifier: string): string {
-  const base = path.resolve(SRC, "app", specifier);
-  const file = [".tsx", ".ts"].map((ext) => base + ext).find((f) => fs.existsSync(f));
-  if (!file) throw new Error(`first screen module not found: ${specifier}`);
-  return file;
-}
-
 /** The entry, the start and every first screen's route module (absolute paths). */
 export function firstScreenRoots(): string[] {
-  const modules = routeModules(fs.readFileSync(path.join(SRC, "app/route-table.ts"), "utf8"));
-  const screens = FIRST_SCREENS.map((route) => {
-    const specifier = modules.get(route);
-    if (!specifier) throw new Error(`no route module for the first screen ${route}`);
-    return sourceFile(specifier);
-  });
-  return [path.join(SRC, "main.tsx"), path.join(SRC, "start.tsx"), ...screens];
+  return [path.join(SRC, "main.tsx"), path.join(SRC, "start.tsx"), ...firstScreenModules().values()];
 }
 
 /** Every module reached from `roots` through static imports. */

@@ -24,6 +24,25 @@ export function routeModules(routeTable: string): Map<string, string> {
   return out;
 }
 
+/**
+ * Each first screen's route module (FIRST_SCREENS, through the route table) as an absolute
+ * source file: what the page preloads for it here, and where build/first-reach.ts starts.
+ */
+export function firstScreenModules(): Map<string, string> {
+  const src = path.resolve(import.meta.dirname, "../src");
+  const modules = routeModules(fs.readFileSync(path.join(src, "app/route-table.ts"), "utf8"));
+  const out = new Map<string, string>();
+  for (const route of FIRST_SCREENS) {
+    const specifier = modules.get(route);
+    if (!specifier) throw new Error(`no route module for the first screen ${route}`);
+    const base = path.resolve(src, "app", specifier);
+    const file = [".tsx", ".ts"].map((ext) => base + ext).find((f) => fs.existsSync(f));
+    if (!file) throw new Error(`first screen module not found: ${specifier}`);
+    out.set(route, file);
+  }
+  return out;
+}
+
 /** The script: links for the hash's screen files and the stored language's strings. */
 export function preloadScript(screens: Record<string, string[]>, locales: Record<string, string>): string {
   return `(function(){try{var s=${JSON.stringify(screens)},l=${JSON.stringify(locales)};
@@ -53,8 +72,6 @@ export function firstScreenPreload(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle["index.html"];
       if (html?.type !== "asset") return;
-      const src = path.resolve(import.meta.dirname, "../src");
-      const modules = routeModules(fs.readFileSync(path.join(src, "app/route-table.ts"), "utf8"));
       const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === "chunk");
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId, c]));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -86,11 +103,8 @@ export function firstScreenPreload(): Plugin {
         );
       for (const f of startUp) shell.add(f);
       const screens: Record<string, string[]> = {};
-      for (const route of FIRST_SCREENS) {
-        const spec = modules.get(route);
-        if (!spec) continue;
-        const base = path.resolve(src, "app", spec);
-        const chunk = byModule.get(`${base}.tsx`) ?? byModule.get(`${base}.ts`);
+      for (const [route, file] of firstScreenModules()) {
+        const chunk = byModule.get(file);
         if (!chunk) continue;
         const files = new Set<string>();
         walk(chunk.fileName, files);
