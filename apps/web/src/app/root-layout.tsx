@@ -7,6 +7,7 @@ import { LoadingOverlay } from "../components/loading-overlay";
 import { isSandboxMode, SandboxRibbon } from "../components/sandbox-ribbon";
 import { AppTabBar } from "../components/tab-bar";
 import { loadMoreStrings } from "../lib/i18n";
+import { firstScreenShown } from "../lib/idle";
 import { useSessionBackground } from "../lib/use-session-background";
 import { usePageLoading } from "../stores/page-loading";
 import { useUserStore } from "../stores/user";
@@ -49,10 +50,13 @@ export function RootLayout() {
   }, [navigationId]);
 
   // A navigation that ends without a new location (cancelled, superseded, redirected
-  // back to where we are) must not leave the overlay up either.
+  // back to where we are) must not leave the overlay up either. The first time, the first
+  // screen has been shown (effects run after the paint): what waits for it may start.
   const navigationState = useNavigation().state;
   useEffect(() => {
-    if (navigationState === "idle") usePageLoading.getState().finish();
+    if (navigationState !== "idle") return;
+    usePageLoading.getState().finish();
+    firstScreenShown();
   }, [navigationState]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the title follows route and language

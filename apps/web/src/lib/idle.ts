@@ -1,19 +1,45 @@
-// Work the first screen does not need (live price stream, the session's background jobs)
-// waits until the page has loaded and the browser is idle: it would otherwise compete with
-// the first render for the main thread (Lighthouse: blocking time).
+// Work the first screen does not need (the rest of the language's strings, the error
+// screen, the service worker, the live price stream, the session's background jobs) waits
+// until that screen has been shown and the browser is idle: it would otherwise compete
+// with the first screen for the network and the main thread (Lighthouse: largest paint
+// and blocking time). The page's load event alone is not enough: it does not wait for the
+// first screen's module preloads, and the thread is idle while they download.
+
+/** How long after the page's load the rest goes on without the first screen's signal (an error screen). */
+export const FIRST_SCREEN_WAIT_MS = 5_000;
+
+let shown: (() => void) | undefined;
+const screenShown = new Promise<void>((resolve) => {
+  shown = resolve;
+});
+
+/** Called once the first screen has rendered and painted (app/root-layout.tsx). */
+export function firstScreenShown(): void {
+  shown?.();
+}
+
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
 
 let firstScreen: Promise<void> | undefined;
 
-/** Resolves once the page has loaded and the main thread is idle (at most `timeoutMs` after load). */
+/**
+ * Resolves once the first screen has been shown (or FIRST_SCREEN_WAIT_MS after the page's
+ * load without it), the page has loaded and the main thread is idle (at most `timeoutMs`).
+ */
 export function afterFirstScreen(timeoutMs = 2000): Promise<void> {
-  firstScreen ??= new Promise((resolve) => {
-    const idle = () => {
-      if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-      else setTimeout(resolve, 0);
-    };
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-  });
+  firstScreen ??= pageLoaded()
+    .then(() => Promise.race([screenShown, new Promise<void>((r) => setTimeout(r, FIRST_SCREEN_WAIT_MS))]))
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+          else setTimeout(resolve, 0);
+        }),
+    );
   return firstScreen;
 }
 
