@@ -1,7 +1,7 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { antdImports, rcUtilEs } from "./build/antd-imports.ts";
+import { antdImports, nativeResizeObserver, rcUtilEs } from "./build/antd-imports.ts";
 import { chunkGroups } from "./build/chunks.ts";
 import { firstScreenPreload } from "./build/first-screen.ts";
 import { preactAliases, withoutPreactWarnings } from "./build/preact.ts";
@@ -14,7 +14,7 @@ import { pwa } from "./pwa.config.ts";
 // edit reloads the page.
 export default defineConfig({
   plugins: [antdImports(), shellModules(), react({ refreshExclude: /./ }), firstScreenPreload(), pwa(), precompress()],
-  resolve: { alias: [...preactAliases, rcUtilEs] },
+  resolve: { alias: [...preactAliases, rcUtilEs, nativeResizeObserver] },
   build: {
     outDir: "dist",
     emptyOutDir: true,

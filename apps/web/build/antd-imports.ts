@@ -85,3 +85,9 @@ export function antdImports(): Plugin {
  * The same helpers' ES build instead.
  */
 export const rcUtilEs: Alias = { find: /^rc-util\/lib\/(.*)$/, replacement: "rc-util/es/$1" };
+
+/** ahooks' ResizeObserver polyfill → the browser's own (build/shims/resize-observer.ts). */
+export const nativeResizeObserver: Alias = {
+  find: /^resize-observer-polyfill$/,
+  replacement: path.resolve(import.meta.dirname, "shims/resize-observer.ts"),
+};
