@@ -8,7 +8,7 @@ import {
   ShopbagOutline,
   TeamOutline,
 } from "antd-mobile-icons";
-import { memo, Suspense, useEffect, useMemo, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { isBuilt } from "../../app/areas";
@@ -16,7 +16,7 @@ import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { DepositIcon, LogoMark, TradeIcon, WithdrawIcon } from "../../components/icons";
 import { LanguageButton } from "../../components/language-picker";
-import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
+import { SimulatedBadge } from "../../components/market/market-bits";
 import { SegmentedChoice } from "../../components/segmented-choice";
 import { useChatUnread } from "../../lib/chat-unread";
 import { type LiveSymbol, useLiveSymbols, useSymbols } from "../../lib/market/hooks";
@@ -25,6 +25,7 @@ import { BannersPlaceholder, HomeBanners, HomeTicker } from "../content";
 import { useBanners, useTicker } from "../content/api";
 import { LossRateText } from "../disclosure";
 import { BalanceCard } from "./balance-card";
+import { FeaturedTile, MoverRow } from "./home-market-rows";
 import styles from "./home-screen.module.css";
 
 /**
@@ -132,6 +133,14 @@ const HomeMarkets = memo(function HomeMarkets({ belowFold }: { belowFold: boolea
     [symbols.data],
   );
   const movers = useMemo(() => topMovers(symbols.data ?? [], side), [symbols.data, side]);
+  const openChart = useCallback((symbol: string) => navigate(withQuery(routes.chart, { symbol })), [navigate]);
+  const sides = useMemo(
+    () => [
+      { label: t("gainers"), value: "gainers" as const },
+      { label: t("losers"), value: "losers" as const },
+    ],
+    [t],
+  );
   return (
     <>
       <section className={styles.tickers} aria-label={t("tickers")} aria-busy={symbols.isPending}>
@@ -145,20 +154,7 @@ const HomeMarkets = memo(function HomeMarkets({ belowFold }: { belowFold: boolea
             </div>
           ))}
         {featured.map((s) => (
-          <button
-            key={s.symbol}
-            type="button"
-            className={styles.ticker}
-            onClick={() => navigate(withQuery(routes.chart, { symbol: s.symbol }))}
-          >
-            <span className={styles.tickerName}>
-              {s.base}/{s.quote}
-            </span>
-            <strong className={styles.tickerPrice}>
-              <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
-            </strong>
-            <ChangeTag value={s.change24h} />
-          </button>
+          <FeaturedTile key={s.symbol} s={s} onOpen={openChart} />
         ))}
       </section>
       {belowFold && <QuickEntries />}
@@ -173,14 +169,7 @@ const HomeMarkets = memo(function HomeMarkets({ belowFold }: { belowFold: boolea
           className={`${styles.card} ${styles.moversCard}`}
         >
           <SimulatedBadge simulated={symbols.data?.some((s) => s.simulated)} />
-          <SegmentedChoice
-            value={side}
-            onChange={setSide}
-            options={[
-              { label: t("gainers"), value: "gainers" },
-              { label: t("losers"), value: "losers" },
-            ]}
-          />
+          <SegmentedChoice value={side} onChange={setSide} options={sides} />
           {symbols.isPending ? (
             <div className={styles.center}>
               <DotLoading color="primary" />
@@ -190,15 +179,7 @@ const HomeMarkets = memo(function HomeMarkets({ belowFold }: { belowFold: boolea
           ) : (
             <ul className={styles.movers} aria-label={t("topMovers")}>
               {movers.map((s) => (
-                <li key={s.symbol}>
-                  <button type="button" onClick={() => navigate(withQuery(routes.chart, { symbol: s.symbol }))}>
-                    <span>
-                      <strong>{s.base}</strong>/{s.quote}
-                    </span>
-                    <PriceText value={s.price} precision={s.pricePrecision} direction={s.direction} ts={s.ts} />
-                    <ChangeTag value={s.change24h} solid />
-                  </button>
-                </li>
+                <MoverRow key={s.symbol} s={s} onOpen={openChart} />
               ))}
             </ul>
           )}

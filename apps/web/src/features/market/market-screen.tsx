@@ -8,7 +8,7 @@ import { useNavigate } from "react-router";
 import { routes, withQuery } from "../../app/routes";
 import { EmptyState } from "../../components/empty-state";
 import { ChangeTag, PriceText, SimulatedBadge } from "../../components/market/market-bits";
-import { type LiveSymbol, useLiveSymbols } from "../../lib/market/hooks";
+import { type LiveSymbol, sameQuote, useLiveSymbols } from "../../lib/market/hooks";
 import { useFavourites } from "../../stores/favourites";
 import styles from "./market.module.css";
 
@@ -36,16 +36,7 @@ type RowProps = {
 
 /** What a row shows: a live tick re-renders only the rows whose price moved. */
 const sameRow = (a: RowProps, b: RowProps) =>
-  a.favourite === b.favourite &&
-  a.onToggle === b.onToggle &&
-  a.onOpen === b.onOpen &&
-  a.s.symbol === b.s.symbol &&
-  a.s.price === b.s.price &&
-  a.s.ts === b.s.ts &&
-  a.s.direction === b.s.direction &&
-  a.s.change24h === b.s.change24h &&
-  a.s.marketOpen === b.s.marketOpen &&
-  a.s.pricePrecision === b.s.pricePrecision;
+  a.favourite === b.favourite && a.onToggle === b.onToggle && a.onOpen === b.onOpen && sameQuote(a.s, b.s);
 
 const SymbolRow = memo(function SymbolRow({ s, favourite, onToggle, onOpen }: RowProps) {
   const { t } = useTranslation("market");

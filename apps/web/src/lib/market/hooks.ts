@@ -102,6 +102,24 @@ export function useLiveSymbols(assetClass?: AssetClass, live?: readonly string[]
   return { ...query, data };
 }
 
+/**
+ * Whether two states of a symbol show the same (price, its tick and direction, 24 h change,
+ * open or closed, precision): a row built from it need not re-render (issue 37: only the
+ * rows whose price moved re-render on a batch of ticks).
+ */
+export function sameQuote(a: LiveSymbol, b: LiveSymbol): boolean {
+  return (
+    a === b ||
+    (a.symbol === b.symbol &&
+      a.price === b.price &&
+      a.ts === b.ts &&
+      a.direction === b.direction &&
+      a.change24h === b.change24h &&
+      a.marketOpen === b.marketOpen &&
+      a.pricePrecision === b.pricePrecision)
+  );
+}
+
 /** A symbol at a live quote newer than its own price, 24 h change recomputed; itself otherwise. */
 export function withQuote<S extends LiveSymbol>(s: S, q: LiveQuote | undefined): S {
   if (!q || (s.ts !== null && q.ts < s.ts)) return s;
